@@ -1,0 +1,59 @@
+// The catalogue's fixed vocabulary (SPEC §3) and the rules derived from a product's fields.
+export const CATEGORIES = ['makeup', 'skin', 'hair', 'personal-care', 'appliances'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  makeup: 'Makeup',
+  skin: 'Skin',
+  hair: 'Hair',
+  'personal-care': 'Personal Care',
+  appliances: 'Appliances',
+};
+
+export const SUBCATEGORIES = [
+  'face',
+  'lips',
+  'eyes',
+  'sun protection',
+  'shampoo',
+  'conditioner',
+  'treatments',
+  'styling',
+  'body',
+  'deodorant',
+  'fragrance',
+  'hair tools',
+  'skin tools',
+] as const;
+export type Subcategory = (typeof SUBCATEGORIES)[number];
+
+export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+export const PRODUCT_STATUSES = ['draft', 'published', 'unpublished', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Stock status is never stored: it follows from the quantity and the product's threshold. */
+export function stockStatusOf(stockQuantity: number, lowStockThreshold: number): StockStatus {
+  if (stockQuantity <= 0) return 'out-of-stock';
+  if (stockQuantity <= lowStockThreshold) return 'low-stock';
+  return 'in-stock';
+}
+
+/**
+ * SPEC §5: round((originalPrice − price) / originalPrice × 100), shown only when the product is
+ * on sale and the result is above 0. Returns null when no badge should show.
+ */
+export function discountPercent(p: {
+  price: number;
+  originalPrice?: number | null;
+  isOnSale?: boolean | null;
+}): number | null {
+  if (!p.isOnSale || !p.originalPrice || p.originalPrice <= 0) return null;
+  const pct = Math.round(((p.originalPrice - p.price) / p.originalPrice) * 100);
+  return pct > 0 ? pct : null;
+}
