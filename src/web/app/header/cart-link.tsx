@@ -1,0 +1,42 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCartStore } from '../../features/cart/cart-store';
+import { pluralize } from '../../lib/format';
+import { iconButtonClasses } from './styles';
+
+/** SPEC §9: the badge caps at 9+, and there is none for an empty cart. */
+export function cartBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? '9+' : String(count);
+}
+
+export function CartLink() {
+  const count = useCartStore((state) => state.itemCount);
+  const badge = cartBadgeText(count);
+  return (
+    <>
+      <Link
+        to="/cart"
+        aria-label="Cart"
+        aria-describedby={badge ? 'cart-count-description' : undefined}
+        className={iconButtonClasses}
+      >
+        <ShoppingBag aria-hidden="true" />
+        {badge ? (
+          <span
+            data-testid="cart-count"
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-700 px-1 text-[0.6875rem] leading-none font-semibold text-white ring-2 ring-cream"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </Link>
+      {badge ? (
+        <span id="cart-count-description" hidden>
+          {`${pluralize(count, 'item')} in your cart`}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { CreditCard, LayoutDashboard, Package, ShoppingCart, Store, Users } from 'lucide-react';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { DashboardShell, type SidebarLink } from './dashboard-shell';
+
+const ADMIN_LINKS: SidebarLink[] = [
+  {
+    to: '/admin/dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    end: true,
+    alsoActiveOn: '/admin',
+  },
+  { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
+  { to: '/admin/vendors', label: 'Vendors', icon: Store },
+  { to: '/admin/payment-settings', label: 'Payment Settings', icon: CreditCard },
+];
+
+/** The admin panel's frame, titled 'Angle Admin' (SPEC §1, §2). */
+export function AdminShell() {
+  const logout = useSignOut('/admin/login');
+  const email = useAuthStore((state) => state.adminData?.email);
+  return (
+    <DashboardShell
+      area="admin"
+      title="Angle Admin"
+      homePath="/admin/dashboard"
+      navLabel="Admin"
+      links={ADMIN_LINKS}
+      onLogout={logout}
+      account={email}
+    />
+  );
+}
+
+/** '/admin'. The admin guard (SPEC §2: a loader while admin auth loads, otherwise a redirect
+ * to /admin/login) wraps AdminShell here when the accounts API lands. */
+export function AdminLayout() {
+  return <AdminShell />;
+}

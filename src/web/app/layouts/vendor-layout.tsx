@@ -1,0 +1,30 @@
+import { BarChart3, LayoutDashboard, Package, Settings, ShoppingCart, Users } from 'lucide-react';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { DashboardShell, type SidebarLink } from './dashboard-shell';
+
+const VENDOR_LINKS: SidebarLink[] = [
+  { to: '/vendor/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/vendor/products', label: 'Products', icon: Package },
+  { to: '/vendor/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/vendor/reports', label: 'Reports', icon: BarChart3 },
+  { to: '/vendor/customers', label: 'Customers', icon: Users },
+  { to: '/vendor/settings', label: 'Settings', icon: Settings },
+];
+
+/** '/vendor': the vendor's work area (SPEC §2 "Vendor sidebar"). */
+export function VendorLayout() {
+  const logout = useSignOut('/vendor/auth/login');
+  const companyName = useAuthStore((state) => state.vendorData?.companyName);
+  return (
+    <DashboardShell
+      area="vendor"
+      title="Vendor Portal"
+      homePath="/vendor/dashboard"
+      navLabel="Vendor"
+      links={VENDOR_LINKS}
+      onLogout={logout}
+      account={companyName}
+    />
+  );
+}

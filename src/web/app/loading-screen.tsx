@@ -1,0 +1,28 @@
+import { Spinner } from '../components/ui/spinner';
+import { cn } from '../lib/cn';
+
+interface LoadingScreenProps {
+  /** Full viewport height (first load) or a block inside a shell (a page still loading). */
+  fullPage?: boolean;
+}
+
+/** SPEC §2: the loading screen says 'Loading...'. Used as the router's HydrateFallback and as
+ * the Suspense fallback inside the shells. */
+export function LoadingScreen({ fullPage = true }: LoadingScreenProps) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 text-sand-600',
+        fullPage ? 'min-h-dvh bg-cream' : 'min-h-[50vh]',
+      )}
+    >
+      <Spinner className="size-7 text-rose-600" />
+      <p className="text-sm font-medium tracking-wide">Loading...</p>
+    </div>
+  );
+}
+
+export function PageLoader() {
+  return <LoadingScreen fullPage={false} />;
+}

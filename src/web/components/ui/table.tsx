@@ -1,0 +1,44 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A data table that scrolls sideways on small screens instead of squashing its columns. */
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="w-full overflow-x-auto rounded-xl border border-sand-200 bg-white">
+      <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
+  return <caption className={cn('px-4 py-3 text-left text-sand-600', className)} {...props} />;
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('bg-sand-50 text-sand-700', className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('divide-y divide-sand-200', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('transition-colors hover:bg-sand-50/70', className)} {...props} />;
+}
+
+export function TableHead({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      scope={scope}
+      className={cn(
+        'border-b border-sand-200 px-4 py-3 text-xs font-semibold tracking-wide uppercase',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-4 py-3 align-middle text-ink', className)} {...props} />;
+}

@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  CART_STORAGE_KEY,
+  cartTotals,
+  readPersistedItems,
+  useCartStore,
+  type CartProduct,
+} from './cart-store';
+
+const lipstick: CartProduct = {
+  id: 'prod-001',
+  name: 'Velvet Matte Lipstick',
+  price: 899,
+  image: '/media/prod-001-640.webp',
+  vendorName: 'Rosé Atelier',
+};
+const serum: CartProduct = {
+  id: 'prod-002',
+  name: 'Vitamin C Serum',
+  price: 1299.5,
+  image: '/media/prod-002-640.webp',
+  vendorName: 'Dew Labs',
+};
+
+const cart = () => useCartStore.getState();
+const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as unknown;
+
+describe('cart store', () => {
+  beforeEach(() => cart().clearCart());
+
+  it('starts empty', () => {
+    expect(cart()).toMatchObject({ items: [], itemCount: 0, subtotal: 0 });
+  });
+
+  it('adds a product with quantity 1 by default and recomputes the totals', () => {
+    cart().addItem(lipstick);
+    expect(cart().items).toEqual([{ product: lipstick, quantity: 1 }]);
+    expect(cart().itemCount).toBe(1);
+    expect(cart().subtotal).toBe(899);
+  });
+
+  it('adding an existing product increases its quantity instead of adding a line', () => {
+    cart().addItem(lipstick, 2);
+    cart().addItem(lipstick, 3);
+    expect(cart().items).toHaveLength(1);
+    expect(cart().items[0]?.quantity).toBe(5);
+    expect(cart().itemCount).toBe(5);
+    expect(cart().subtotal).toBe(4495);
+  });
+
+  it('keeps the newest product details when the same product is added again', () => {
+    cart().addItem(lipstick);
+    cart().addItem({ ...lipstick, price: 799 });
+    expect(cart().items[0]?.product.price).toBe(799);
+    expect(cart().subtotal).toBe(1598);
+  });
+
+  it('ignores additions of zero, negative or non-numeric quantities', () => {
+    cart().addItem(lipstick, 0);
+    cart().addItem(lipstick, -2);
+    cart().addItem(lipstick, Number.NaN);
+    expect(cart().items).toEqual([]);
+  });
+
+  it('counts quantities across lines and sums the subtotal exactly in paise', () => {
+    cart().addItem(lipstick, 2);
+    cart().addItem(serum, 3);
+    expect(cart().itemCount).toBe(5);
+    expect(cart().subtotal).toBe(2 * 899 + 3 * 1299.5);
+    expect(cartTotals([{ product: { ...serum, price: 0.1 }, quantity: 3 }]).subtotal).toBe(0.3);
+  });
+
+  it('updateQuantity sets the quantity and recomputes the totals', () => {
+    cart().addItem(lipstick);
+    cart().addItem(serum);
+    cart().updateQuantity('prod-001', 4);
+    expect(cart().items.find((i) => i.product.id === 'prod-001')?.quantity).toBe(4);
+    expect(cart().itemCount).toBe(5);
+    expect(cart().subtotal).toBe(4 * 899 + 1299.5);
+  });
+
+  it.each([0, -1])('updateQuantity to %i removes the item', (quantity) => {
+    cart().addItem(lipstick, 2);
+    cart().addItem(serum);
+    cart().updateQuantity('prod-001', quantity);
+    expect(cart().items.map((i) => i.product.id)).toEqual(['prod-002']);
+    expect(cart().itemCount).toBe(1);
+    expect(cart().subtotal).toBe(1299.5);
+  });
+
+  it('updateQuantity of a product not in the cart changes nothing', () => {
+    cart().addItem(lipstick);
+    cart().updateQuantity('prod-999', 3);
+    expect(cart().items).toEqual([{ product: lipstick, quantity: 1 }]);
+  });
+
+  it('removeItem removes only that product', () => {
+    cart().addItem(lipstick);
+    cart().addItem(serum, 2);
+    cart().removeItem('prod-002');
+    expect(cart().items).toEqual([{ product: lipstick, quantity: 1 }]);
+    expect(cart()).toMatchObject({ itemCount: 1, subtotal: 899 });
+  });
+
+  it('clearCart empties the cart and zeroes the totals', () => {
+    cart().addItem(lipstick, 2);
+    cart().addItem(serum);
+    cart().clearCart();
+    expect(cart()).toMatchObject({ items: [], itemCount: 0, subtotal: 0 });
+  });
+
+  it(`persists only the items under "${CART_STORAGE_KEY}"`, () => {
+    cart().addItem(lipstick, 2);
+    expect(stored()).toEqual({
+      state: { items: [{ product: lipstick, quantity: 2 }] },
+      version: 0,
+    });
+  });
+
+  it('recomputes count and subtotal when rehydrating from storage', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        state: {
+          items: [
+            { product: lipstick, quantity: 7 },
+            { product: serum, quantity: 3 },
+          ],
+        },
+        version: 0,
+      }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(cart().itemCount).toBe(10);
+    expect(cart().subtotal).toBe(7 * 899 + 3 * 1299.5);
+  });
+
+  it('drops malformed lines found in storage', () => {
+    const good = { product: lipstick, quantity: 1 };
+    expect(
+      readPersistedItems({
+        items: [good, { product: { id: 'x' }, quantity: 1 }, { product: serum, quantity: 0 }, null],
+      }),
+    ).toEqual([good]);
+    expect(readPersistedItems(null)).toEqual([]);
+    expect(readPersistedItems({ items: 'nope' })).toEqual([]);
+  });
+});

@@ -1,0 +1,138 @@
+// The shopper's cart (SPEC §3, §4): items kept in the browser under `angle-cart-storage`; the
+// count and subtotal are derived and recomputed after every change, including on rehydrate.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
+
+export const CART_STORAGE_KEY = 'angle-cart-storage';
+
+/** What the cart keeps of a product: enough to draw a cart line without asking the server. */
+export interface CartProduct {
+  id: string;
+  name: string;
+  /** Rupees, as the API sends them. */
+  price: number;
+  originalPrice?: number | null;
+  image: string;
+  vendorId?: string;
+  vendorName: string;
+  category?: string;
+}
+
+export interface CartItem {
+  product: CartProduct;
+  quantity: number;
+}
+
+export interface CartTotals {
+  /** Sum of the quantities: what the header badge shows. */
+  itemCount: number;
+  /** Rupees; summed in paise so ₹0.10 + ₹0.20 is exactly ₹0.30. */
+  subtotal: number;
+}
+
+export interface CartState extends CartTotals {
+  items: CartItem[];
+  addItem: (product: CartProduct, quantity?: number) => void;
+  updateQuantity: (productId: string, quantity: number) => void;
+  removeItem: (productId: string) => void;
+  clearCart: () => void;
+}
+
+export function cartTotals(items: readonly CartItem[]): CartTotals {
+  let itemCount = 0;
+  let subtotalPaise = 0;
+  for (const { product, quantity } of items) {
+    itemCount += quantity;
+    subtotalPaise += rupeesToPaise(product.price) * quantity;
+  }
+  return { itemCount, subtotal: paiseToRupees(subtotalPaise) };
+}
+
+/** Whole, positive quantities only; anything else is treated as "no quantity". */
+function wholeQuantity(quantity: number): number {
+  return Number.isFinite(quantity) ? Math.trunc(quantity) : 0;
+}
+
+function withTotals(items: CartItem[]): Pick<CartState, 'items' | 'itemCount' | 'subtotal'> {
+  return { items, ...cartTotals(items) };
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const { product, quantity } = value as Partial<CartItem>;
+  return (
+    typeof product === 'object' &&
+    product !== null &&
+    typeof product.id === 'string' &&
+    typeof product.price === 'number' &&
+    Number.isFinite(product.price) &&
+    typeof quantity === 'number' &&
+    Number.isInteger(quantity) &&
+    quantity > 0
+  );
+}
+
+/** Whatever is in localStorage came from an older build or another hand: keep only valid lines. */
+export function readPersistedItems(persisted: unknown): CartItem[] {
+  const items = (persisted as { items?: unknown } | null | undefined)?.items;
+  return Array.isArray(items) ? items.filter(isCartItem) : [];
+}
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      itemCount: 0,
+      subtotal: 0,
+
+      addItem: (product, quantity = 1) => {
+        const added = wholeQuantity(quantity);
+        if (added <= 0) return;
+        set(({ items }) => {
+          const existing = items.find((item) => item.product.id === product.id);
+          const next = existing
+            ? items.map((item) =>
+                item === existing ? { product, quantity: item.quantity + added } : item,
+              )
+            : [...items, { product, quantity: added }];
+          return withTotals(next);
+        });
+      },
+
+      updateQuantity: (productId, quantity) => {
+        const q = wholeQuantity(quantity);
+        set(({ items }) =>
+          withTotals(
+            q <= 0
+              ? items.filter((item) => item.product.id !== productId)
+              : items.map((item) =>
+                  item.product.id === productId ? { ...item, quantity: q } : item,
+                ),
+          ),
+        );
+      },
+
+      removeItem: (productId) => {
+        set(({ items }) => withTotals(items.filter((item) => item.product.id !== productId)));
+      },
+
+      clearCart: () => set(withTotals([])),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ items }) => ({ items }),
+      merge: (persisted, current) => ({ ...current, ...withTotals(readPersistedItems(persisted)) }),
+    },
+  ),
+);
+
+/** Keeps carts in several tabs in step: another tab's write rehydrates this one. */
+export function syncCartAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,89 @@
+import type { LucideIcon } from 'lucide-react';
+import { ArrowRight, Brush, Droplets, Flower2, Plug, Wind } from 'lucide-react';
+import { Link } from 'react-router';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../domain/catalog';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { HeroArt } from './hero-art';
+
+const CATEGORY_TILES: Record<Category, { icon: LucideIcon; blurb: string; tone: string }> = {
+  makeup: { icon: Brush, blurb: 'Lips, eyes and face', tone: 'bg-rose-100' },
+  skin: { icon: Droplets, blurb: 'Serums, creams and SPF', tone: 'bg-sand-100' },
+  hair: { icon: Wind, blurb: 'Wash, care and style', tone: 'bg-rose-50' },
+  'personal-care': { icon: Flower2, blurb: 'Body, fragrance and more', tone: 'bg-sand-200/70' },
+  appliances: { icon: Plug, blurb: 'Hair and skin tools', tone: 'bg-rose-100/70' },
+};
+
+export function HomePage() {
+  useDocumentTitle();
+  return (
+    <>
+      <section className="relative overflow-hidden">
+        <div className="container-page grid items-center gap-8 pt-8 pb-12 md:grid-cols-[1.1fr_1fr] md:gap-12 md:py-16 lg:py-20">
+          <div>
+            <Badge variant="rose">New Collection 2025</Badge>
+            <h1 className="mt-5 text-[2.6rem] leading-[1.05] text-ink sm:text-6xl lg:text-7xl">
+              Beauty, <span className="text-rose-700 italic">thoughtfully</span> made.
+            </h1>
+            <p className="mt-5 max-w-md text-lg leading-relaxed text-sand-700">
+              Premium makeup, skin, hair and personal care from independent brands: cruelty-free,
+              ethically sourced and delivered across India.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button asChild size="lg">
+                <Link to="/products">Shop Now</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/about">Learn More</Link>
+              </Button>
+            </div>
+          </div>
+          <HeroArt className="mx-auto w-full max-w-[22rem] md:max-w-md" />
+        </div>
+      </section>
+
+      <section aria-labelledby="home-categories" className="container-page py-10 sm:py-14">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="home-categories" className="text-2xl text-ink sm:text-3xl">
+            Shop by category
+          </h2>
+          <Link
+            to="/products"
+            className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-rose-700 hover:underline"
+          >
+            All products
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 lg:gap-4">
+          {CATEGORIES.map((category) => {
+            const { icon: Icon, blurb, tone } = CATEGORY_TILES[category];
+            return (
+              <li
+                key={category}
+                className={category === 'makeup' ? 'col-span-2 sm:col-span-1' : ''}
+              >
+                <Link
+                  to={`/products?category=${category}`}
+                  className={`group flex h-full flex-col justify-between gap-8 rounded-2xl p-5 transition-shadow duration-300 hover:shadow-soft ${tone}`}
+                >
+                  <Icon
+                    aria-hidden="true"
+                    className="size-7 text-rose-700 transition-transform duration-300 motion-safe:group-hover:-translate-y-0.5"
+                  />
+                  <span>
+                    <span className="block font-display text-xl text-ink">
+                      {CATEGORY_LABELS[category]}
+                    </span>
+                    <span className="mt-1 block text-sm text-sand-700">{blurb}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}

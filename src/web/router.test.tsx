@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router';
+import { currentUrl, renderWithRouter } from './test/render';
+
+// Every route of SPEC §2 loads its own page (lazily) and shows that page's heading.
+const PAGES: [path: string, heading: string, title: string][] = [
+  ['/', 'Beauty, thoughtfully made.', 'Angle — Premium Beauty & Cosmetics'],
+  ['/products', 'All Products', 'All Products — Angle'],
+  ['/products?category=personal-care', 'Personal Care', 'Personal Care — Angle'],
+  ['/products?search=lip', 'Results for “lip”', 'Results for “lip” — Angle'],
+  ['/products/prod-001', 'Product Details', 'Product Details — Angle'],
+  ['/cart', 'Shopping Cart', 'Shopping Cart — Angle'],
+  ['/checkout', 'Checkout', 'Checkout — Angle'],
+  ['/my-orders', 'My Orders', 'My Orders — Angle'],
+  ['/confirm-order', 'Order Confirmation', 'Order Confirmation — Angle'],
+  ['/about', 'About Angle', 'About Us — Angle'],
+  ['/contact', 'Contact Us', 'Contact Us — Angle'],
+  ['/privacy-policy', 'Privacy Policy', 'Privacy Policy — Angle'],
+  ['/terms', 'Terms & Conditions', 'Terms & Conditions — Angle'],
+  ['/refund-policy', 'Refund Policy', 'Refund Policy — Angle'],
+  ['/shipping-policy', 'Shipping Policy', 'Shipping Policy — Angle'],
+  ['/wishlist', 'My Wishlist', 'My Wishlist — Angle'],
+  ['/account', 'My Account', 'My Account — Angle'],
+  ['/auth/login', 'Sign In', 'Sign In — Angle'],
+  ['/auth/register', 'Create an Account', 'Create an Account — Angle'],
+  ['/vendor/auth/login', 'Vendor Sign In', 'Vendor Sign In — Angle'],
+  ['/vendor/auth/register', 'Become a Vendor', 'Become a Vendor — Angle'],
+  ['/vendor/dashboard', 'Vendor Dashboard', 'Vendor Dashboard — Angle Vendor Portal'],
+  ['/vendor/products', 'Products', 'Products — Angle Vendor Portal'],
+  ['/vendor/orders', 'Orders', 'Orders — Angle Vendor Portal'],
+  ['/vendor/reports', 'Reports', 'Reports — Angle Vendor Portal'],
+  ['/vendor/customers', 'Customers', 'Customers — Angle Vendor Portal'],
+  ['/vendor/settings', 'Settings', 'Settings — Angle Vendor Portal'],
+  ['/admin/login', 'Admin Sign In', 'Admin Sign In — Angle Admin'],
+  ['/admin', 'Dashboard', 'Dashboard — Angle Admin'],
+  ['/admin/dashboard', 'Dashboard', 'Dashboard — Angle Admin'],
+  ['/admin/products', 'Products', 'Products — Angle Admin'],
+  ['/admin/orders', 'Orders', 'Orders — Angle Admin'],
+  ['/admin/customers', 'Customers', 'Customers — Angle Admin'],
+  ['/admin/vendors', 'Vendors', 'Vendors — Angle Admin'],
+  ['/admin/payment-settings', 'Payment Settings', 'Payment Settings — Angle Admin'],
+  ['/no/such/page', 'Page Not Found', 'Page Not Found — Angle'],
+  ['/admin/nope', 'Page Not Found', 'Page Not Found — Angle'],
+];
+
+describe('routes', () => {
+  it.each(PAGES)('%s shows its page', async (path, heading, title) => {
+    renderWithRouter(routes, { initialEntries: [path] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('shows the Loading... screen while the first page loads', () => {
+    renderWithRouter(routes, { initialEntries: ['/about'] });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it.each([
+    ['/vendor', '/vendor/dashboard'],
+    ['/auth', '/auth/login'],
+    ['/vendor/auth', '/vendor/auth/login'],
+  ])('%s redirects to %s', async (from, to) => {
+    const { router } = renderWithRouter(routes, { initialEntries: [from] });
+    await waitFor(() => expect(currentUrl(router)).toBe(to));
+  });
+
+  it('puts storefront pages in the customer shell', async () => {
+    renderWithRouter(routes, { initialEntries: ['/wishlist'] });
+    await screen.findByRole('heading', { level: 1, name: 'My Wishlist' });
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Pune/);
+  });
+
+  it('puts vendor pages in the vendor shell, without the storefront header', async () => {
+    renderWithRouter(routes, { initialEntries: ['/vendor/orders'] });
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    expect(screen.getByTestId('vendor-sidebar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+// Shared set-up for the web project's tests: jest-dom matchers, a clean DOM, clean stores and
+// storage between tests, the few browser APIs jsdom lacks, and no silent console noise: any
+// console.error or console.warn fails the test that caused it (STYLE.md, Tests).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useAuthStore } from '../features/auth/auth-store';
+import { useCartStore } from '../features/cart/cart-store';
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+// jsdom reports window.scrollTo as "not implemented" through console.error.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+// Radix Select measures and scrolls its options.
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
+const consoleMessages: string[] = [];
+
+beforeEach(() => {
+  consoleMessages.length = 0;
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleMessages.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  useCartStore.getState().clearCart();
+  useAuthStore.getState().signOut();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+  document.title = '';
+  if (consoleMessages.length > 0) {
+    throw new Error(`The test wrote to the console:\n${consoleMessages.join('\n')}`);
+  }
+});
