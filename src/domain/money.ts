@@ -9,14 +9,16 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
+const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
 });
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-/** Formats rupees the Indian way: ₹1,23,456 or ₹399.50. */
+/** Formats rupees the Indian way: ₹1,23,456 for whole rupees, ₹399.50 when there are paise. */
 export function formatINR(rupees: number): string {
-  return inr.format(rupees);
+  return Number.isInteger(Math.round(rupees * 100) / 100)
+    ? wholeRupees.format(rupees)
+    : withPaise.format(rupees);
 }

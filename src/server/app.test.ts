@@ -1,0 +1,115 @@
+import { parse as parseOpenApi } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app-harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers 200 after asking the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: t.database.kind });
+  });
+
+  it('answers 503 as a problem when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    await other.app.close();
+  });
+});
+
+describe('unknown routes', () => {
+  it('gives a problem+json 404 under /api, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/does-not-exist' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({ status: 404, title: 'Not Found' });
+    }
+  });
+
+  it('gives a 404 for missing media instead of the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/nothing-here.webp' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves index.html for any page path (history fallback), uncached', async () => {
+    for (const url of ['/', '/products/prod-001', '/admin/dashboard', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes a valid OpenAPI 3 document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
+    const result = await parseOpenApi(structuredClone(doc));
+    expect(result.valid, JSON.stringify(result.errors)).toBe(true);
+  });
+
+  it('serves the docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, no framing, no sniffing and no X-Powered-By', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS in production', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    await prod.close();
+  });
+});
+
+describe('media', () => {
+  it('serves seeded product images with immutable caching', async () => {
+    const { rows } = await t.database.db.execute<{ storage_key: string }>(
+      'SELECT storage_key FROM product_images ORDER BY product_id, position LIMIT 1',
+    );
+    const key = rows[0]!.storage_key;
+    const res = await t.app.inject({ method: 'GET', url: `/media/${key}-320.webp` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('compression', () => {
+  it('compresses large JSON when the client accepts gzip', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,59 @@
+// The one error model of the API: a closed set of kinds, each with its status and title.
+import type { FieldError, Problem } from '../domain/schemas/problem';
+
+export const ERROR_KINDS = {
+  invalid: { status: 400, title: 'Bad Request' },
+  unauthorized: { status: 401, title: 'Unauthorized' },
+  forbidden: { status: 403, title: 'Forbidden' },
+  not_found: { status: 404, title: 'Not Found' },
+  conflict: { status: 409, title: 'Conflict' },
+  payload_too_large: { status: 413, title: 'Payload Too Large' },
+  unsupported_media_type: { status: 415, title: 'Unsupported Media Type' },
+  unprocessable: { status: 422, title: 'Unprocessable Content' },
+  rate_limited: { status: 429, title: 'Too Many Requests' },
+  method_not_allowed: { status: 405, title: 'Method Not Allowed' },
+  not_acceptable: { status: 406, title: 'Not Acceptable' },
+  unavailable: { status: 503, title: 'Service Unavailable' },
+  internal: { status: 500, title: 'Internal Server Error' },
+} as const;
+
+export type ErrorKind = keyof typeof ERROR_KINDS;
+
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return ERROR_KINDS[this.kind].status;
+  }
+}
+
+export const notFound = (what = 'The resource') =>
+  new AppError('not_found', `${what} was not found.`);
+
+const TYPE_BASE = 'https://angle.example/problems/';
+
+export function problemFor(kind: ErrorKind, detail?: string, errors?: FieldError[]): Problem {
+  const { status, title } = ERROR_KINDS[kind];
+  return {
+    type: `${TYPE_BASE}${kind.replaceAll('_', '-')}`,
+    title,
+    status,
+    ...(detail ? { detail } : {}),
+    ...(errors?.length ? { errors } : {}),
+  };
+}
+
+/** Maps any HTTP status to the closest kind, for errors raised by Fastify and its plugins. */
+export function kindForStatus(status: number): ErrorKind {
+  const found = (Object.keys(ERROR_KINDS) as ErrorKind[]).find(
+    (k) => ERROR_KINDS[k].status === status,
+  );
+  if (found) return found;
+  return status >= 500 ? 'internal' : 'invalid';
+}

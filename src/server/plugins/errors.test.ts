@@ -1,0 +1,103 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { registerErrorHandling } from './errors';
+
+const app = Fastify({ logger: false });
+
+beforeAll(async () => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/things',
+    {
+      schema: {
+        body: z.object({ email: z.email(), quantity: z.number().int().positive() }).strict(),
+      },
+    },
+    async (req) => ({ ok: req.body.quantity }),
+  );
+  app.get('/conflict', async () => {
+    throw new AppError('conflict', 'Only 2 left of Saffron Glow Serum.');
+  });
+  app.get('/boom', async () => {
+    throw new Error('secret connection string postgres://user:pw@db');
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const isProblem = (res: { headers: Record<string, unknown> }) =>
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+
+describe('error handling', () => {
+  it('lists each invalid field for validation errors', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { email: 'nope', quantity: 1.5 },
+    });
+    expect(res.statusCode).toBe(400);
+    isProblem(res);
+    const body = res.json();
+    expect(body.title).toBe('Bad Request');
+    expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'quantity']);
+    expect(body.errors[0].location).toBe('body');
+  });
+
+  it('rejects unknown fields', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { email: 'a@b.in', quantity: 1, role: 'admin' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    isProblem(res);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/x-yaml' },
+      payload: 'email: a',
+    });
+    expect(res.statusCode).toBe(415);
+    isProblem(res);
+  });
+
+  it('maps AppError kinds to their status with the message as detail', async () => {
+    const res = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      status: 409,
+      title: 'Conflict',
+      detail: 'Only 2 left of Saffron Glow Serum.',
+    });
+  });
+
+  it('hides the message and stack of unexpected errors', async () => {
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    isProblem(res);
+    expect(res.body).not.toContain('postgres://');
+    expect(res.body).not.toMatch(/\.ts:\d+|Error:/);
+  });
+});

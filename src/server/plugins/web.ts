@@ -1,0 +1,63 @@
+// Serves the built web app (history fallback to index.html) and the uploaded media.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { sendProblem } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths the web app never owns: they answer 404 as problem+json instead of index.html. */
+function isApiLike(url: string): boolean {
+  return /^\/(api|media)(\/|$|\?)/.test(url);
+}
+
+export async function registerWeb(app: FastifyInstance, config: Config) {
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Every media file name carries a content hash, so it never changes.
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  });
+
+  const indexPath = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexPath);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No built web app at ${config.webDistDir}: serving the API only.`);
+  }
+  const indexHtml = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && isPageRequest && !isApiLike(request.url)) return sendIndex(reply);
+    return sendProblem(
+      reply,
+      'not_found',
+      `No route for ${request.method} ${request.url.split('?')[0]}.`,
+    );
+  });
+}

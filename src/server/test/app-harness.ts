@@ -1,0 +1,74 @@
+// Gives each test file its own app on its own copy of the seeded database (PGlite or PostgreSQL).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { parseConfig, type Config } from '../config';
+import { createDb, type Database } from '../db/client';
+import { TEST_DATABASE_URL, databaseUrlWithName, withAdminClient } from './test-env';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Every log line the app wrote, for tests that check what reaches the logs. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const template = inject('pgTemplate');
+  if (TEST_DATABASE_URL && template) {
+    const name = `${template.replace('angle_tpl_', 'angle_t_')}_${crypto.randomBytes(4).toString('hex')}`;
+    await withAdminClient(TEST_DATABASE_URL, (c) =>
+      c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+    );
+    const database = await createDb({
+      databaseUrl: databaseUrlWithName(TEST_DATABASE_URL, name),
+      poolSize: 10,
+    });
+    return {
+      database,
+      drop: () =>
+        withAdminClient(TEST_DATABASE_URL!, (c) =>
+          c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        ),
+    };
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  const database = await createDb({ loadDataDir: new Blob([snapshot]) });
+  return { database, drop: async () => {} };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: inject('dataDir'),
+    WEB_DIST_DIR: inject('webDistDir'),
+    ...env,
+  });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Shared end-to-end fixtures: console errors fail a test, and every visited page gets an axe scan.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Fixtures {
+  /** Pages (path + search) already scanned in this test. */
+  scanned: Set<string>;
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  scanned: async ({}, use) => {
+    await use(new Set());
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, scanned }, use) => {
+    await use(page);
+    // The page the test ended on is scanned too, unless a visit() already did.
+    if (!page.isClosed() && !scanned.has(keyOf(page))) await expectAccessible(page, scanned);
+  },
+});
+
+export { expect };
+
+function keyOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}@${page.viewportSize()?.width ?? 0}`;
+}
+
+/** Fails on serious or critical axe-core violations of the page as it is now. */
+export async function expectAccessible(page: Page, scanned?: Set<string>) {
+  if (page.url() === 'about:blank') return;
+  const results = await new AxeBuilder({ page }).analyze();
+  scanned?.add(keyOf(page));
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Navigates, waits for the lazy page to render, and scans it. */
+export async function visit(page: Page, scanned: Set<string>, path: string) {
+  await page.goto(path);
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expectAccessible(page, scanned);
+}

@@ -1,0 +1,198 @@
+// Foundation journeys: every SPEC §2 route in its layout, and the shell behaviours the spec names.
+import { expect, test, visit } from './fixtures';
+
+const STOREFRONT = [
+  '/',
+  '/products',
+  '/products/prod-001',
+  '/cart',
+  '/checkout',
+  '/my-orders',
+  '/confirm-order',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms',
+  '/refund-policy',
+  '/shipping-policy',
+  '/wishlist',
+];
+const VENDOR = ['dashboard', 'products', 'orders', 'reports', 'customers', 'settings'];
+const ADMIN = ['', 'dashboard', 'products', 'orders', 'customers', 'vendors', 'payment-settings'];
+
+test.describe('every route renders inside its layout', () => {
+  test('storefront pages carry the customer header and footer', async ({ page, scanned }) => {
+    for (const path of STOREFRONT) {
+      await visit(page, scanned, path);
+      await expect(page.getByPlaceholder('Search products...'), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toContainText('cruelty-free');
+    }
+  });
+
+  test('customer auth pages carry the store title', async ({ page, scanned }) => {
+    for (const path of ['/auth/login', '/auth/register']) {
+      await visit(page, scanned, path);
+      await expect(page.getByRole('link', { name: 'Angle', exact: true }), path).toBeVisible();
+      await expect(page.getByPlaceholder('Search products...')).toHaveCount(0);
+    }
+  });
+
+  test("vendor auth pages are titled 'Vendor Portal'", async ({ page, scanned }) => {
+    for (const path of ['/vendor/auth/login', '/vendor/auth/register']) {
+      await visit(page, scanned, path);
+      await expect(page.getByText('Vendor Portal').first(), path).toBeVisible();
+    }
+  });
+
+  test('vendor pages sit in the vendor sidebar layout', async ({ page, scanned }) => {
+    for (const section of VENDOR) {
+      await visit(page, scanned, `/vendor/${section}`);
+      const nav = page.getByRole('navigation', { name: 'Vendor' });
+      for (const link of VENDOR) {
+        await expect(nav.locator(`a[href="/vendor/${link}"]`)).toHaveCount(1);
+      }
+    }
+    await page.goto('/vendor');
+    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  });
+
+  test("admin pages sit in the 'Angle Admin' shell; /admin/login stands alone", async ({
+    page,
+    scanned,
+  }) => {
+    for (const section of ADMIN) {
+      await visit(page, scanned, `/admin/${section}`);
+      await expect(page.getByText('Angle Admin').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    }
+    // The dashboard link matches exactly: it is not active on other admin pages.
+    const dashboardLink = page
+      .getByRole('navigation', { name: 'Admin' })
+      .locator('a[href="/admin/dashboard"]');
+    await expect(dashboardLink).not.toHaveAttribute('aria-current', 'page');
+    await visit(page, scanned, '/admin/dashboard');
+    await expect(dashboardLink).toHaveAttribute('aria-current', 'page');
+
+    await visit(page, scanned, '/admin/login');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('an unknown path shows the 404 page with its exact texts and links', async ({
+    page,
+    scanned,
+  }) => {
+    await visit(page, scanned, '/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(
+      page.getByText(
+        "The page you're looking for doesn't exist or has been moved. Let's get you back on track.",
+      ),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Browse Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('header', () => {
+  test('search navigates only when the trimmed text is non-empty', async ({ page }) => {
+    await page.goto('/about');
+    const search = page.getByPlaceholder('Search products...');
+    await search.fill('    ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/about$/);
+    await search.fill('  rose lip  ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=rose(\+|%20)lip$/);
+  });
+
+  test('the cart badge counts items from angle-cart-storage and caps at 9+', async ({ page }) => {
+    const seed = (quantity: number) =>
+      page.addInitScript((q) => {
+        const product = { id: 'prod-001', name: 'Test', price: 399, image: '', vendorName: 'V' };
+        localStorage.setItem(
+          'angle-cart-storage',
+          JSON.stringify({ state: { items: [{ product, quantity: q }] }, version: 0 }),
+        );
+      }, quantity);
+    await seed(3);
+    await page.goto('/');
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await seed(12);
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('9+');
+  });
+
+  test('the header gets its background after more than 10 px of scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/privacy-policy');
+    const header = page.locator('header[data-scrolled]');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('Escape closes the mobile menu and returns focus to its button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test('each path change scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/terms');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /privacy/i })
+    .click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('admin sidebar under 768 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a header button toggles it with an overlay; it closes after navigation', async ({
+    page,
+  }) => {
+    await page.goto('/admin/dashboard');
+    const sidebar = page.getByTestId('admin-sidebar');
+    const overlay = page.getByTestId('admin-overlay');
+    await expect(sidebar).toHaveAttribute('data-state', 'closed');
+    await expect(overlay).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar).toHaveAttribute('data-state', 'open');
+    await expect(overlay).toBeVisible();
+    await overlay.click({ position: { x: 360, y: 400 } });
+    await expect(sidebar).toHaveAttribute('data-state', 'closed');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await sidebar.getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(sidebar).toHaveAttribute('data-state', 'closed');
+  });
+
+  test('above 768 px the sidebar is always shown, with no toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await page.goto('/admin/orders');
+    await expect(page.getByTestId('admin-sidebar')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+});
