@@ -92,7 +92,7 @@ describe('security headers', () => {
 
 describe('media', () => {
   it('serves seeded product images with immutable caching', async () => {
-    const { rows } = await t.database.db.execute<{ storage_key: string }>(
+    const rows = await t.database.query<{ storage_key: string }>(
       'SELECT storage_key FROM product_images ORDER BY product_id, position LIMIT 1',
     );
     const key = rows[0]!.storage_key;

@@ -9,6 +9,8 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from this destructuring: none here.
+  // eslint-disable-next-line no-empty-pattern
   scanned: async ({}, use) => {
     await use(new Set());
   },

@@ -21,7 +21,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     decorateReply: false,
     index: false,
     // Every media file name carries a content hash, so it never changes.
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 
   const indexPath = path.join(config.webDistDir, 'index.html');
@@ -32,9 +32,9 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       prefix: '/',
       index: false,
       wildcard: true,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
   } else {

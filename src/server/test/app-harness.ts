@@ -31,10 +31,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     });
     return {
       database,
-      drop: () =>
-        withAdminClient(TEST_DATABASE_URL!, (c) =>
+      drop: async () => {
+        await withAdminClient(TEST_DATABASE_URL!, (c) =>
           c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-        ),
+        );
+      },
     };
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));

@@ -1,0 +1,11 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/schema-commerce.ts',
+    './src/server/db/schema-site.ts',
+  ],
+  out: './src/server/db/migrations',
+});

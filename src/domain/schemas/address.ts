@@ -1,0 +1,66 @@
+// Delivery addresses in India: 10-digit mobile, 6-digit PIN code, a state or union territory.
+import { z } from 'zod';
+import { IndianMobileSchema } from './auth';
+
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+export const AddressInputSchema = z
+  .object({
+    fullName: z.string().trim().min(1, 'Enter the full name.').max(80),
+    phone: IndianMobileSchema,
+    line1: z.string().trim().min(3, 'Enter the house and street.').max(120),
+    line2: z.string().trim().max(120).optional(),
+    city: z.string().trim().min(2, 'Enter the city.').max(60),
+    state: z.enum(INDIAN_STATES, 'Choose a state or union territory.'),
+    pincode: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code.'),
+    isDefault: z.boolean().optional(),
+  })
+  .strict();
+export type AddressInput = z.input<typeof AddressInputSchema>;
+
+export const AddressSchema = AddressInputSchema.extend({
+  id: z.string(),
+  line2: z.string().nullable(),
+  isDefault: z.boolean(),
+}).meta({ id: 'Address' });
+export type Address = z.infer<typeof AddressSchema>;

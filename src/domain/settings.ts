@@ -1,0 +1,41 @@
+// The two settings documents (DESIGN §4): the store's own details and how shoppers may pay.
+import { z } from 'zod';
+
+export const StoreSettingsSchema = z.object({
+  storeName: z.string().min(1).max(80),
+  supportPhone: z.string().min(5).max(30),
+  supportEmail: z.email(),
+  address: z.string().min(5).max(300),
+  shippingFeePaise: z.number().int().min(0),
+  freeShippingThresholdPaise: z.number().int().min(0),
+  /** GST included in prices, in basis points (1800 = 18%). */
+  gstRateBp: z.number().int().min(0).max(10_000),
+  firstPurchaseDiscountPct: z.number().int().min(0).max(90),
+});
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
+
+export const PaymentSettingsSchema = z.object({
+  cod: z.object({ enabled: z.boolean(), maxOrderPaise: z.number().int().min(0) }),
+  razorpay: z.object({
+    enabled: z.boolean(),
+    keyId: z.string().max(100),
+    testMode: z.boolean(),
+  }),
+});
+export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+
+export const DEFAULT_STORE_SETTINGS: StoreSettings = {
+  storeName: 'Angle',
+  supportPhone: '+91 20 4567 8900',
+  supportEmail: 'care@angle.example',
+  address: '5th Floor, Aurora Towers, MG Road, Camp, Pune, Maharashtra 411001',
+  shippingFeePaise: 4900,
+  freeShippingThresholdPaise: 49900,
+  gstRateBp: 1800,
+  firstPurchaseDiscountPct: 20,
+};
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  cod: { enabled: true, maxOrderPaise: 5_000_000 },
+  razorpay: { enabled: false, keyId: '', testMode: true },
+};

@@ -1,0 +1,102 @@
+// One createDb() for both databases: embedded PGlite (default) or PostgreSQL (DATABASE_URL).
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock';
+import * as identityAndCatalog from './schema';
+import * as commerce from './schema-commerce';
+import * as site from './schema-site';
+
+export const schema = { ...identityAndCatalog, ...commerce, ...site };
+export type Schema = typeof schema;
+
+/** The Drizzle API both drivers share; services take this (or a Tx) as their first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Rows of a raw SQL query, the same shape on both drivers. */
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded database itself (tests dump and restore it). */
+  pglite?: PGlite;
+}
+
+export interface CreateDbOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string;
+  /** A dumped PGlite data directory to start from (tests). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function createDb(opts: CreateDbOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts);
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection dropped by the server must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await pool.query(text, params)).rows as T[],
+    ping: async () => void (await pool.query('select 1')),
+    close: () => (closed ??= pool.end()),
+  };
+}
+
+async function openPglite({ dataDir, loadDataDir }: CreateDbOptions): Promise<Database> {
+  let release = () => {};
+  if (dataDir) {
+    // PGlite fails with ENOENT when the parent folder is missing.
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await client.query<T>(text, params)).rows,
+    ping: async () => {
+      if (client.closed) throw new Error('The database is closed.');
+      await db.execute(sql`select 1`);
+    },
+    close: () =>
+      (closed ??= (async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      })()),
+  };
+}

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { CATEGORIES, SUBCATEGORIES } from '../../domain/catalog';
+import { openTestDatabase } from '../test/app-harness';
+import type { Database } from './client';
+import { createDb } from './client';
+import { DatabaseLockedError, acquireDataDirLock } from './lock';
+import { seedCatalog } from './seed';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+const counts = async () => {
+  const [row] = await database.query<{ products: number; images: number; vendors: number }>(
+    `SELECT (SELECT count(*)::int FROM products) AS products,
+            (SELECT count(*)::int FROM product_images) AS images,
+            (SELECT count(*)::int FROM vendors) AS vendors`,
+  );
+  return row;
+};
+
+describe('seeded catalogue', () => {
+  it('holds 20 products with three images each from seven vendors', async () => {
+    expect(await counts()).toEqual({ products: 20, images: 60, vendors: 7 });
+    const ids = await database.query<{ id: string }>('SELECT id FROM products ORDER BY id');
+    expect(ids.map((r) => r.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `prod-${String(i + 1).padStart(3, '0')}`),
+    );
+  });
+
+  it('covers every category and subcategory, with prices from ₹399 to ₹3999', async () => {
+    const rows = await database.query<{
+      category: string;
+      subcategory: string;
+      price_paise: number;
+    }>('SELECT category, subcategory, price_paise FROM products');
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(rows.map((r) => r.subcategory))).toEqual(new Set(SUBCATEGORIES));
+    const prices = rows.map((r) => r.price_paise / 100);
+    expect(Math.min(...prices)).toBe(399);
+    expect(Math.max(...prices)).toBe(3999);
+  });
+
+  it('has both in-stock and low-stock products', async () => {
+    const [row] = await database.query<{ low: number; ok: number }>(
+      `SELECT count(*) FILTER (WHERE stock_quantity <= low_stock_threshold)::int AS low,
+              count(*) FILTER (WHERE stock_quantity > low_stock_threshold)::int AS ok
+         FROM products WHERE stock_quantity > 0`,
+    );
+    expect(row!.low).toBeGreaterThan(0);
+    expect(row!.ok).toBeGreaterThan(0);
+  });
+
+  it('stores every image width on disk', async () => {
+    const uploads = path.join(inject('dataDir'), 'uploads');
+    const keys = await database.query<{ storage_key: string }>(
+      'SELECT storage_key FROM product_images',
+    );
+    for (const { storage_key } of keys) {
+      for (const w of [320, 640, 960]) {
+        expect(fs.existsSync(path.join(uploads, `${storage_key}-${w}.webp`)), storage_key).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('is idempotent: seeding again adds nothing', async () => {
+    await seedCatalog(database.db, { uploadsDir: path.join(inject('dataDir'), 'uploads') });
+    expect(await counts()).toEqual({ products: 20, images: 60, vendors: 7 });
+  });
+
+  it('refuses negative stock at the database', async () => {
+    await expect(
+      database.query(
+        "UPDATE products SET stock_quantity = stock_quantity - 100000 WHERE id = 'prod-001'",
+      ),
+    ).rejects.toThrow(/products_stock_check/);
+  });
+});
+
+describe('data directory lock', () => {
+  const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'angle-lock-'));
+
+  it('refuses a second holder while the first is alive and frees on release', () => {
+    const dir = tmp();
+    const release = acquireDataDirLock(dir);
+    expect(() => acquireDataDirLock(dir)).toThrow(DatabaseLockedError);
+    release();
+    acquireDataDirLock(dir)();
+  });
+
+  it('names the holding process in its message', () => {
+    const dir = tmp();
+    // pid 1 always exists: another process holds the folder.
+    fs.writeFileSync(path.join(dir, 'angle.lock'), '1');
+    expect(() => acquireDataDirLock(dir)).toThrow(
+      /Another Angle server \(pid 1\) is already using the data directory/,
+    );
+  });
+
+  it('replaces a stale lock left by a process that died', () => {
+    const dir = tmp();
+    fs.writeFileSync(path.join(dir, 'angle.lock'), '999999999');
+    const release = acquireDataDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'angle.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  it('is taken by createDb on a persisted PGlite and released by close', async () => {
+    const dir = tmp();
+    const first = await createDb({ dataDir: dir });
+    await expect(createDb({ dataDir: dir })).rejects.toThrow(DatabaseLockedError);
+    await first.close();
+    expect(fs.existsSync(path.join(dir, 'angle.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,232 @@
+// The whole data model (DESIGN §4). Money is integer paise; timestamps are UTC.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---- Identity (better-auth's tables, with its admin plugin's columns) ----
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('customer'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('customer', 'vendor', 'admin')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---- Vendors and catalogue ----
+
+export interface PostalAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export interface PayoutDetails {
+  accountName: string;
+  accountNumber: string;
+  ifsc: string;
+  bankName?: string;
+}
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    slug: text('slug').notNull().unique(),
+    status: text('status').notNull().default('active'),
+    /** Commission in basis points (1000 = 10%). */
+    commissionRateBp: integer('commission_rate_bp').notNull().default(1000),
+    description: text('description'),
+    logoKey: text('logo_key'),
+    supportPhone: text('support_phone'),
+    supportEmail: text('support_email'),
+    gstin: text('gstin'),
+    pickupAddress: jsonb('pickup_address').$type<PostalAddress>(),
+    payout: jsonb('payout').$type<PayoutDetails>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('vendors_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('vendors_commission_check', sql`${t.commissionRateBp} between 0 and 10000`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => `prod-${crypto.randomUUID()}`),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.userId),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    isNew: boolean('is_new').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isOnSale: boolean('is_on_sale').notNull().default(false),
+    status: text('status').notNull().default('draft'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('products_price_check', sql`${t.pricePaise} > 0`),
+    check(
+      'products_status_check',
+      sql`${t.status} in ('draft', 'published', 'unpublished', 'archived')`,
+    ),
+    check(
+      'products_category_check',
+      sql`${t.category} in ('makeup', 'skin', 'hair', 'personal-care', 'appliances')`,
+    ),
+    index('products_status_category_idx').on(t.status, t.category),
+    index('products_vendor_idx').on(t.vendorId),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Relative to the uploads folder; files are `${storageKey}-${width}.webp`. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_images_position_idx').on(t.productId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+  ],
+);

@@ -1,0 +1,31 @@
+// `npm run db:seed`: (re)seeds the demo catalogue. Refuses a DATABASE_URL unless given --force.
+import { loadConfig } from '../config';
+import { createDb } from './client';
+import { DatabaseLockedError } from './lock';
+import { migrateDb } from './migrate';
+import { seedCatalog } from './seed';
+
+const config = loadConfig();
+if (config.databaseUrl && !process.argv.includes('--force')) {
+  console.error(
+    'DATABASE_URL is set: seeding would add demo vendors and products to that database.\n' +
+      'Run "npm run db:seed -- --force" if that is really what you want.',
+  );
+  process.exit(1);
+}
+
+try {
+  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDb(database);
+    await seedCatalog(database.db, { uploadsDir: config.uploadsDir, log: console.log });
+  } finally {
+    await database.close();
+  }
+} catch (err) {
+  if (err instanceof DatabaseLockedError) {
+    console.error(`${err.message}\nStop the server before seeding.`);
+    process.exit(1);
+  }
+  throw err;
+}

@@ -1,0 +1,99 @@
+// Seeds the demo catalogue: vendors, 20 products with three generated images each, settings.
+// Idempotent: every insert skips rows that already exist, and rendered images are reused.
+import { count } from 'drizzle-orm';
+import { rupeesToPaise } from '../../domain/money';
+import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_STORE_SETTINGS } from '../../domain/settings';
+import type { Db } from './client';
+import { renderProductImages } from './product-art';
+import { productImages, products, users, vendors } from './schema';
+import { settings } from './schema-site';
+import { SEED_PRODUCTS, SEED_VENDORS } from './seed-data';
+
+export interface SeedOptions {
+  uploadsDir: string;
+  log?: (message: string) => void;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return (row?.n ?? 0) === 0;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export async function seedCatalog(db: Db, { uploadsDir, log = () => {} }: SeedOptions) {
+  const started = Date.now();
+  await db
+    .insert(users)
+    .values(
+      SEED_VENDORS.map((v) => ({ id: v.id, name: v.companyName, email: v.email, role: 'vendor' })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(vendors)
+    .values(
+      SEED_VENDORS.map((v) => ({
+        userId: v.id,
+        companyName: v.companyName,
+        slug: v.slug,
+        description: v.description,
+        supportEmail: v.email,
+        supportPhone: v.supportPhone,
+      })),
+    )
+    .onConflictDoNothing();
+
+  // Newest first in listings: the seed spreads creation times over the past weeks.
+  const now = Date.now();
+  await db
+    .insert(products)
+    .values(
+      SEED_PRODUCTS.map((p, i) => ({
+        id: p.id,
+        vendorId: p.vendorId,
+        name: p.name,
+        slug: slugify(p.name),
+        description: p.description,
+        category: p.category,
+        subcategory: p.subcategory,
+        tags: p.tags,
+        pricePaise: rupeesToPaise(p.price),
+        originalPricePaise: p.originalPrice === undefined ? null : rupeesToPaise(p.originalPrice),
+        stockQuantity: p.stockQuantity,
+        lowStockThreshold: p.lowStockThreshold,
+        isNew: p.isNew,
+        isFeatured: p.isFeatured,
+        isOnSale: p.isOnSale,
+        status: 'published',
+        rating: p.rating,
+        reviewCount: p.reviewCount,
+        createdAt: new Date(now - (SEED_PRODUCTS.length - i) * 36 * 3_600_000),
+      })),
+    )
+    .onConflictDoNothing();
+
+  for (const p of SEED_PRODUCTS) {
+    const images = await renderProductImages(uploadsDir, p.id, p);
+    await db
+      .insert(productImages)
+      .values(images.map((img) => ({ productId: p.id, ...img })))
+      .onConflictDoNothing();
+  }
+
+  await db
+    .insert(settings)
+    .values([
+      { key: 'store', value: DEFAULT_STORE_SETTINGS },
+      { key: 'payment', value: DEFAULT_PAYMENT_SETTINGS },
+    ])
+    .onConflictDoNothing();
+  log(
+    `Seeded ${SEED_VENDORS.length} vendors and ${SEED_PRODUCTS.length} products in ${Date.now() - started} ms.`,
+  );
+}

@@ -1,0 +1,58 @@
+// The one way the web app calls the API: JSON in, JSON out, problem+json turned into ApiError.
+import type { FieldError, Problem } from '../../domain/schemas/problem';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+    readonly problem?: Problem,
+  ) {
+    super(message);
+  }
+
+  /** The message for one form field, if the server named it. */
+  fieldMessage(path: string): string | undefined {
+    return this.fieldErrors.find((e) => e.path === path)?.message;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function isProblem(value: unknown): value is Problem {
+  return typeof value === 'object' && value !== null && 'status' in value && 'title' in value;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, headers = {}, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      signal,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'We could not reach Angle. Check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return data as T;
+  if (isProblem(data)) {
+    throw new ApiError(response.status, data.detail ?? data.title, data.errors ?? [], data);
+  }
+  throw new ApiError(response.status, `The request failed (${response.status}).`);
+}
