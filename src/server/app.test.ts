@@ -1,4 +1,4 @@
-import { parse as parseOpenApi } from '@readme/openapi-parser';
+import { validate as validateOpenApi } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app-harness';
 
@@ -58,7 +58,7 @@ describe('OpenAPI', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
-    const result = await parseOpenApi(structuredClone(doc));
+    const result = await validateOpenApi(structuredClone(doc));
     expect(result.valid, JSON.stringify(result.errors)).toBe(true);
   });
 
