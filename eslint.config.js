@@ -42,17 +42,32 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...noImport(['**/server/**'], 'The web app never imports server code; share it through src/domain.'),
+      ...noImport(
+        ['**/server/**'],
+        'The web app never imports server code; share it through src/domain.',
+      ),
     },
   },
   {
     files: ['src/server/**'],
-    rules: noImport(['**/web/**'], 'The server never imports web code; share it through src/domain.'),
+    rules: noImport(
+      ['**/web/**'],
+      'The server never imports web code; share it through src/domain.',
+    ),
   },
   {
     files: ['src/domain/**'],
     rules: noImport(
-      ['**/server/**', '**/web/**', 'react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm*', 'node:*'],
+      [
+        '**/server/**',
+        '**/web/**',
+        'react',
+        'react-*',
+        'fastify',
+        '@fastify/*',
+        'drizzle-orm*',
+        'node:*',
+      ],
       'src/domain is pure TypeScript shared by server and web: no I/O, React or Fastify.',
     ),
   },

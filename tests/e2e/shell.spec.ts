@@ -21,13 +21,13 @@ const VENDOR = ['dashboard', 'products', 'orders', 'reports', 'customers', 'sett
 const ADMIN = ['', 'dashboard', 'products', 'orders', 'customers', 'vendors', 'payment-settings'];
 
 test.describe('every route renders inside its layout', () => {
-  test('storefront pages carry the customer header and footer', async ({ page, scanned }) => {
-    for (const path of STOREFRONT) {
+  for (const path of STOREFRONT) {
+    test(`${path} carries the customer header and footer`, async ({ page, scanned }) => {
       await visit(page, scanned, path);
-      await expect(page.getByPlaceholder('Search products...'), path).toBeVisible();
-      await expect(page.getByRole('contentinfo'), path).toContainText('cruelty-free');
-    }
-  });
+      await expect(page.getByPlaceholder('Search products...')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('cruelty-free');
+    });
+  }
 
   test('customer auth pages carry the store title', async ({ page, scanned }) => {
     for (const path of ['/auth/login', '/auth/register']) {
@@ -45,6 +45,7 @@ test.describe('every route renders inside its layout', () => {
   });
 
   test('vendor pages sit in the vendor sidebar layout', async ({ page, scanned }) => {
+    test.setTimeout(60_000);
     for (const section of VENDOR) {
       await visit(page, scanned, `/vendor/${section}`);
       const nav = page.getByRole('navigation', { name: 'Vendor' });
@@ -60,6 +61,7 @@ test.describe('every route renders inside its layout', () => {
     page,
     scanned,
   }) => {
+    test.setTimeout(60_000);
     for (const section of ADMIN) {
       await visit(page, scanned, `/admin/${section}`);
       await expect(page.getByText('Angle Admin').first()).toBeVisible();

@@ -29,6 +29,11 @@ export default async function setup(project: TestProject) {
 
   let pgTemplate: string | undefined;
   if (TEST_DATABASE_URL) pgTemplate = await createPgTemplate(TEST_DATABASE_URL, uploadsDir);
+  console.log(
+    pgTemplate
+      ? `API suite database: PostgreSQL (template ${pgTemplate}, one copy per test file)`
+      : 'API suite database: PGlite (one restored snapshot per test file)',
+  );
 
   project.provide('pgliteSnapshot', snapshotPath);
   project.provide('dataDir', dataDir);
