@@ -38,7 +38,6 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    disableRequestLogging: config.env === 'test',
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('config', config);

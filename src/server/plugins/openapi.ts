@@ -30,6 +30,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    // Swagger UI sets inline styles on its own elements; allow them on the docs page only.
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
