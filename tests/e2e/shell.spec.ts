@@ -130,6 +130,7 @@ test.describe('header', () => {
   test('the header gets its background after more than 10 px of scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const header = page.locator('header[data-scrolled]');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 10));
@@ -157,8 +158,16 @@ test.describe('header', () => {
 test('each path change scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/terms');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Scroll inside the poll: the lazy page may still be growing when the heading appears.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(100);
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: /privacy/i })
