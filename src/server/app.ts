@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -52,6 +53,7 @@ export async function buildApp({
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes);
+  await app.register(catalogRoutes);
 
   await registerWeb(app, config);
   return app;

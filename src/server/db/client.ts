@@ -1,6 +1,7 @@
 // One createDb() for both databases: embedded PGlite (default) or PostgreSQL (DATABASE_URL).
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -27,6 +28,8 @@ export interface Database {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Statements sent so far: tests assert that a request costs a fixed number of queries. */
+  stats: { queries: number };
   /** The embedded database itself (tests dump and restore it). */
   pglite?: PGlite;
 }
@@ -41,6 +44,11 @@ export interface CreateDbOptions {
   poolSize?: number;
 }
 
+/** A Drizzle logger that only counts statements. */
+function counter(stats: { queries: number }) {
+  return { logQuery: () => void stats.queries++ };
+}
+
 export async function createDb(opts: CreateDbOptions): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts);
 }
@@ -49,13 +57,17 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A connection dropped by the server must not crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const stats = { queries: 0 };
+  const db = drizzlePg(pool, { schema, logger: counter(stats) }) as unknown as Db;
   let closed: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
-    query: async <T>(text: string, params?: unknown[]) =>
-      (await pool.query(text, params)).rows as T[],
+    stats,
+    query: async <T>(text: string, params?: unknown[]) => {
+      stats.queries++;
+      return (await pool.query(text, params)).rows as T[];
+    },
     ping: async () => void (await pool.query('select 1')),
     close: () => (closed ??= pool.end()),
   };
@@ -71,6 +83,7 @@ async function openPglite({ dataDir, loadDataDir }: CreateDbOptions): Promise<Da
   let client: PGlite;
   try {
     client = await PGlite.create({
+      extensions: { pg_trgm },
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
     });
@@ -78,14 +91,18 @@ async function openPglite({ dataDir, loadDataDir }: CreateDbOptions): Promise<Da
     release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const stats = { queries: 0 };
+  const db = drizzlePglite(client, { schema, logger: counter(stats) }) as unknown as Db;
   let closed: Promise<void> | undefined;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    query: async <T>(text: string, params?: unknown[]) =>
-      (await client.query<T>(text, params)).rows,
+    stats,
+    query: async <T>(text: string, params?: unknown[]) => {
+      stats.queries++;
+      return (await client.query<T>(text, params)).rows;
+    },
     ping: async () => {
       if (client.closed) throw new Error('The database is closed.');
       await db.execute(sql`select 1`);

@@ -189,6 +189,7 @@ export const products = pgTable(
     index('products_status_category_idx').on(t.status, t.category),
     index('products_vendor_idx').on(t.vendorId),
     index('products_created_idx').on(t.createdAt),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

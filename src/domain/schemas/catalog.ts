@@ -1,0 +1,122 @@
+// The catalogue API contract: listing filters, product summaries and details, facets.
+import { z } from 'zod';
+import { CATEGORIES, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
+
+export const SORTS = [
+  'relevance',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'rating',
+  'discount',
+] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Price bands of the price facet, in rupees; `max` is exclusive. */
+export const PRICE_BANDS = [
+  { id: 'under-500', label: 'Under ₹500', min: 0, max: 500 },
+  { id: '500-999', label: '₹500 – ₹999', min: 500, max: 1000 },
+  { id: '1000-1999', label: '₹1,000 – ₹1,999', min: 1000, max: 2000 },
+  { id: '2000-plus', label: '₹2,000 and above', min: 2000, max: null },
+] as const;
+export const RATING_STEPS = [4, 3] as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+const rupees = z.coerce.number().finite().min(0).max(10_000_000);
+
+export const ProductListQuerySchema = z
+  .object({
+    category: z.enum(CATEGORIES).optional(),
+    subcategory: z.enum(SUBCATEGORIES).optional(),
+    vendor: z.string().min(1).max(100).optional(),
+    featured: flag,
+    new: flag,
+    sale: flag,
+    inStock: flag,
+    minPrice: rupees.optional(),
+    maxPrice: rupees.optional(),
+    minRating: z.coerce.number().min(0).max(5).optional(),
+    search: z.string().trim().max(100).optional(),
+    sort: z.enum(SORTS).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(24),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductImageSchema = z.object({
+  url: z.string(),
+  srcSet: z.string(),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+
+export const ProductSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    price: z.number(),
+    originalPrice: z.number().nullable(),
+    discountPercent: z.number().nullable(),
+    rating: z.number(),
+    reviewCount: z.number(),
+    image: ProductImageSchema.nullable(),
+    category: z.enum(CATEGORIES),
+    subcategory: z.string().nullable(),
+    tags: z.array(z.string()),
+    isNew: z.boolean(),
+    isFeatured: z.boolean(),
+    isOnSale: z.boolean(),
+    stockStatus: z.enum(STOCK_STATUSES),
+    vendorId: z.string(),
+    vendorName: z.string(),
+    vendorSlug: z.string(),
+  })
+  .meta({ id: 'ProductSummary' });
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+const FacetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number() });
+export type FacetValue = z.infer<typeof FacetValueSchema>;
+
+export const FacetsSchema = z.object({
+  category: z.array(FacetValueSchema),
+  subcategory: z.array(FacetValueSchema),
+  vendor: z.array(FacetValueSchema),
+  price: z.array(FacetValueSchema),
+  rating: z.array(FacetValueSchema),
+});
+export type Facets = z.infer<typeof FacetsSchema>;
+
+export const ProductListSchema = z.object({
+  items: z.array(ProductSummarySchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  facets: FacetsSchema,
+});
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  description: z.string(),
+  images: z.array(ProductImageSchema),
+  stockQuantity: z.number().nullable(),
+  related: z.array(ProductSummarySchema),
+}).meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const HomeSchema = z.object({
+  featured: z.array(ProductSummarySchema),
+  new: z.array(ProductSummarySchema),
+  sale: z.array(ProductSummarySchema),
+});
+export type Home = z.infer<typeof HomeSchema>;
+
+export const CategoryCountSchema = z.object({
+  category: z.enum(CATEGORIES),
+  label: z.string(),
+  count: z.number(),
+});

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductList, ProductSummary } from '../../../domain/schemas/catalog';
+import { SEED_PRODUCTS, SEED_VENDORS } from '../../db/seed-data';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function list(query: string): Promise<ProductList> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/store/products?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const ids = (items: ProductSummary[]) => items.map((p) => p.id).sort();
+const seedIds = (pred: (p: (typeof SEED_PRODUCTS)[number]) => boolean) =>
+  SEED_PRODUCTS.filter(pred)
+    .map((p) => p.id)
+    .sort();
+
+describe('GET /api/store/products filters', () => {
+  it.each([
+    ['category=hair', (p: (typeof SEED_PRODUCTS)[number]) => p.category === 'hair'],
+    ['subcategory=face', (p: (typeof SEED_PRODUCTS)[number]) => p.subcategory === 'face'],
+    ['vendor=glowtech-india', (p: (typeof SEED_PRODUCTS)[number]) => p.vendorId === 'vendor-6'],
+    ['featured=true', (p: (typeof SEED_PRODUCTS)[number]) => p.isFeatured],
+    ['new=true', (p: (typeof SEED_PRODUCTS)[number]) => p.isNew],
+    ['sale=true', (p: (typeof SEED_PRODUCTS)[number]) => p.isOnSale],
+    [
+      'minPrice=1000&maxPrice=2000',
+      (p: (typeof SEED_PRODUCTS)[number]) => p.price >= 1000 && p.price <= 2000,
+    ],
+    ['minRating=4.5', (p: (typeof SEED_PRODUCTS)[number]) => p.rating >= 4.5],
+    ['inStock=true&category=skin', (p: (typeof SEED_PRODUCTS)[number]) => p.category === 'skin'],
+  ])('%s returns exactly the matching products', async (query, pred) => {
+    const body = await list(`${query}&limit=100`);
+    expect(ids(body.items)).toEqual(seedIds(pred));
+    expect(body.total).toBe(body.items.length);
+  });
+
+  it('shows only published products of active vendors', async () => {
+    await t.database.query("UPDATE products SET status = 'draft' WHERE id = 'prod-002'");
+    await t.database.query("UPDATE vendors SET status = 'suspended' WHERE user_id = 'vendor-5'");
+    try {
+      const body = await list('limit=100');
+      expect(ids(body.items)).toEqual(
+        seedIds((p) => p.id !== 'prod-002' && p.vendorId !== 'vendor-5'),
+      );
+    } finally {
+      await t.database.query("UPDATE products SET status = 'published' WHERE id = 'prod-002'");
+      await t.database.query("UPDATE vendors SET status = 'active' WHERE user_id = 'vendor-5'");
+    }
+  });
+});
+
+describe('sorting', () => {
+  it('orders by price both ways, by rating and by discount', async () => {
+    const up = (await list('sort=price-asc&limit=100')).items.map((p) => p.price);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await list('sort=price-desc&limit=100')).items.map((p) => p.price);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const rating = (await list('sort=rating&limit=100')).items.map((p) => p.rating);
+    expect(rating).toEqual([...rating].sort((a, b) => b - a));
+    const discount = (await list('sort=discount&limit=100')).items.map(
+      (p) => p.discountPercent ?? 0,
+    );
+    expect(discount).toEqual([...discount].sort((a, b) => b - a));
+  });
+
+  it('puts the newest first by default', async () => {
+    const body = await list('limit=3');
+    expect(body.items.map((p) => p.id)).toEqual(['prod-020', 'prod-019', 'prod-018']);
+  });
+});
+
+describe('search (SPEC §7: name, description or tags, case-insensitive)', () => {
+  it('matches name, description and tags regardless of case', async () => {
+    expect(ids((await list('search=KAJAL')).items)).toContain('prod-009');
+    expect(ids((await list('search=ferulic')).items)).toEqual(['prod-012']);
+    expect(ids((await list('search=aluminium-free')).items)).toEqual(['prod-017']);
+  });
+
+  it('ranks name matches before description matches', async () => {
+    const body = await list('search=saffron');
+    expect(body.items[0]!.id).toBe('prod-012');
+    const names = body.items.map((p) => p.name.toLowerCase().includes('saffron'));
+    expect(names.indexOf(false)).toBeGreaterThan(names.lastIndexOf(true) - 1);
+  });
+
+  it('tolerates a typo', async () => {
+    expect(ids((await list('search=shampo')).items)).toContain('prod-014');
+    expect(ids((await list('search=lipstik')).items)).toContain('prod-002');
+    expect(ids((await list('search=sunscren')).items)).toContain('prod-003');
+  });
+
+  it('treats SQL and LIKE metacharacters as text', async () => {
+    for (const term of ["'; DROP TABLE products; --", '%', '_', '\\']) {
+      const body = await list(`search=${encodeURIComponent(term)}`);
+      // A literal match only: '%' finds the one description that mentions a percentage.
+      const literal = seedIds((p) => `${p.name} ${p.description} ${p.tags.join(' ')}`.includes(term));
+      expect(ids(body.items), term).toEqual(literal);
+    }
+    expect((await list('limit=100')).total).toBe(20);
+  });
+});
+
+describe('facets', () => {
+  it('counts each facet with every filter but its own, matching an independent count', async () => {
+    const body = await list('category=makeup&minRating=4');
+    const inCategoryAndRating = SEED_PRODUCTS.filter(
+      (p) => p.category === 'makeup' && p.rating >= 4,
+    );
+    expect(body.total).toBe(inCategoryAndRating.length);
+    const categories = Object.fromEntries(body.facets.category.map((f) => [f.value, f.count]));
+    for (const c of ['makeup', 'skin', 'hair', 'personal-care', 'appliances']) {
+      const expected = SEED_PRODUCTS.filter((p) => p.category === c && p.rating >= 4).length;
+      expect(categories[c] ?? 0, c).toBe(expected);
+    }
+    const vendorCounts = Object.fromEntries(body.facets.vendor.map((f) => [f.value, f.count]));
+    for (const v of SEED_VENDORS) {
+      const expected = inCategoryAndRating.filter((p) => p.vendorId === v.id).length;
+      expect(vendorCounts[v.slug] ?? 0, v.slug).toBe(expected);
+    }
+    const rating4 = body.facets.rating.find((f) => f.value === '4')?.count;
+    expect(rating4).toBe(
+      SEED_PRODUCTS.filter((p) => p.category === 'makeup' && p.rating >= 4).length,
+    );
+    const under500 = body.facets.price.find((f) => f.value === 'under-500')?.count ?? 0;
+    expect(under500).toBe(inCategoryAndRating.filter((p) => p.price < 500).length);
+  });
+});
+
+describe('pagination', () => {
+  it('pages through the results with the total', async () => {
+    const first = await list('limit=8&page=1&sort=price-asc');
+    const third = await list('limit=8&page=3&sort=price-asc');
+    expect(first.items).toHaveLength(8);
+    expect(third.items).toHaveLength(4);
+    expect(first.total).toBe(20);
+    const beyond = await list('limit=8&page=9');
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(20);
+  });
+
+  it.each([
+    'limit=101',
+    'limit=0',
+    'page=0',
+    'page=-1',
+    'limit=abc',
+    'sort=cheapest',
+    'category=shoes',
+    'color=red',
+  ])('rejects %s with a problem+json 400', async (query) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/store/products?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
+
+describe('query count', () => {
+  it('costs the same two statements whatever the filters', async () => {
+    for (const query of [
+      '',
+      'search=lipstik&category=makeup&minPrice=100&sort=rating',
+      'page=50',
+    ]) {
+      const before = t.database.stats.queries;
+      await list(query);
+      expect(t.database.stats.queries - before, query).toBe(2);
+    }
+  });
+});
+
+describe('GET /api/store/products/:id', () => {
+  it('gives the product with its three images, stock status and related products', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/store/products/prod-004' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: 'prod-004',
+      category: 'hair',
+      stockStatus: 'low-stock',
+      stockQuantity: 4,
+    });
+    expect(body.images).toHaveLength(3);
+    expect(body.images[0].srcSet).toMatch(/320w.*640w.*960w/);
+    expect(body.related.length).toBeGreaterThan(0);
+    expect(
+      body.related.every((p: ProductSummary) => p.category === 'hair' && p.id !== 'prod-004'),
+    ).toBe(true);
+  });
+
+  it('computes the discount by the spec formula', async () => {
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/api/store/products/prod-005' })
+    ).json();
+    expect(body.discountPercent).toBe(Math.round(((4999 - 3999) / 4999) * 100));
+    const notOnSale = (
+      await t.app.inject({ method: 'GET', url: '/api/store/products/prod-007' })
+    ).json();
+    expect(notOnSale.originalPrice).toBe(3499);
+    expect(notOnSale.discountPercent).toBeNull();
+  });
+
+  it('answers 404 problem+json for unknown and unpublished products', async () => {
+    await t.database.query("UPDATE products SET status = 'unpublished' WHERE id = 'prod-010'");
+    for (const id of ['prod-999', 'prod-010']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/store/products/${id}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    await t.database.query("UPDATE products SET status = 'published' WHERE id = 'prod-010'");
+  });
+});
+
+describe('GET /api/store/home', () => {
+  it('gives up to four featured, new and on-sale products', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/store/home' })).json();
+    expect(body.featured).toHaveLength(4);
+    expect(body.new).toHaveLength(4);
+    expect(body.sale).toHaveLength(4);
+    expect(body.featured.every((p: ProductSummary) => p.isFeatured)).toBe(true);
+    expect(body.sale.every((p: ProductSummary) => p.isOnSale)).toBe(true);
+  });
+});

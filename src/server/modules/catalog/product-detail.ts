@@ -1,0 +1,63 @@
+// One product with its images and related products; the home page's three shelves.
+import type { Home, ProductDetail } from '../../../domain/schemas/catalog';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import {
+  SUMMARY_COLUMNS,
+  SUMMARY_FROM,
+  VISIBLE,
+  imageOf,
+  toSummary,
+  type SummaryRow,
+} from './product-rows';
+
+const RELATED = 4;
+const SHELF = 4;
+
+interface DetailRow extends SummaryRow {
+  description: string;
+  images: { key: string; alt: string; width: number; height: number }[] | null;
+}
+
+export async function getProduct(database: Database, id: string): Promise<ProductDetail> {
+  const [row] = await database.query<DetailRow>(
+    `SELECT ${SUMMARY_COLUMNS}, p.description,
+       (SELECT json_agg(json_build_object('key', i.storage_key, 'alt', i.alt, 'width', i.width, 'height', i.height)
+          ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images
+     ${SUMMARY_FROM} WHERE p.id = $1 AND ${VISIBLE}`,
+    [id],
+  );
+  if (!row) throw notFound('The product');
+  // Same subcategory first, then same category; best rated first.
+  const related = await database.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
+     WHERE ${VISIBLE} AND p.id <> $1 AND p.category = $2
+     ORDER BY (p.subcategory IS NOT DISTINCT FROM $3) DESC, p.rating DESC, p.id LIMIT ${RELATED}`,
+    [id, row.category, row.subcategory],
+  );
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    description: row.description,
+    images: (row.images ?? []).map((i) => imageOf(i.key, i.alt, i.width, i.height)),
+    stockQuantity: summary.stockStatus === 'low-stock' ? row.stock_quantity : null,
+    related: related.map(toSummary),
+  };
+}
+
+/** Up to four featured, four new and four on-sale products, in one statement. */
+export async function getHome(database: Database): Promise<Home> {
+  const rows = await database.query<SummaryRow & { shelf: keyof Home }>(
+    `(SELECT 'featured' AS shelf, ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE ${VISIBLE} AND p.is_featured
+       ORDER BY p.rating DESC, p.id LIMIT ${SHELF})
+     UNION ALL
+     (SELECT 'new', ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE ${VISIBLE} AND p.is_new
+       ORDER BY p.created_at DESC, p.id LIMIT ${SHELF})
+     UNION ALL
+     (SELECT 'sale', ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE ${VISIBLE} AND p.is_on_sale
+       ORDER BY p.rating DESC, p.id LIMIT ${SHELF})`,
+  );
+  const home: Home = { featured: [], new: [], sale: [] };
+  for (const row of rows) home[row.shelf].push(toSummary(row));
+  return home;
+}

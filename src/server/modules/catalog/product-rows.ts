@@ -1,0 +1,81 @@
+// Turns product rows from SQL into the API's product summaries (rupees, image URLs, status).
+import { discountPercent, stockStatusOf, type Category } from '../../../domain/catalog';
+import { imageSrcSet, imageUrl } from '../../../domain/images';
+import { paiseToRupees } from '../../../domain/money';
+import type { ProductSummary } from '../../../domain/schemas/catalog';
+
+/** Columns every summary query selects: `p` is products, `v` vendors, `img` the first image. */
+export const SUMMARY_COLUMNS = `
+  p.id, p.name, p.price_paise, p.original_price_paise, p.rating::float8 AS rating, p.review_count,
+  p.category, p.subcategory, p.tags, p.is_new, p.is_featured, p.is_on_sale, p.stock_quantity,
+  p.low_stock_threshold, p.vendor_id, v.company_name AS vendor_name, v.slug AS vendor_slug,
+  img.storage_key AS image_key, img.alt AS image_alt, img.width AS image_width, img.height AS image_height`;
+
+/** Joins for SUMMARY_COLUMNS; only published products of active vendors are ever shown. */
+export const SUMMARY_FROM = `
+  FROM products p
+  JOIN vendors v ON v.user_id = p.vendor_id
+  LEFT JOIN product_images img ON img.product_id = p.id AND img.position = 1`;
+
+export const VISIBLE = `p.status = 'published' AND v.status = 'active'`;
+
+export interface SummaryRow {
+  id: string;
+  name: string;
+  price_paise: number;
+  original_price_paise: number | null;
+  rating: number;
+  review_count: number;
+  category: Category;
+  subcategory: string | null;
+  tags: string[];
+  is_new: boolean;
+  is_featured: boolean;
+  is_on_sale: boolean;
+  stock_quantity: number;
+  low_stock_threshold: number;
+  vendor_id: string;
+  vendor_name: string;
+  vendor_slug: string;
+  image_key: string | null;
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
+}
+
+export function imageOf(key: string, alt: string, width: number, height: number) {
+  return { url: imageUrl(key, 640), srcSet: imageSrcSet(key), alt, width, height };
+}
+
+export function toSummary(row: SummaryRow): ProductSummary {
+  const price = paiseToRupees(row.price_paise);
+  const originalPrice =
+    row.original_price_paise === null ? null : paiseToRupees(row.original_price_paise);
+  return {
+    id: row.id,
+    name: row.name,
+    price,
+    originalPrice,
+    discountPercent: discountPercent({ price, originalPrice, isOnSale: row.is_on_sale }),
+    rating: Number(row.rating),
+    reviewCount: row.review_count,
+    image: row.image_key
+      ? imageOf(
+          row.image_key,
+          row.image_alt ?? row.name,
+          row.image_width ?? 960,
+          row.image_height ?? 960,
+        )
+      : null,
+    category: row.category,
+    subcategory: row.subcategory,
+    tags: row.tags,
+    isNew: row.is_new,
+    isFeatured: row.is_featured,
+    isOnSale: row.is_on_sale,
+    stockStatus: stockStatusOf(row.stock_quantity, row.low_stock_threshold),
+    vendorId: row.vendor_id,
+    vendorName: row.vendor_name,
+    vendorSlug: row.vendor_slug,
+  };
+}
