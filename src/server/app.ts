@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -54,6 +55,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(newsletterRoutes);
 
   await registerWeb(app, config);
   return app;

@@ -5,7 +5,10 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../domain/cata
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHome } from './api';
 import { HeroArt } from './hero-art';
+import { NewsletterForm, PromoBanner, Testimonials } from './home-extras';
+import { ProductShelf } from './product-shelf';
 
 const CATEGORY_TILES: Record<Category, { icon: LucideIcon; blurb: string; tone: string }> = {
   makeup: { icon: Brush, blurb: 'Lips, eyes and face', tone: 'bg-rose-100' },
@@ -17,6 +20,7 @@ const CATEGORY_TILES: Record<Category, { icon: LucideIcon; blurb: string; tone: 
 
 export function HomePage() {
   useDocumentTitle();
+  const home = useHome();
   return (
     <>
       <section className="relative overflow-hidden">
@@ -84,6 +88,31 @@ export function HomePage() {
           })}
         </ul>
       </section>
+
+      <ProductShelf
+        id="home-featured"
+        title="Featured"
+        subtitle="Favourites picked by the Angle team"
+        viewAll="/products?featured=true"
+        products={home.data?.featured}
+      />
+      <ProductShelf
+        id="home-new"
+        title="New Arrivals"
+        subtitle="Just landed from our brands"
+        viewAll="/products?new=true"
+        products={home.data?.new}
+      />
+      <PromoBanner />
+      <ProductShelf
+        id="home-sale"
+        title="On Sale"
+        subtitle="Beauty for less, for a little while"
+        viewAll="/products?sale=true"
+        products={home.data?.sale}
+      />
+      <Testimonials />
+      <NewsletterForm />
     </>
   );
 }

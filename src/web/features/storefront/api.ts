@@ -1,0 +1,36 @@
+// The catalogue endpoints for the web app: fetchers, query options and hooks.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Home, ProductDetail, ProductList } from '../../../domain/schemas/catalog';
+import { api } from '../../lib/api-client';
+
+export const catalogKeys = {
+  home: ['catalog', 'home'] as const,
+  list: (query: string) => ['catalog', 'list', query] as const,
+  product: (id: string) => ['catalog', 'product', id] as const,
+};
+
+export const homeQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.home,
+    queryFn: ({ signal }) => api<Home>('/api/store/home', { signal }),
+  });
+
+/** `query` is the listing's URL search string, passed to the API as it is. */
+export const productListQuery = (query: string) =>
+  queryOptions({
+    queryKey: catalogKeys.list(query),
+    queryFn: ({ signal }) => api<ProductList>(`/api/store/products?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogKeys.product(id),
+    queryFn: ({ signal }) =>
+      api<ProductDetail>(`/api/store/products/${encodeURIComponent(id)}`, { signal }),
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+  });
+
+export const useHome = () => useQuery(homeQuery());
+export const useProductList = (query: string) => useQuery(productListQuery(query));
+export const useProduct = (id: string) => useQuery(productQuery(id));

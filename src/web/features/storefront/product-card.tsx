@@ -1,0 +1,127 @@
+// The product card (SPEC §2): image, badges, wishlist heart, add-to-cart bar, details, price.
+import { Heart, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { CATEGORY_LABELS } from '../../../domain/catalog';
+import type { ProductSummary } from '../../../domain/schemas/catalog';
+import { Price } from '../../components/ui/price';
+import { StarRating } from '../../components/ui/star-rating';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { useCartStore } from '../cart/cart-store';
+import { useIsWishlisted, useWishlistStore } from '../wishlist/wishlist-store';
+
+export function cartProductOf(p: ProductSummary) {
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    image: p.image?.url ?? '',
+    vendorId: p.vendorId,
+    vendorName: p.vendorName,
+    category: p.category,
+  };
+}
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** The first cards of a page load eagerly; the rest wait until they are near the screen. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product: p, eager = false }: ProductCardProps) {
+  const addItem = useCartStore((s) => s.addItem);
+  const wishlisted = useIsWishlisted(p.id);
+  const toggleWishlist = useWishlistStore((s) => s.toggle);
+  const soldOut = p.stockStatus === 'out-of-stock';
+
+  return (
+    <article className="group relative flex flex-col" data-testid="product-card">
+      <div className="relative overflow-hidden rounded-2xl bg-sand-100">
+        <Link to={`/products/${p.id}`} className="block" tabIndex={-1} aria-hidden="true">
+          {p.image ? (
+            <img
+              src={p.image.url}
+              srcSet={p.image.srcSet}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              alt=""
+              width={p.image.width}
+              height={p.image.height}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="aspect-square w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
+            />
+          ) : (
+            <div className="aspect-square w-full" />
+          )}
+        </Link>
+        <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
+          {p.isNew ? (
+            <span className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-ink shadow-sm">
+              New
+            </span>
+          ) : null}
+          {p.discountPercent ? (
+            <span className="rounded-full bg-rose-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+              -{p.discountPercent}%
+            </span>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          aria-pressed={wishlisted}
+          aria-label={wishlisted ? `Remove ${p.name} from wishlist` : `Add ${p.name} to wishlist`}
+          onClick={() => toggleWishlist(p.id)}
+          className="absolute top-2.5 right-2.5 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm transition hover:bg-white"
+        >
+          <Heart
+            aria-hidden="true"
+            className={cn('size-[1.1rem]', wishlisted && 'fill-rose-600 text-rose-600')}
+          />
+        </button>
+        <div
+          data-testid="add-to-cart-bar"
+          className="absolute inset-x-2.5 bottom-2.5 transition duration-300 [@media(hover:hover)]:translate-y-2 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100"
+        >
+          <button
+            type="button"
+            disabled={soldOut}
+            onClick={() => {
+              addItem(cartProductOf(p), 1);
+              toast.success(`${p.name} added to your cart`);
+            }}
+            className="flex w-full items-center justify-center gap-2 rounded-full bg-ink/90 px-4 py-2.5 text-sm font-medium text-white backdrop-blur transition hover:bg-ink disabled:bg-sand-500"
+          >
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            {soldOut ? 'Out of Stock' : 'Add to Cart'}
+            <span className="sr-only">: {p.name}</span>
+          </button>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
+        <p className="text-[0.6875rem] font-semibold tracking-[0.14em] text-sand-600 uppercase">
+          {CATEGORY_LABELS[p.category]}
+        </p>
+        <h3 className="font-display text-base leading-snug text-ink">
+          <Link to={`/products/${p.id}`} className="rounded-sm hover:text-rose-800">
+            {p.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-sand-700">{p.vendorName}</p>
+        <StarRating rating={p.rating} reviewCount={p.reviewCount} />
+        <Price price={p.price} originalPrice={p.originalPrice} className="mt-1" />
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3">
+      <div className="aspect-square w-full rounded-2xl bg-sand-200/70 motion-safe:animate-pulse" />
+      <div className="h-3 w-1/3 rounded bg-sand-200/70" />
+      <div className="h-4 w-4/5 rounded bg-sand-200/70" />
+      <div className="h-3 w-1/2 rounded bg-sand-200/70" />
+    </div>
+  );
+}

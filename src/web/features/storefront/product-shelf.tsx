@@ -1,0 +1,51 @@
+// A home-page row of up to four products with its 'View All' link.
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProductSummary } from '../../../domain/schemas/catalog';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+interface ProductShelfProps {
+  id: string;
+  title: string;
+  subtitle: string;
+  viewAll: string;
+  products: ProductSummary[] | undefined;
+  eager?: boolean;
+}
+
+export function ProductShelf({ id, title, subtitle, viewAll, products, eager }: ProductShelfProps) {
+  if (products && products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="container-page py-10 sm:py-14">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h2 id={id} className="text-2xl text-ink sm:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-sand-700">{subtitle}</p>
+        </div>
+        <Link
+          to={viewAll}
+          className="inline-flex shrink-0 items-center gap-1 rounded-sm text-sm font-medium text-rose-700 hover:underline"
+        >
+          View All
+          <span className="sr-only">: {title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4 lg:gap-x-6">
+        {products
+          ? products.slice(0, 4).map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} eager={eager} />
+              </li>
+            ))
+          : Array.from({ length: 4 }, (_, i) => (
+              <li key={i}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
