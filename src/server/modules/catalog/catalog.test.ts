@@ -99,7 +99,9 @@ describe('search (SPEC §7: name, description or tags, case-insensitive)', () =>
     for (const term of ["'; DROP TABLE products; --", '%', '_', '\\']) {
       const body = await list(`search=${encodeURIComponent(term)}`);
       // A literal match only: '%' finds the one description that mentions a percentage.
-      const literal = seedIds((p) => `${p.name} ${p.description} ${p.tags.join(' ')}`.includes(term));
+      const literal = seedIds((p) =>
+        `${p.name} ${p.description} ${p.tags.join(' ')}`.includes(term),
+      );
       expect(ids(body.items), term).toEqual(literal);
     }
     expect((await list('limit=100')).total).toBe(20);
