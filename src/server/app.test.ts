@@ -40,6 +40,14 @@ describe('unknown routes', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('gives a 404 for a missing asset or file instead of the web app', async () => {
+    for (const url of ['/assets/index-old.js', '/favicon-missing.svg', '/robots-old.txt']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).not.toMatch(/^text\/html/);
+    }
+  });
+
   it('serves index.html for any page path (history fallback), uncached', async () => {
     for (const url of ['/', '/products/prod-001', '/admin/dashboard', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });

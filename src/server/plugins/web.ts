@@ -8,9 +8,11 @@ import { sendProblem } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Paths the web app never owns: they answer 404 as problem+json instead of index.html. */
-function isApiLike(url: string): boolean {
-  return /^\/(api|media)(\/|$|\?)/.test(url);
+/** Paths the web app never owns: the API, media and missing files (a stale page asking for an
+ * asset of an older build must get a 404, not index.html served as JavaScript). */
+function isNotAPage(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /^\/(api|media|assets)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
 }
 
 export async function registerWeb(app: FastifyInstance, config: Config) {
@@ -53,7 +55,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && isPageRequest && !isApiLike(request.url)) return sendIndex(reply);
+    if (hasWeb && isPageRequest && !isNotAPage(request.url)) return sendIndex(reply);
     return sendProblem(
       reply,
       'not_found',

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { apiQueryOf, priceBandOf, withParam, withPriceBand } from './listing-params';
+
+describe('listing URL state', () => {
+  it('passes only known, non-empty parameters to the API with the page size', () => {
+    const q = apiQueryOf(new URLSearchParams('category=hair&search=%20&foo=bar&page=2'));
+    expect(q).toBe('category=hair&page=2&limit=24');
+  });
+
+  it('returns to the first page when a filter changes, but not when the page does', () => {
+    const params = new URLSearchParams('category=hair&page=3');
+    expect(withParam(params, 'sale', 'true').get('page')).toBeNull();
+    expect(withParam(params, 'page', '4').get('page')).toBe('4');
+    expect(withParam(params, 'category', null).has('category')).toBe(false);
+  });
+
+  it('maps price bands to an inclusive price range and back', () => {
+    const band = withPriceBand(new URLSearchParams(), '500-999');
+    expect(band.get('minPrice')).toBe('500');
+    expect(band.get('maxPrice')).toBe('999');
+    expect(priceBandOf(band)).toBe('500-999');
+    const under = withPriceBand(new URLSearchParams(), 'under-500');
+    expect(priceBandOf(under)).toBe('under-500');
+    const top = withPriceBand(new URLSearchParams(), '2000-plus');
+    expect(top.get('maxPrice')).toBeNull();
+    expect(priceBandOf(top)).toBe('2000-plus');
+    expect(priceBandOf(withPriceBand(top, null))).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+// The listing's state lives in the URL (shareable, back/forward work); these helpers read it.
+import { PRICE_BANDS } from '../../../domain/schemas/catalog';
+
+/** URL parameters the listing passes on to the API, in a stable order. */
+export const LISTING_KEYS = [
+  'search',
+  'category',
+  'subcategory',
+  'vendor',
+  'featured',
+  'new',
+  'sale',
+  'inStock',
+  'minPrice',
+  'maxPrice',
+  'minRating',
+  'sort',
+  'page',
+] as const;
+export const PAGE_SIZE = 24;
+
+export function apiQueryOf(params: URLSearchParams): string {
+  const query = new URLSearchParams();
+  for (const key of LISTING_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) query.set(key, value);
+  }
+  query.set('limit', String(PAGE_SIZE));
+  return query.toString();
+}
+
+/** Sets or clears one filter; any filter change returns to the first page. */
+export function withParam(
+  params: URLSearchParams,
+  key: string,
+  value: string | null,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === null || value === '') next.delete(key);
+  else next.set(key, value);
+  if (key !== 'page') next.delete('page');
+  return next;
+}
+
+export function priceBandOf(params: URLSearchParams): string | null {
+  const min = params.get('minPrice');
+  const max = params.get('maxPrice');
+  const band = PRICE_BANDS.find(
+    (b) =>
+      String(b.min) === (min ?? '0') && (b.max === null ? max === null : String(b.max - 1) === max),
+  );
+  return band && (min !== null || max !== null) ? band.id : null;
+}
+
+export function withPriceBand(params: URLSearchParams, bandId: string | null): URLSearchParams {
+  const band = PRICE_BANDS.find((b) => b.id === bandId);
+  let next = withParam(params, 'minPrice', band && band.min > 0 ? String(band.min) : null);
+  next = withParam(next, 'maxPrice', band?.max ? String(band.max - 1) : null);
+  if (band && band.min === 0) next.set('minPrice', '0');
+  return next;
+}
+
+const FILTER_KEYS = [
+  'category',
+  'subcategory',
+  'vendor',
+  'featured',
+  'new',
+  'sale',
+  'inStock',
+  'minRating',
+] as const;
+
+/** How many filters are on (a price range counts once). */
+export function activeFilterCount(params: URLSearchParams): number {
+  const price = params.get('minPrice') || params.get('maxPrice') ? 1 : 0;
+  return FILTER_KEYS.filter((k) => params.get(k)).length + price;
+}
+
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const key of ['search', 'sort'] as const) {
+    const value = params.get(key);
+    if (value) next.set(key, value);
+  }
+  return next;
+}
