@@ -28,18 +28,16 @@ function FacetGroup({ legend, name, values, selected, onSelect }: FacetGroupProp
       <ul className="clear-left grid gap-1">
         {values.map((v) => {
           const checked = selected === v.value;
-          const id = `${name}-${v.value.replace(/\W+/g, '-')}`;
           return (
             <li key={v.value}>
               <label
-                htmlFor={id}
                 className={cn(
                   'flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm hover:bg-sand-100',
                   checked ? 'font-medium text-ink' : 'text-sand-800',
                 )}
               >
+                {/* Wrapped, not linked by id: the panel renders twice (column and drawer). */}
                 <input
-                  id={id}
                   type="radio"
                   name={name}
                   checked={checked}
