@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -56,6 +57,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(newsletterRoutes);
+  await app.register(seoRoutes);
 
   await registerWeb(app, config);
   return app;

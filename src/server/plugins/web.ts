@@ -4,6 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { pageMeta } from '../modules/seo/page-meta';
+import { renderPage } from '../modules/seo/render-page';
 import { sendProblem } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,18 +46,20 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const meta = await pageMeta(app.database, config.publicUrl, request.url);
+    return reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(renderPage(indexHtml, meta));
+  };
 
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  if (hasWeb) app.get('/', { schema: { hide: true } }, sendIndex);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && isPageRequest && !isNotAPage(request.url)) return sendIndex(reply);
+    if (hasWeb && isPageRequest && !isNotAPage(request.url)) return sendIndex(request, reply);
     return sendProblem(
       reply,
       'not_found',

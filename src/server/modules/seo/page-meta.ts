@@ -1,0 +1,141 @@
+// What the server writes into the HTML of each storefront page, so shared links and search
+// engines see a real title, description and, for products, Open Graph tags and JSON-LD.
+import { CATEGORY_LABELS, isCategory } from '../../../domain/catalog';
+import type { ProductDetail } from '../../../domain/schemas/catalog';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { getProduct } from '../catalog/product-detail';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page (canonical). */
+  url: string;
+  image?: string;
+  jsonLd?: object;
+  noindex?: boolean;
+}
+
+const STORE = 'Angle';
+const DEFAULT_DESCRIPTION =
+  "Angle is India's marketplace for premium, ethically sourced, cruelty-free beauty: makeup, skin, hair, personal care and appliances from independent brands.";
+
+const STATIC_PAGES: Record<string, [string, string]> = {
+  '/': [`${STORE} — Premium Beauty & Cosmetics`, DEFAULT_DESCRIPTION],
+  '/about': [
+    'About Angle',
+    'Why Angle exists: independent Indian beauty brands, ethically sourced and cruelty-free, delivered across India.',
+  ],
+  '/contact': [
+    'Contact Angle',
+    'Write to Angle customer care in Pune, call us, or send a message about an order.',
+  ],
+  '/privacy-policy': [
+    'Privacy Policy',
+    'How Angle collects, uses and protects your personal data.',
+  ],
+  '/terms': ['Terms of Use', 'The terms that apply when you shop or sell on Angle.'],
+  '/refund-policy': [
+    'Refund Policy',
+    'Returns, replacements and refunds on Angle, including cash-on-delivery orders.',
+  ],
+  '/shipping-policy': [
+    'Shipping Policy',
+    'Delivery times, charges and cash on delivery across India.',
+  ],
+  '/wishlist': ['Your Wishlist', 'Products you saved on Angle.'],
+};
+
+function listingMeta(search: URLSearchParams): [string, string] {
+  const category = search.get('category');
+  const term = search.get('search')?.trim();
+  if (term) return [`Results for “${term}”`, `Beauty products matching “${term}” on Angle.`];
+  if (category && isCategory(category)) {
+    const label = CATEGORY_LABELS[category];
+    return [
+      `${label} — Shop ${label} Online`,
+      `Shop ${label.toLowerCase()} from independent Indian beauty brands on Angle, with cash on delivery.`,
+    ];
+  }
+  return ['All Products', DEFAULT_DESCRIPTION];
+}
+
+export function productJsonLd(p: ProductDetail, origin: string) {
+  const availability =
+    p.stockStatus === 'out-of-stock'
+      ? 'https://schema.org/OutOfStock'
+      : p.stockStatus === 'low-stock'
+        ? 'https://schema.org/LimitedAvailability'
+        : 'https://schema.org/InStock';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: p.id,
+    name: p.name,
+    description: p.description,
+    image: p.images.map((i) => `${origin}${i.url}`),
+    category: CATEGORY_LABELS[p.category],
+    brand: { '@type': 'Brand', name: p.vendorName },
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}/products/${p.id}`,
+      priceCurrency: 'INR',
+      price: p.price.toFixed(2),
+      availability,
+      seller: { '@type': 'Organization', name: p.vendorName },
+    },
+    ...(p.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating,
+            reviewCount: p.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The meta of a page path, or null for paths the storefront does not index (vendor, admin). */
+export async function pageMeta(database: Database, origin: string, url: string): Promise<PageMeta> {
+  const parsed = new URL(url, origin);
+  const path = parsed.pathname.replace(/\/+$/, '') || '/';
+  const canonical = `${origin}${path}`;
+  const titled = (title: string) => (title.startsWith(STORE) ? title : `${title} — ${STORE}`);
+
+  const product = /^\/products\/([^/]+)$/.exec(path);
+  if (product) {
+    try {
+      const p = await getProduct(database, decodeURIComponent(product[1]!));
+      return {
+        title: titled(`${p.name} by ${p.vendorName}`),
+        description: p.description.slice(0, 160),
+        url: canonical,
+        image: p.images[0] ? `${origin}${p.images[0].url}` : undefined,
+        jsonLd: productJsonLd(p, origin),
+      };
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return {
+        title: titled('Page Not Found'),
+        description: DEFAULT_DESCRIPTION,
+        url: canonical,
+        noindex: true,
+      };
+    }
+  }
+  if (path === '/products') {
+    const [title, description] = listingMeta(parsed.searchParams);
+    return { title: titled(title), description, url: `${origin}${path}${parsed.search}` };
+  }
+  const fixed = STATIC_PAGES[path];
+  if (fixed) return { title: titled(fixed[0]), description: fixed[1], url: canonical };
+  // Accounts, carts, the vendor portal and the admin are not for search engines.
+  return {
+    title: `${STORE} — Premium Beauty & Cosmetics`,
+    description: DEFAULT_DESCRIPTION,
+    url: canonical,
+    noindex: true,
+  };
+}

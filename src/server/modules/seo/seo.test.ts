@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://angle.example' });
+});
+afterAll(() => t.close());
+
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+const jsonLdOf = (html: string) => {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+};
+
+describe('server-rendered page meta', () => {
+  it('writes a product page title, Open Graph tags and schema.org Product JSON-LD', async () => {
+    const res = await page('/products/prod-005');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<title>Ionic Pro Hair Dryer 1800W by Glowtech India — Angle</title>',
+    );
+    expect(res.body).toContain('<meta property="og:type" content="product" />');
+    expect(res.body).toMatch(
+      /<meta property="og:image" content="https:\/\/angle\.example\/media\/products\/prod-005\/1-[0-9a-f]{8}-640\.webp" \/>/,
+    );
+    const ld = jsonLdOf(res.body);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Ionic Pro Hair Dryer 1800W',
+      offers: {
+        priceCurrency: 'INR',
+        price: '3999.00',
+        availability: 'https://schema.org/InStock',
+      },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 688 },
+    });
+    expect(ld.image).toHaveLength(3);
+  });
+
+  it('escapes product text so it cannot break out of the HTML or the JSON-LD', async () => {
+    await t.database.query(
+      `UPDATE products SET name = $1, description = $2 WHERE id = 'prod-006'`,
+      ['Roller "</title><script>alert(1)</script>', 'Cool </script><img src=x onerror=alert(1)>'],
+    );
+    const res = await page('/products/prod-006');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).not.toContain('<img src=x');
+    expect(jsonLdOf(res.body).description).toBe('Cool </script><img src=x onerror=alert(1)>');
+  });
+
+  it('titles listings and content pages, and keeps private areas out of the index', async () => {
+    expect((await page('/products?category=skin')).body).toContain(
+      '<title>Skin — Shop Skin Online — Angle</title>',
+    );
+    expect((await page('/shipping-policy')).body).toContain(
+      '<title>Shipping Policy — Angle</title>',
+    );
+    expect((await page('/admin/dashboard')).body).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+    expect((await page('/products/prod-999')).body).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+  });
+
+  it('serves robots.txt disallowing admin and vendor areas, and a sitemap of products', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.body).toMatch(/Disallow: \/admin\n/);
+    expect(robots.body).toMatch(/Disallow: \/vendor\n/);
+    expect(robots.body).toContain('Sitemap: https://angle.example/sitemap.xml');
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(
+      sitemap.body.match(/<loc>https:\/\/angle\.example\/products\/prod-\d{3}<\/loc>/g),
+    ).toHaveLength(20);
+  });
+});
