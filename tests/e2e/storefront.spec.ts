@@ -167,3 +167,40 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(1);
   });
 });
+
+test('the wishlist keeps hearted products, moves them to the cart and removes them', async ({
+  page,
+  scanned,
+}) => {
+  await visit(page, scanned, '/wishlist');
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+  await visit(page, scanned, '/products?category=appliances');
+  for (const name of ['Rose Quartz Face Roller', 'Ceramic Hair Straightener']) {
+    await page.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+  }
+  await visit(page, scanned, '/wishlist');
+  await expect(page.getByRole('link', { name: 'Rose Quartz Face Roller' })).toBeVisible();
+  await page.getByRole('button', { name: 'Move to cart: Rose Quartz Face Roller' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'Rose Quartz Face Roller' })).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: 'Remove: Ceramic Hair Straightener' }).click();
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+});
+
+test('a product page fetched without JavaScript carries its JSON-LD and title', async ({
+  request,
+}) => {
+  const res = await request.get('/products/prod-001');
+  const html = await res.text();
+  expect(html).toContain(
+    '<title>Kumkumadi Radiance Face Oil by Kumkumadi Naturals — Angle</title>',
+  );
+  const ld = JSON.parse(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  );
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    offers: { priceCurrency: 'INR', price: '1899.00' },
+  });
+});

@@ -40,6 +40,18 @@ export const ProductListQuerySchema = z
     maxPrice: rupees.optional(),
     minRating: z.coerce.number().min(0).max(5).optional(),
     search: z.string().trim().max(100).optional(),
+    /** Comma-separated product ids (the wishlist), at most 100. */
+    ids: z
+      .string()
+      .max(5000)
+      .transform((v) =>
+        v
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(1).max(100)).max(100))
+      .optional(),
     sort: z.enum(SORTS).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(24),

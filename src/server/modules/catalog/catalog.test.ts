@@ -40,6 +40,14 @@ describe('GET /api/store/products filters', () => {
     expect(body.total).toBe(body.items.length);
   });
 
+  it('ids= returns just those products (the wishlist), ignoring unknown ids', async () => {
+    const body = await list('ids=prod-003,prod-017,nope');
+    expect(ids(body.items)).toEqual(['prod-003', 'prod-017']);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `p${i}`).join(',');
+    const res = await t.app.inject({ method: 'GET', url: `/api/store/products?ids=${tooMany}` });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('shows only published products of active vendors', async () => {
     await t.database.query("UPDATE products SET status = 'draft' WHERE id = 'prod-002'");
     await t.database.query("UPDATE vendors SET status = 'suspended' WHERE user_id = 'vendor-5'");

@@ -50,6 +50,7 @@ function buildConditions(q: ProductListQuery, params: Params) {
   if (q.new) base.push('p.is_new');
   if (q.sale) base.push('p.is_on_sale');
   if (q.inStock) base.push('p.stock_quantity > 0');
+  if (q.ids) base.push(`p.id = ANY(${params.add(q.ids)}::text[])`);
   const search = q.search ? searchSql(params, q.search) : null;
   if (search) base.push(search.where);
   const priceParts: string[] = [];
