@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATEGORIES, SUBCATEGORIES } from '../../domain/catalog';
+import { IMAGE_WIDTHS } from '../../domain/images';
 import { openTestDatabase } from '../test/app-harness';
 import type { Database } from './client';
 import { createDb } from './client';
@@ -61,18 +62,32 @@ describe('seeded catalogue', () => {
     expect(row!.ok).toBeGreaterThan(0);
   });
 
-  it('stores every image width on disk', async () => {
+  it('stores every image width on disk as a valid WebP of that width', async () => {
     const uploads = path.join(inject('dataDir'), 'uploads');
     const keys = await database.query<{ storage_key: string }>(
       'SELECT storage_key FROM product_images',
     );
     for (const { storage_key } of keys) {
-      for (const w of [320, 640, 960]) {
-        expect(fs.existsSync(path.join(uploads, `${storage_key}-${w}.webp`)), storage_key).toBe(
-          true,
-        );
+      for (const w of IMAGE_WIDTHS) {
+        const file = path.join(uploads, `${storage_key}-${w}.webp`);
+        const meta = await sharp(file).metadata();
+        expect({ format: meta.format, width: meta.width }, file).toEqual({
+          format: 'webp',
+          width: w,
+        });
       }
     }
+  });
+
+  it('writes the store and payment settings', async () => {
+    const rows = await database.query<{ key: string; value: Record<string, unknown> }>(
+      'SELECT key, value FROM settings ORDER BY key',
+    );
+    expect(rows.map((r) => r.key)).toEqual(['payment', 'store']);
+    expect(rows[1]!.value).toMatchObject({
+      shippingFeePaise: 4900,
+      freeShippingThresholdPaise: 49900,
+    });
   });
 
   it('is idempotent: seeding again adds nothing', async () => {
@@ -105,7 +120,7 @@ describe('data directory lock', () => {
     // pid 1 always exists: another process holds the folder.
     fs.writeFileSync(path.join(dir, 'angle.lock'), '1');
     expect(() => acquireDataDirLock(dir)).toThrow(
-      /Another Angle server \(pid 1\) is already using the data directory/,
+      `Another Angle server (pid 1) is already using the data directory ${path.resolve(dir)}.`,
     );
   });
 
@@ -122,6 +137,10 @@ describe('data directory lock', () => {
     const first = await createDb({ dataDir: dir });
     await expect(createDb({ dataDir: dir })).rejects.toThrow(DatabaseLockedError);
     await first.close();
+    await first.close(); // idempotent
     expect(fs.existsSync(path.join(dir, 'angle.lock'))).toBe(false);
+    const second = await createDb({ dataDir: dir });
+    await second.ping();
+    await second.close();
   });
 });

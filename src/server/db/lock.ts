@@ -17,7 +17,9 @@ function isAlive(pid: number): boolean {
 }
 
 /** Takes `${dataDir}/angle.lock` for this process; returns the function that releases it. */
-export function acquireDataDirLock(dataDir: string): () => void {
+export function acquireDataDirLock(dir: string): () => void {
+  // The message names the absolute folder: a relative DATA_DIR says little in a log.
+  const dataDir = path.resolve(dir);
   const lockPath = path.join(dataDir, 'angle.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

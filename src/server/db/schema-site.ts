@@ -60,3 +60,9 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
+
+export type SettingRow = typeof settings.$inferSelect;
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -231,3 +231,14 @@ export const reviews = pgTable(
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
   ],
 );
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+export type VerificationRow = typeof verifications.$inferSelect;
+export type VendorRow = typeof vendors.$inferSelect;
+export type NewVendorRow = typeof vendors.$inferInsert;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ProductImageRow = typeof productImages.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
