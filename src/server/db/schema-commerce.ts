@@ -8,22 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   boolean,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
 import { products, users, vendors, type PostalAddress } from './schema';
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 export const carts = pgTable('carts', {
   id: id(),

@@ -1,11 +1,6 @@
 // Store-wide tables: settings, newsletter, contact messages, the audit log and the mail outbox.
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from './columns';
 
 /** Keyed documents: `payment` and `store` (DESIGN §4). */
 export const settings = pgTable('settings', {
