@@ -23,7 +23,7 @@ const DEFAULT_DESCRIPTION =
 const STATIC_PAGES: Record<string, [string, string]> = {
   '/': [`${STORE} — Premium Beauty & Cosmetics`, DEFAULT_DESCRIPTION],
   '/about': [
-    'About Angle',
+    'About Us',
     'Why Angle exists: independent Indian beauty brands, ethically sourced and cruelty-free, delivered across India.',
   ],
   '/contact': [
@@ -34,7 +34,7 @@ const STATIC_PAGES: Record<string, [string, string]> = {
     'Privacy Policy',
     'How Angle collects, uses and protects your personal data.',
   ],
-  '/terms': ['Terms of Use', 'The terms that apply when you shop or sell on Angle.'],
+  '/terms': ['Terms & Conditions', 'The terms that apply when you shop or sell on Angle.'],
   '/refund-policy': [
     'Refund Policy',
     'Returns, replacements and refunds on Angle, including cash-on-delivery orders.',

@@ -1,14 +1,45 @@
-import { PageHeader } from '../../components/page-header';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Bullets, ContentPage } from './content-page';
 
 export function ShippingPolicyPage() {
-  useDocumentTitle('Shipping Policy');
   return (
-    <div className="container-page py-10 sm:py-14">
-      <PageHeader
-        title="Shipping Policy"
-        description="Where we deliver in India, how long delivery takes and what it costs."
-      />
-    </div>
+    <ContentPage
+      title="Shipping Policy"
+      description="Where we deliver, how long it takes, what it costs and how cash on delivery works."
+      updated="1 November 2026"
+      sections={[
+        {
+          heading: 'Where we deliver',
+          body: [
+            'We deliver to more than 19,000 PIN codes across India through our courier partners. Enter your PIN code at checkout to confirm delivery to your address.',
+          ],
+        },
+        {
+          heading: 'Delivery times',
+          body: [
+            <Bullets
+              key="times"
+              items={[
+                'Metro cities: 2–4 working days after dispatch.',
+                'Rest of India: 4–7 working days after dispatch.',
+                'North-East states, Jammu & Kashmir, Ladakh, Andaman & Nicobar and Lakshadweep: 7–10 working days.',
+              ]}
+            />,
+            'Each seller packs and ships their own products, so an order with products from several sellers may arrive in more than one parcel. Every parcel has its own tracking number in My Orders.',
+          ],
+        },
+        {
+          heading: 'Shipping charges',
+          body: [
+            'Delivery is free on orders of ₹499 and above. Orders below ₹499 carry a flat delivery charge of ₹49, shown at checkout before you pay.',
+          ],
+        },
+        {
+          heading: 'Cash on Delivery',
+          body: [
+            'Cash on Delivery is available on orders up to ₹50,000. Please keep the exact amount ready; our delivery partners can also accept UPI at the door in most cities.',
+          ],
+        },
+      ]}
+    />
   );
 }
