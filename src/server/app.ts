@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -57,6 +58,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
   await app.register(seoRoutes);
 
   await registerWeb(app, config);

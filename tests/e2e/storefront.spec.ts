@@ -204,3 +204,16 @@ test('a product page fetched without JavaScript carries its JSON-LD and title', 
     offers: { priceCurrency: 'INR', price: '1899.00' },
   });
 });
+
+test('the contact form shows inline errors, then sends the message', async ({ page, scanned }) => {
+  await visit(page, scanned, '/contact');
+  await expect(page.getByText('Pune', { exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Enter your name.')).toBeVisible();
+  await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Your name').fill('Kavya Rao');
+  await page.getByLabel('Email', { exact: true }).fill('kavya@example.in');
+  await page.getByLabel('Message', { exact: true }).fill('Is the kumkumadi oil safe for sensitive skin?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(/Our care team will reply/)).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { Card, CardContent } from '../../components/ui/card';
 import { STORE_CONTACT, telHref } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContactForm } from './contact-form';
 
 export function ContactPage() {
   useDocumentTitle('Contact Us');
@@ -12,41 +13,47 @@ export function ContactPage() {
         title="Contact Us"
         description="Questions about an order, a product or selling on Angle? Write to us or give us a call."
       />
-      <Card className="mt-10 max-w-xl">
-        <CardContent>
-          <dl className="grid gap-5 text-sm">
-            <div>
-              <dt className="flex items-center gap-2.5 font-medium text-ink">
-                <MapPin aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
-                Visit
-              </dt>
-              <dd className="mt-1 pl-7.5 text-sand-700">{STORE_CONTACT.address}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2.5 font-medium text-ink">
-                <Phone aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
-                Call
-              </dt>
-              <dd className="mt-1 pl-7.5">
-                <a href={telHref(STORE_CONTACT.phone)} className="text-rose-700 hover:underline">
-                  {STORE_CONTACT.phone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2.5 font-medium text-ink">
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
-                Email
-              </dt>
-              <dd className="mt-1 pl-7.5">
-                <a href={`mailto:${STORE_CONTACT.email}`} className="text-rose-700 hover:underline">
-                  {STORE_CONTACT.email}
-                </a>
-              </dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <ContactForm />
+        <Card className="self-start">
+          <CardContent>
+            <dl className="grid gap-5 text-sm">
+              <div>
+                <dt className="flex items-center gap-2.5 font-medium text-ink">
+                  <MapPin aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
+                  Visit
+                </dt>
+                <dd className="mt-1 pl-7.5 text-sand-700">{STORE_CONTACT.address}</dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-2.5 font-medium text-ink">
+                  <Phone aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
+                  Call
+                </dt>
+                <dd className="mt-1 pl-7.5">
+                  <a href={telHref(STORE_CONTACT.phone)} className="text-rose-700 hover:underline">
+                    {STORE_CONTACT.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-2.5 font-medium text-ink">
+                  <Mail aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
+                  Email
+                </dt>
+                <dd className="mt-1 pl-7.5">
+                  <a
+                    href={`mailto:${STORE_CONTACT.email}`}
+                    className="text-rose-700 hover:underline"
+                  >
+                    {STORE_CONTACT.email}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }
