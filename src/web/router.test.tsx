@@ -71,7 +71,7 @@ describe('routes', () => {
   it('puts storefront pages in the customer shell', async () => {
     renderWithRouter(routes, { initialEntries: ['/wishlist'] });
     await screen.findByRole('heading', { level: 1, name: 'My Wishlist' });
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/Pune/);
   });
 
@@ -80,6 +80,6 @@ describe('routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Orders' });
     expect(screen.getByTestId('vendor-sidebar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
   });
 });

@@ -213,7 +213,26 @@ test('the contact form shows inline errors, then sends the message', async ({ pa
   await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Your name').fill('Kavya Rao');
   await page.getByLabel('Email', { exact: true }).fill('kavya@example.in');
-  await page.getByLabel('Message', { exact: true }).fill('Is the kumkumadi oil safe for sensitive skin?');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('Is the kumkumadi oil safe for sensitive skin?');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText(/Our care team will reply/)).toBeVisible();
+});
+
+test('search suggestions follow typing and work with the keyboard', async ({ page, scanned }) => {
+  await visit(page, scanned, '/about');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('lipstik');
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toContainText('Matte Velvet Lipstick');
+  await box.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/prod-002$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Matte Velvet Lipstick — Rani Pink',
+  );
 });

@@ -1,7 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatINR } from '../../../domain/money';
+import { productListQuery } from '../../features/storefront/api';
 import { cn } from '../../lib/cn';
+
+const SUGGESTIONS = 5;
+const DEBOUNCE_MS = 200;
+
+/** The text after the user has stopped typing for a moment. */
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
 
 /** The search text a results page was opened with, so the box shows what was searched. */
 function useCurrentSearch(): string {
@@ -19,13 +35,42 @@ export function SearchForm({ className }: { className?: string }) {
 
 function SearchBox({ initialText, className }: { initialText: string; className?: string }) {
   const navigate = useNavigate();
+  const listId = useId();
   const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const term = useDebounced(text.trim(), DEBOUNCE_MS);
+  const suggestions = useQuery({
+    ...productListQuery(`search=${encodeURIComponent(term)}&sort=relevance&limit=${SUGGESTIONS}`),
+    enabled: open && term.length >= 2,
+  });
+  const items = term.length >= 2 ? (suggestions.data?.items ?? []) : [];
+  const expanded = open && items.length > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const chosen = expanded ? items[active] : undefined;
+    setOpen(false);
+    if (chosen) return navigate(`/products/${chosen.id}`);
     const query = text.trim();
     if (!query) return;
     navigate(`/products?search=${encodeURIComponent(query)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!items.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Cycles through "no option" (-1) and each option, in both directions.
+      const slots = items.length + 1;
+      setActive((i) => ((((i + 1 + step) % slots) + slots) % slots) - 1);
+    }
   };
 
   return (
@@ -33,8 +78,19 @@ function SearchBox({ initialText, className }: { initialText: string; className?
       <input
         type="search"
         name="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
         placeholder="Search products..."
         aria-label="Search products"
         autoComplete="off"
@@ -48,6 +104,49 @@ function SearchBox({ initialText, className }: { initialText: string; className?
       >
         <Search aria-hidden="true" className="size-[1.15rem]" />
       </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-sand-200 bg-white py-1 shadow-lift"
+      >
+        {items.map((p, i) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- see onMouseDown
+          <li
+            key={p.id}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            // Keep focus in the box: the click would otherwise blur it and close the list first.
+            // Keyboard users choose with the arrow keys and Enter in the box (aria-activedescendant).
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setOpen(false);
+              navigate(`/products/${p.id}`);
+            }}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+              i === active ? 'bg-rose-50' : 'hover:bg-sand-50',
+            )}
+          >
+            {p.image ? (
+              <img
+                src={p.image.url.replace('-640.webp', '-320.webp')}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 rounded-lg object-cover"
+              />
+            ) : null}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-ink">{p.name}</span>
+              <span className="block truncate text-xs text-sand-600">{p.vendorName}</span>
+            </span>
+            <span className="text-xs font-medium text-ink tabular-nums">{formatINR(p.price)}</span>
+          </li>
+        ))}
+      </ul>
     </form>
   );
 }

@@ -17,7 +17,7 @@ function renderHeader(path = '/') {
   return renderWithRouter(<SiteHeader />, { initialEntries: [path] });
 }
 
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search products' });
+const searchBox = () => screen.getByRole('combobox', { name: 'Search products' });
 
 describe('SiteHeader', () => {
   it('links the logo home and each category to its product list', () => {
