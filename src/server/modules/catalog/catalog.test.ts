@@ -236,3 +236,21 @@ describe('GET /api/store/home', () => {
     expect(body.sale.every((p: ProductSummary) => p.isOnSale)).toBe(true);
   });
 });
+
+describe('GET /api/store/categories', () => {
+  it('lists every category with its count of visible products', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/store/categories' })).json();
+    expect(body.map((c: { category: string }) => c.category)).toEqual([
+      'makeup',
+      'skin',
+      'hair',
+      'personal-care',
+      'appliances',
+    ]);
+    for (const c of body) {
+      expect(c.count, c.category).toBe(
+        SEED_PRODUCTS.filter((p) => p.category === c.category).length,
+      );
+    }
+  });
+});

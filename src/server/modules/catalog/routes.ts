@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CategoryCountSchema,
   HomeSchema,
   ProductDetailSchema,
   ProductListQuerySchema,
   ProductListSchema,
 } from '../../../domain/schemas/catalog';
 import { ProblemSchema } from '../../../domain/schemas/problem';
+import { listCategories } from './categories';
 import { listProducts } from './list-products';
 import { getHome, getProduct } from './product-detail';
 
@@ -44,6 +46,20 @@ export async function catalogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', CACHE);
       return getProduct(app.database, request.params.id);
+    },
+  );
+  r.get(
+    '/api/store/categories',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'The five categories with their product counts',
+        response: { 200: z.array(CategoryCountSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE);
+      return listCategories(app.database);
     },
   );
   r.get(

@@ -22,6 +22,9 @@ export function renderPage(indexHtml: string, meta: PageMeta): string {
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    meta.preload
+      ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(meta.preload.srcSet)}" imagesizes="${escapeHtml(meta.preload.sizes)}" />`
+      : '',
     meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)

@@ -36,6 +36,9 @@ describe('server-rendered page meta', () => {
       aggregateRating: { ratingValue: 4.5, reviewCount: 688 },
     });
     expect(ld.image).toHaveLength(3);
+    expect(res.body).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]*-320\.webp 320w/,
+    );
   });
 
   it('escapes product text so it cannot break out of the HTML or the JSON-LD', async () => {
