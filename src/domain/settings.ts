@@ -39,3 +39,17 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   cod: { enabled: true, maxOrderPaise: 5_000_000 },
   razorpay: { enabled: false, keyId: '', testMode: true },
 };
+
+/** What any visitor may know of the settings: contact details and delivery terms, in rupees. */
+export const StoreInfoSchema = z
+  .object({
+    storeName: z.string(),
+    supportPhone: z.string(),
+    supportEmail: z.string(),
+    address: z.string(),
+    shippingFee: z.number(),
+    freeShippingThreshold: z.number(),
+    codEnabled: z.boolean(),
+  })
+  .meta({ id: 'StoreInfo' });
+export type StoreInfo = z.infer<typeof StoreInfoSchema>;

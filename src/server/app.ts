@@ -10,6 +10,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { storeInfoRoutes } from './modules/settings/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -59,6 +60,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(storeInfoRoutes);
   await app.register(seoRoutes);
 
   await registerWeb(app, config);

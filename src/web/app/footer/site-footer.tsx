@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { STORE_CONTACT, telHref } from '../../lib/store-info';
+import { telHref, useStoreInfo } from '../../lib/store-info';
 
 const COLUMNS = [
   {
@@ -31,6 +31,7 @@ const COLUMNS = [
 const linkClasses = 'rounded-sm text-sm text-sand-700 transition-colors hover:text-rose-700';
 
 export function SiteFooter() {
+  const info = useStoreInfo();
   return (
     <footer className="mt-16 border-t border-sand-200 bg-sand-100/60">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.5fr] lg:gap-8">
@@ -68,18 +69,18 @@ export function SiteFooter() {
           <address className="mt-4 grid gap-3 text-sm text-sand-700 not-italic">
             <p className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-700" />
-              <span>{STORE_CONTACT.address}</span>
+              <span>{info.address}</span>
             </p>
             <p className="flex gap-2.5">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-700" />
-              <a href={telHref(STORE_CONTACT.phone)} className={linkClasses}>
-                {STORE_CONTACT.phone}
+              <a href={telHref(info.supportPhone)} className={linkClasses}>
+                {info.supportPhone}
               </a>
             </p>
             <p className="flex gap-2.5">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-700" />
-              <a href={`mailto:${STORE_CONTACT.email}`} className={linkClasses}>
-                {STORE_CONTACT.email}
+              <a href={`mailto:${info.supportEmail}`} className={linkClasses}>
+                {info.supportEmail}
               </a>
             </p>
           </address>

@@ -1,11 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Card, CardContent } from '../../components/ui/card';
-import { STORE_CONTACT, telHref } from '../../lib/store-info';
+import { telHref, useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {
+  const info = useStoreInfo();
   useDocumentTitle('Contact Us');
   return (
     <div className="container-page py-10 sm:py-14">
@@ -23,7 +24,7 @@ export function ContactPage() {
                   <MapPin aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
                   Visit
                 </dt>
-                <dd className="mt-1 pl-7.5 text-sand-700">{STORE_CONTACT.address}</dd>
+                <dd className="mt-1 pl-7.5 text-sand-700">{info.address}</dd>
               </div>
               <div>
                 <dt className="flex items-center gap-2.5 font-medium text-ink">
@@ -31,8 +32,8 @@ export function ContactPage() {
                   Call
                 </dt>
                 <dd className="mt-1 pl-7.5">
-                  <a href={telHref(STORE_CONTACT.phone)} className="text-rose-700 hover:underline">
-                    {STORE_CONTACT.phone}
+                  <a href={telHref(info.supportPhone)} className="text-rose-700 hover:underline">
+                    {info.supportPhone}
                   </a>
                 </dd>
               </div>
@@ -42,11 +43,8 @@ export function ContactPage() {
                   Email
                 </dt>
                 <dd className="mt-1 pl-7.5">
-                  <a
-                    href={`mailto:${STORE_CONTACT.email}`}
-                    className="text-rose-700 hover:underline"
-                  >
-                    {STORE_CONTACT.email}
+                  <a href={`mailto:${info.supportEmail}`} className="text-rose-700 hover:underline">
+                    {info.supportEmail}
                   </a>
                 </dd>
               </div>

@@ -10,6 +10,8 @@ import { StarRating } from '../../components/ui/star-rating';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { formatINR } from '../../lib/format';
+import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from '../../app/not-found-page';
 import { useCartStore } from '../cart/cart-store';
@@ -59,6 +61,7 @@ function ProductView({
   const toggleWishlist = useWishlistStore((s) => s.toggle);
   const soldOut = p.stockStatus === 'out-of-stock';
   const max = Math.min(MAX_PER_LINE, p.stockQuantity ?? MAX_PER_LINE);
+  const info = useStoreInfo();
 
   return (
     <>
@@ -181,8 +184,9 @@ function ProductView({
               </Button>
             </div>
             <p className="mt-4 flex items-center gap-2 text-sm text-sand-700">
-              <Truck aria-hidden="true" className="size-4" /> Free delivery on orders of ₹499 and
-              above · Cash on Delivery available
+              <Truck aria-hidden="true" className="size-4" /> Free delivery on orders of{' '}
+              {formatINR(info.freeShippingThreshold)} and above
+              {info.codEnabled ? ' · Cash on Delivery available' : ''}
             </p>
             <section
               aria-labelledby="product-description"
