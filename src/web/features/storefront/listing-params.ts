@@ -1,9 +1,8 @@
 // The listing's state lives in the URL (shareable, back/forward work); these helpers read it.
 import { PRICE_BANDS } from '../../../domain/schemas/catalog';
 
-/** URL parameters the listing passes on to the API, in a stable order. */
-export const LISTING_KEYS = [
-  'search',
+/** Filters that take one value each; the price range is two parameters and counts as one. */
+const FILTER_KEYS = [
   'category',
   'subcategory',
   'vendor',
@@ -11,9 +10,15 @@ export const LISTING_KEYS = [
   'new',
   'sale',
   'inStock',
+  'minRating',
+] as const;
+
+/** URL parameters the listing passes on to the API, in a stable order. */
+export const LISTING_KEYS = [
+  'search',
+  ...FILTER_KEYS,
   'minPrice',
   'maxPrice',
-  'minRating',
   'sort',
   'page',
 ] as const;
@@ -59,17 +64,6 @@ export function withPriceBand(params: URLSearchParams, bandId: string | null): U
   if (band && band.min === 0) next.set('minPrice', '0');
   return next;
 }
-
-const FILTER_KEYS = [
-  'category',
-  'subcategory',
-  'vendor',
-  'featured',
-  'new',
-  'sale',
-  'inStock',
-  'minRating',
-] as const;
 
 /** How many filters are on (a price range counts once). */
 export function activeFilterCount(params: URLSearchParams): number {
