@@ -52,8 +52,17 @@ test("home shows four featured, new and on-sale products with 'View All' links",
     await page.goBack();
   }
   await expect(page.getByText('New Collection 2025')).toBeVisible();
-  await page.getByRole('link', { name: 'Sign Up Now' }).click();
-  await expect(page).toHaveURL(/\/auth\/register$/);
+  for (const [name, path] of [
+    ['Shop Now', '/products'],
+    ['Learn More', '/about'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms', '/terms'],
+    ['Sign Up Now', '/auth/register'],
+  ] as const) {
+    await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await page.goBack();
+  }
 });
 
 test('the product card shows badges by the spec, flips its heart and adds to the cart on hover', async ({
