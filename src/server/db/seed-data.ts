@@ -275,7 +275,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: 4.3,
     reviewCount: 412,
     stockQuantity: 58,
-    lowStockThreshold: 8,
+    lowStockThreshold: 10,
     art: {
       shape: 'roller',
       colors: c('#f2b8c6', '#d4af7a', '#ffffff', '#fbf1f3', '#f1dbe1'),
@@ -345,7 +345,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isOnSale: true,
     rating: 4.5,
     reviewCount: 2104,
-    stockQuantity: 210,
+    stockQuantity: 185,
     lowStockThreshold: 20,
     art: {
       shape: 'mascara',
@@ -393,7 +393,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: 4.6,
     reviewCount: 540,
     stockQuantity: 46,
-    lowStockThreshold: 8,
+    lowStockThreshold: 10,
     art: {
       shape: 'palette',
       colors: c('#3a2a3f', '#d4af7a', '#e0823d', '#fbeee6', '#f3d6c6'),
@@ -440,7 +440,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: 4.4,
     reviewCount: 703,
     stockQuantity: 5,
-    lowStockThreshold: 8,
+    lowStockThreshold: 10,
     art: {
       shape: 'jar',
       colors: c('#f1d9b5', '#b5895a', '#e3a72f', '#faf3e8', '#efdfc6'),
@@ -496,7 +496,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     id: 'prod-016',
-    vendorId: 'vendor-6',
+    vendorId: 'vendor-3',
     name: 'Argan Smoothing Styling Cream',
     description:
       'A heat-protecting styling cream with argan oil that tames frizz and defines waves without crunch. Use on damp hair before blow-drying.',
@@ -511,7 +511,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: 4.0,
     reviewCount: 198,
     stockQuantity: 64,
-    lowStockThreshold: 8,
+    lowStockThreshold: 10,
     art: {
       shape: 'jar',
       colors: c('#d8b26e', '#4a3b2a', '#f3e2b8', '#f9f2e3', '#eee0c0'),
@@ -544,12 +544,12 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     id: 'prod-018',
     vendorId: 'vendor-5',
-    name: 'Mogra Attar Roll-On',
+    name: 'Mogra Blossom Eau de Parfum',
     description:
-      'Pure mogra (Arabian jasmine) attar distilled the traditional deg-bhapka way, in a travel-friendly roll-on. Alcohol-free and long-lasting.',
+      'Fresh mogra (Arabian jasmine) attar, distilled the traditional deg-bhapka way, lifted with bergamot and white musk. A bright, long-lasting summer scent in a travel-friendly spray.',
     category: 'personal-care',
     subcategory: 'fragrance',
-    tags: ['attar', 'mogra', 'jasmine', 'alcohol-free'],
+    tags: ['mogra', 'jasmine', 'floral', 'perfume'],
     price: 899,
     originalPrice: 1099,
     isNew: false,

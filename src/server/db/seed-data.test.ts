@@ -1,0 +1,173 @@
+// The demo catalogue follows SPEC §3 and the seeding rules, and its art renders once to WebP.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, SUBCATEGORIES } from '../../domain/catalog';
+import type { Category, Subcategory } from '../../domain/catalog';
+import { IMAGE_WIDTHS } from '../../domain/images';
+import { ART_VIEWS, productArtSvg, renderProductImages } from './product-art';
+import { SEED_PRODUCTS, SEED_VENDORS } from './seed-data';
+
+const ALLOWED: Record<Category, Subcategory[]> = {
+  makeup: ['face', 'lips', 'eyes'],
+  skin: ['face', 'sun protection', 'body', 'treatments'],
+  hair: ['shampoo', 'conditioner', 'treatments', 'styling'],
+  'personal-care': ['body', 'deodorant', 'fragrance'],
+  appliances: ['hair tools', 'skin tools'],
+};
+
+describe('seed vendors', () => {
+  it('has 7 vendors vendor-1 … vendor-7 with kebab slugs, care@ emails and +91 phones', () => {
+    expect(SEED_VENDORS.map((v) => v.id)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `vendor-${i + 1}`),
+    );
+    for (const v of SEED_VENDORS) {
+      expect(v.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(v.email).toBe(`care@${v.slug}.example`);
+      expect(v.supportPhone).toMatch(/^\+91 /);
+      expect(v.companyName.length).toBeGreaterThan(3);
+      expect(v.city.length).toBeGreaterThan(2);
+      expect(v.description.length).toBeGreaterThan(20);
+    }
+    expect(new Set(SEED_VENDORS.map((v) => v.slug)).size).toBe(7);
+  });
+
+  it('every vendor sells at least 2 products', () => {
+    for (const v of SEED_VENDORS) {
+      expect(SEED_PRODUCTS.filter((p) => p.vendorId === v.id).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('seed products', () => {
+  it('has 20 products prod-001 … prod-020 from known vendors', () => {
+    expect(SEED_PRODUCTS.map((p) => p.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `prod-${String(i + 1).padStart(3, '0')}`),
+    );
+    const vendorIds = new Set(SEED_VENDORS.map((v) => v.id));
+    for (const p of SEED_PRODUCTS) expect(vendorIds.has(p.vendorId)).toBe(true);
+    expect(new Set(SEED_PRODUCTS.map((p) => p.name)).size).toBe(20);
+  });
+
+  it('covers every category and subcategory, each subcategory fitting its category', () => {
+    expect(new Set(SEED_PRODUCTS.map((p) => p.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(SEED_PRODUCTS.map((p) => p.subcategory))).toEqual(new Set(SUBCATEGORIES));
+    for (const p of SEED_PRODUCTS) expect(ALLOWED[p.category]).toContain(p.subcategory);
+  });
+
+  it('prices are whole rupees from 399 to 3999, both ends present', () => {
+    for (const p of SEED_PRODUCTS) {
+      expect(Number.isInteger(p.price)).toBe(true);
+      expect(p.price).toBeGreaterThanOrEqual(399);
+      expect(p.price).toBeLessThanOrEqual(3999);
+      if (p.originalPrice !== undefined) expect(Number.isInteger(p.originalPrice)).toBe(true);
+    }
+    expect(SEED_PRODUCTS.some((p) => p.price === 399)).toBe(true);
+    expect(SEED_PRODUCTS.some((p) => p.price === 3999)).toBe(true);
+  });
+
+  it('sale products carry a 10–40% discount; one has an original price but is not on sale', () => {
+    const onSale = SEED_PRODUCTS.filter((p) => p.isOnSale);
+    expect(onSale.length).toBeGreaterThanOrEqual(6);
+    for (const p of onSale) {
+      expect(p.originalPrice).toBeDefined();
+      const original = p.originalPrice ?? 0;
+      expect(original).toBeGreaterThan(p.price);
+      const pct = ((original - p.price) / original) * 100;
+      expect(pct).toBeGreaterThanOrEqual(10);
+      expect(pct).toBeLessThanOrEqual(40);
+    }
+    expect(SEED_PRODUCTS.some((p) => !p.isOnSale && p.originalPrice !== undefined)).toBe(true);
+  });
+
+  it('fills the home page: at least 5 new and 5 featured, at least 4 on sale', () => {
+    expect(SEED_PRODUCTS.filter((p) => p.isNew).length).toBeGreaterThanOrEqual(5);
+    expect(SEED_PRODUCTS.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(5);
+    expect(SEED_PRODUCTS.filter((p) => p.isOnSale).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has 3–5 lower-case tags, a one-decimal rating of 3.8–4.9 and 12–2400 reviews', () => {
+    for (const p of SEED_PRODUCTS) {
+      expect(p.tags.length).toBeGreaterThanOrEqual(3);
+      expect(p.tags.length).toBeLessThanOrEqual(5);
+      for (const t of p.tags) expect(t).toMatch(/^[a-z0-9][a-z0-9 -]*$/);
+      expect(new Set(p.tags).size).toBe(p.tags.length);
+      expect(p.rating).toBeGreaterThanOrEqual(3.8);
+      expect(p.rating).toBeLessThanOrEqual(4.9);
+      expect(Math.round(p.rating * 10) / 10).toBe(p.rating);
+      expect(Number.isInteger(p.reviewCount)).toBe(true);
+      expect(p.reviewCount).toBeGreaterThanOrEqual(12);
+      expect(p.reviewCount).toBeLessThanOrEqual(2400);
+    }
+  });
+
+  it('has stock everywhere and exactly 4 products running low', () => {
+    for (const p of SEED_PRODUCTS) expect(p.stockQuantity).toBeGreaterThan(0);
+    const low = SEED_PRODUCTS.filter((p) => p.stockQuantity <= p.lowStockThreshold);
+    expect(low.length).toBe(4);
+    for (const p of low) {
+      expect(p.stockQuantity).toBeGreaterThanOrEqual(2);
+      expect(p.stockQuantity).toBeLessThanOrEqual(5);
+      expect([5, 10]).toContain(p.lowStockThreshold);
+    }
+    for (const p of SEED_PRODUCTS.filter((q) => !low.includes(q))) {
+      expect(p.stockQuantity).toBeGreaterThanOrEqual(20);
+      expect(p.stockQuantity).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it('has art with hex colours and a short label', () => {
+    const hex = /^#[0-9a-f]{6}$/i;
+    for (const p of SEED_PRODUCTS) {
+      const { body, cap, accent, backdrop } = p.art.colors;
+      for (const c of [body, cap, accent, ...backdrop]) expect(c).toMatch(hex);
+      expect(p.art.label.length).toBeGreaterThan(0);
+      expect(p.art.label.length).toBeLessThanOrEqual(10);
+    }
+  });
+});
+
+describe('product art', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-art-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('draws three distinct SVG views', () => {
+    const p = SEED_PRODUCTS[0]!;
+    const svgs = ([1, 2, 3] as const).map((v) => productArtSvg(p, v));
+    expect(ART_VIEWS).toBe(3);
+    expect(new Set(svgs).size).toBe(3);
+    for (const svg of svgs) expect(svg).toContain('viewBox="0 0 960 960"');
+  });
+
+  it('renders 3 WebP views at every width, once', async () => {
+    const p = SEED_PRODUCTS[0]!;
+    const images = await renderProductImages(dir, p.id, p);
+    expect(images.map((i) => i.position)).toEqual([1, 2, 3]);
+    expect(images.map((i) => i.alt)).toEqual([
+      `${p.name}, front view`,
+      `${p.name}, styled with props`,
+      `${p.name}, texture close-up`,
+    ]);
+    const mtimes = new Map<string, number>();
+    for (const img of images) {
+      expect(img.storageKey).toMatch(new RegExp(`^products/${p.id}/[123]-[0-9a-f]{8}$`));
+      for (const w of IMAGE_WIDTHS) {
+        const file = path.join(dir, `${img.storageKey}-${w}.webp`);
+        expect(fs.existsSync(file)).toBe(true);
+        const meta = await sharp(file).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(w);
+        mtimes.set(file, fs.statSync(file).mtimeMs);
+      }
+    }
+
+    await new Promise((r) => setTimeout(r, 20));
+    const again = await renderProductImages(dir, p.id, p);
+    expect(again.map((i) => i.storageKey)).toEqual(images.map((i) => i.storageKey));
+    for (const [file, mtime] of mtimes) expect(fs.statSync(file).mtimeMs).toBe(mtime);
+    const files = fs.readdirSync(path.join(dir, 'products', p.id));
+    expect(files.length).toBe(ART_VIEWS * IMAGE_WIDTHS.length);
+  });
+});
