@@ -5,14 +5,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/routes';
+import { createAuth } from './modules/auth/auth';
+import { passwordRoutes } from './modules/auth/password-routes';
+import { portalRoutes } from './modules/auth/portal-routes';
+import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
+import { registerAuthGuards } from './plugins/auth-guard';
+import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -54,6 +62,9 @@ export async function buildApp({
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  registerCsrfProtection(app, config);
+  await registerRateLimits(app);
+  registerAuthGuards(app, createAuth(database.db, config, app.log));
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes);
@@ -62,6 +73,10 @@ export async function buildApp({
   await app.register(contactRoutes);
   await app.register(storeInfoRoutes);
   await app.register(seoRoutes);
+  await app.register(authRoutes);
+  await app.register(passwordRoutes);
+  await app.register(portalRoutes);
+  await app.register(accountRoutes);
 
   await registerWeb(app, config);
   return app;

@@ -1,4 +1,5 @@
 // Owns the process environment: every setting is parsed here once, and nothing else reads process.env.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +22,11 @@ export const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   REDIS_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_ACCOUNTS: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -40,6 +46,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Folder of the built web app; when it holds no index.html the server serves the API only. */
   webDistDir: string;
+  /** Signs session cookies and reset tokens (better-auth's secret). */
+  authSecret: string;
+  /** Origins whose state-changing requests are accepted: the store itself, plus Vite in development. */
+  trustedOrigins: string[];
+  /** Seed the demo customer, vendor and admin logins at start. */
+  seedDemoAccounts: boolean;
 }
 
 export class ConfigError extends Error {
@@ -57,6 +69,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -66,14 +79,37 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
+    authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
+    trustedOrigins: [
+      new URL(publicUrl).origin,
+      ...(env.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : []),
+    ],
+    seedDemoAccounts: env.DEMO_ACCOUNTS ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
   };
 }
 
-/** The one place that reads the process environment. */
+/** `npm run dev` serves the web app from Vite, which proxies /api with the browser's Origin. */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/** Outside production a stable per-data-folder secret keeps dev sessions valid across restarts. */
+function devSecret(dataDir: string): string {
+  return crypto.createHash('sha256').update(`angle-dev-auth-secret:${dataDir}`).digest('hex');
+}
+
+/**
+ * The one place that reads the process environment. A production process must bring its own
+ * AUTH_SECRET: the derived one is public knowledge. (parseConfig alone allows it, so tests can
+ * build a production-mode app.)
+ */
 export function loadConfig(): Config {
+  if (process.env.NODE_ENV === 'production' && !process.env.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - AUTH_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -base64 32`)',
+    );
+  }
   return parseConfig(process.env);
 }

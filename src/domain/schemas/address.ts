@@ -58,9 +58,17 @@ export const AddressInputSchema = z
   .strict();
 export type AddressInput = z.input<typeof AddressInputSchema>;
 
+/** `PATCH /api/store/account/addresses/{id}`: any subset of the fields. */
+export const AddressPatchSchema = AddressInputSchema.partial().strict();
+export type AddressPatch = z.input<typeof AddressPatchSchema>;
+
 export const AddressSchema = AddressInputSchema.extend({
   id: z.string(),
+  // A plain string in answers: the input's normalising transform cannot serialise a response.
+  phone: z.string(),
   line2: z.string().nullable(),
   isDefault: z.boolean(),
 }).meta({ id: 'Address' });
 export type Address = z.infer<typeof AddressSchema>;
+
+export const AddressListSchema = z.object({ items: z.array(AddressSchema) });

@@ -51,6 +51,12 @@ export const SignInSchema = z
   .strict();
 export type SignIn = z.input<typeof SignInSchema>;
 
+/** `PATCH /api/store/account/profile`. */
+export const ProfileUpdateSchema = z
+  .object({ name: z.string().trim().min(1, 'Enter your name.').max(80) })
+  .strict();
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
 export const ChangePasswordSchema = z
   .object({ currentPassword: z.string().min(1).max(128), newPassword: PasswordSchema })
   .strict();
@@ -60,6 +66,9 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema }).strict();
 export const ResetPasswordSchema = z
   .object({ token: z.string().min(10).max(500), newPassword: PasswordSchema })
   .strict();
+
+/** `POST /api/auth/password/forgot` answers the same whether or not the account exists. */
+export const PasswordResetRequestedSchema = z.object({ message: z.string() });
 
 export const CurrentUserSchema = z.object({
   id: z.string(),
@@ -119,4 +128,7 @@ export const AUTH_MESSAGES = {
   fallbackVendorRegister: 'Failed to register as vendor.',
   fallbackAdminLogin: 'Failed to login as admin.',
   fallbackLogout: 'Failed to logout.',
+  signInRequired: 'Please sign in to continue.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  customersOnly: 'This is available to customer accounts only.',
 } as const;

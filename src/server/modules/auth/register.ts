@@ -1,0 +1,79 @@
+// Customer and vendor registration. The server writes the role (never the request), and a
+// vendor's user and vendor rows are one transaction: there is no half-registered vendor.
+import { like } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import type { z } from 'zod';
+import type { CustomerRegisterSchema, VendorRegisterSchema } from '../../../domain/schemas/auth';
+import type { Db, DbOrTx } from '../../db/client';
+import { vendors, type UserRow } from '../../db/schema';
+import { auditLog } from '../../db/schema-site';
+import { slugify } from '../../db/seed';
+import { AppError } from '../../errors';
+import { assertPasswordNotCommon, insertPasswordUser, isUniqueViolation } from './accounts';
+
+type CustomerRegistration = z.output<typeof CustomerRegisterSchema>;
+type VendorRegistration = z.output<typeof VendorRegisterSchema>;
+
+export async function registerCustomer(db: Db, input: CustomerRegistration): Promise<UserRow> {
+  assertPasswordNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return insertPasswordUser(db, {
+    email: input.email,
+    name: input.name,
+    role: 'customer',
+    passwordHash,
+  });
+}
+
+export async function registerVendor(db: Db, input: VendorRegistration): Promise<UserRow> {
+  assertPasswordNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      // SPEC §7: the company name is the vendor's display name.
+      const user = await insertPasswordUser(tx, {
+        email: input.email,
+        name: input.companyName,
+        role: 'vendor',
+        passwordHash,
+      });
+      await tx.insert(vendors).values({
+        userId: user.id,
+        companyName: input.companyName,
+        slug: await freeSlug(tx, input.companyName),
+        supportEmail: input.email,
+        supportPhone: `+91 ${input.phone}`,
+      });
+      // The vendors table has no contact-person column yet; the registration record keeps it.
+      await tx.insert(auditLog).values({
+        actorUserId: user.id,
+        action: 'vendor.registered',
+        entity: 'vendor',
+        entityId: user.id,
+        changes: { companyName: input.companyName, contactName: input.contactName },
+      });
+      return user;
+    });
+  } catch (err) {
+    // Two vendors racing for the same new slug: the loser may simply try again.
+    if (isUniqueViolation(err, 'vendors_slug_unique')) {
+      throw new AppError('conflict', 'Please try again: another vendor just took that name.');
+    }
+    throw err;
+  }
+}
+
+/** `rani-rouge`, or `rani-rouge-2` … when taken; shop URLs use it. */
+async function freeSlug(db: DbOrTx, companyName: string): Promise<string> {
+  const base = slugify(companyName) || 'vendor';
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: vendors.slug })
+        .from(vendors)
+        .where(like(vendors.slug, `${base}%`))
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}

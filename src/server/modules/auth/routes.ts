@@ -1,0 +1,154 @@
+// /api/auth: registration and sign-in for the three portals, sign-out and `me`.
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthSessionSchema,
+  CustomerRegisterSchema,
+  MeResponseSchema,
+  SignInSchema,
+  VendorRegisterSchema,
+} from '../../../domain/schemas/auth';
+import { ProblemSchema } from '../../../domain/schemas/problem';
+import { clientKey, createFailureLimiter, RATE_LIMITS } from '../../plugins/rate-limit';
+import { toAuthSession } from './identity';
+import { registerCustomer, registerVendor } from './register';
+import type { Portal } from './role-rules';
+import { BadCredentialsError, signIn } from './sign-in';
+import { clearSessionCookie, currentSession, deleteSession, readSessionState } from './sessions';
+
+const signInErrors = {
+  400: ProblemSchema,
+  401: ProblemSchema,
+  403: ProblemSchema,
+  429: ProblemSchema,
+};
+const registerErrors = { 400: ProblemSchema, 409: ProblemSchema, 429: ProblemSchema };
+
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const signInFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
+    (r) => `sign-in:ip:${clientKey(r)}`,
+    (r) => `sign-in:email:${(r.body as { email: string }).email}`,
+  ]);
+
+  /** Signs in at a portal; the cookie of any session this browser had before is replaced. */
+  async function startSession(
+    portal: Portal,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    credentials: { email: string; password: string },
+  ) {
+    // Read without currentSession(): its cookie clearing would land after the new cookie.
+    const previous = await readSessionState(app.auth, db, request);
+    const result = await signIn(
+      app.auth,
+      db,
+      portal,
+      credentials,
+      fromNodeHeaders(request.headers),
+    );
+    if (previous.status === 'active') await deleteSession(db, previous.actor.sessionId);
+    reply.header('cache-control', 'no-store').header('set-cookie', result.cookies);
+    return result.session;
+  }
+
+  const signInRoute = (url: string, portal: Portal, summary: string) =>
+    api.post(
+      url,
+      {
+        schema: {
+          tags: ['auth'],
+          summary,
+          body: SignInSchema,
+          response: { 200: AuthSessionSchema, ...signInErrors },
+        },
+      },
+      async (request, reply) => {
+        await signInFailures.assertAllowed(request, reply);
+        try {
+          return await startSession(portal, request, reply, request.body);
+        } catch (err) {
+          if (err instanceof BadCredentialsError) await signInFailures.record(request);
+          throw err;
+        }
+      },
+    );
+  signInRoute('/api/auth/login', 'customer', 'Sign in at the store (customers)');
+  signInRoute('/api/auth/vendor/login', 'vendor', 'Sign in to the vendor portal');
+  signInRoute('/api/auth/admin/login', 'admin', 'Sign in to Angle Admin');
+
+  api.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: RATE_LIMITS.register },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a customer account and sign in',
+        body: CustomerRegisterSchema,
+        response: { 201: AuthSessionSchema, ...registerErrors },
+      },
+    },
+    async (request, reply) => {
+      await registerCustomer(db, request.body);
+      const session = await startSession('customer', request, reply, request.body);
+      return reply.code(201).send(session);
+    },
+  );
+
+  api.post(
+    '/api/auth/vendor/register',
+    {
+      config: { rateLimit: RATE_LIMITS.register },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a vendor (company) account and sign in to the vendor portal',
+        body: VendorRegisterSchema,
+        response: { 201: AuthSessionSchema, ...registerErrors },
+      },
+    },
+    async (request, reply) => {
+      await registerVendor(db, request.body);
+      const session = await startSession('vendor', request, reply, request.body);
+      return reply.code(201).send(session);
+    },
+  );
+
+  api.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the session is deleted and its cookie cleared',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      // Idempotent: signing out twice, or with an expired session, is still a success.
+      const session = await currentSession(request, reply);
+      if (session.status === 'active') {
+        await deleteSession(db, session.actor.sessionId);
+        await clearSessionCookie(app.auth, reply);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in identity, or `session: null` for visitors',
+        response: { 200: MeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await currentSession(request, reply);
+      return { session: session.status === 'active' ? toAuthSession(session.identity) : null };
+    },
+  );
+}

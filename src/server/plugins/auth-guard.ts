@@ -1,0 +1,68 @@
+// The one place that says which audience may call which URL prefix (STYLE: audience = prefix).
+// Every route under a guarded prefix is checked before its body is even parsed; a handler
+// reads the caller from request.actor and never from the request's own data.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type Role } from '../../domain/schemas/auth';
+import { AppError } from '../errors';
+import type { Auth } from '../modules/auth/auth';
+import { currentSession, type Actor, type ActiveSession } from '../modules/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** Set on guarded routes: the signed-in caller with the role the prefix requires. */
+    actor: Actor | null;
+  }
+}
+
+/** Add customer-only store areas (orders, checkout) here as they arrive. */
+export const GUARDED_PREFIXES: ReadonlyArray<{ prefix: string; role: Role }> = [
+  { prefix: '/api/admin/', role: 'admin' },
+  { prefix: '/api/vendor/', role: 'vendor' },
+  { prefix: '/api/store/account/', role: 'customer' },
+];
+
+export function requiredRoleFor(routeUrl: string | undefined): Role | null {
+  if (!routeUrl) return null;
+  return GUARDED_PREFIXES.find((g) => routeUrl.startsWith(g.prefix))?.role ?? null;
+}
+
+/** Why this session may not use a route for `role`, or null when it may. */
+export function roleDenial(role: Role, { actor, identity }: ActiveSession): string | null {
+  if (role === 'admin') return actor.role === 'admin' ? null : AUTH_MESSAGES.notAdmin;
+  if (role === 'vendor') {
+    if (actor.role !== 'vendor') return AUTH_MESSAGES.notVendor;
+    return identity.vendor?.status === 'active' ? null : AUTH_MESSAGES.vendorSuspended;
+  }
+  if (actor.role === 'customer') return null;
+  return actor.role === null ? AUTH_MESSAGES.noUserDocument : AUTH_MESSAGES.customersOnly;
+}
+
+export function registerAuthGuards(app: FastifyInstance, auth: Auth) {
+  app.decorate('auth', auth);
+  app.decorateRequest('actor', null);
+  // onRequest, not preHandler: a signed-out caller learns nothing from body validation.
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const role = requiredRoleFor(request.routeOptions.url);
+    if (!role) return;
+    const session = await currentSession(request, reply);
+    if (session.status !== 'active') {
+      const ended = session.status === 'ended';
+      throw new AppError(
+        'unauthorized',
+        ended ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.signInRequired,
+      );
+    }
+    const denial = roleDenial(role, session);
+    if (denial) throw new AppError('forbidden', denial);
+    request.actor = session.actor;
+  });
+}
+
+/** The caller of a guarded route (the guard has already refused everyone else). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('unauthorized', AUTH_MESSAGES.signInRequired);
+  return request.actor;
+}

@@ -1,0 +1,65 @@
+// Rate limits (@fastify/rate-limit, counters in memory): per-route caps on register and reset,
+// and failure counters for sign-in. Keys use request.ip, which honours X-Forwarded-For only
+// when TRUST_PROXY is set, so a client cannot pick a fresh address per request.
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export const RATE_LIMITS = {
+  /** Failed sign-ins, per IP and per account email, across the three portals. */
+  signInFailures: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  register: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  passwordReset: { max: 10, timeWindow: FIFTEEN_MINUTES },
+} as const;
+
+function tooMany(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(
+    'rate_limited',
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
+}
+
+export async function registerRateLimits(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    // Only routes that ask (config.rateLimit) are limited.
+    global: false,
+    errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
+  });
+}
+
+/** The client's address, with IPv6 collapsed to its /64 (one household or phone). */
+export const clientKey = (request: FastifyRequest) => normalizeIP(request.ip);
+
+export interface FailureLimiter {
+  /** Throws 429 with Retry-After when any of the keys has used up its failures. */
+  assertAllowed(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts one attempt against every key. */
+  record(request: FastifyRequest): Promise<void>;
+}
+
+/** Counts only failures: a shopper who signs in successfully spends nothing. */
+export function createFailureLimiter(
+  app: FastifyInstance,
+  { max, timeWindow }: { max: number; timeWindow: number },
+  keys: Array<(request: FastifyRequest) => string>,
+): FailureLimiter {
+  const limiters = keys.map((keyGenerator) =>
+    app.createRateLimit({ max, timeWindow, keyGenerator }),
+  );
+  return {
+    async assertAllowed(request, reply) {
+      const states = await Promise.all(limiters.map((l) => l(request, { increment: false })));
+      const used = states.filter((s) => !s.isAllowed && s.remaining === 0);
+      if (used.length === 0) return;
+      const retryAfter = Math.max(...used.map((s) => (s.isAllowed ? 0 : s.ttlInSeconds)));
+      reply.header('retry-after', String(retryAfter));
+      throw tooMany(retryAfter);
+    },
+    async record(request) {
+      await Promise.all(limiters.map((l) => l(request)));
+    },
+  };
+}
