@@ -9,6 +9,8 @@ import { insertPasswordUser } from './accounts';
 
 export const TEST_PASSWORD = 'Lotus-Kajal-42';
 let sequence = 0;
+// scrypt is deliberately slow: hash the shared test password once per test file.
+let testHash: Promise<string> | undefined;
 
 export interface TestAccount {
   userId: string;
@@ -27,7 +29,7 @@ export async function createAccount(
     email,
     name: `Test ${role ?? 'no role'} ${sequence}`,
     role: role ?? 'vendor',
-    passwordHash: await hashPassword(TEST_PASSWORD),
+    passwordHash: await (testHash ??= hashPassword(TEST_PASSWORD)),
   });
   if (role === 'vendor') {
     await database.db.insert(vendors).values({

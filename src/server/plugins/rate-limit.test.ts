@@ -1,0 +1,118 @@
+// The counters live in the app's memory: tests share one app and keep apart by using their
+// own client addresses and accounts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, signInAt, type TestAccount } from '../modules/auth/test-accounts';
+import { createTestApp, type TestApp } from '../test/app-harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const wrong = (account: TestAccount) => ({ email: account.email, password: 'Guess-Number-0' });
+
+function failFrom(app: TestApp, account: TestAccount, remoteAddress: string, xff?: string) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: wrong(account),
+    remoteAddress,
+    headers: xff ? { 'x-forwarded-for': xff } : {},
+  });
+}
+
+describe('failed sign-ins', () => {
+  it('allow 10 per 15 minutes from one address; the 11th gets 429 with Retry-After, even with the right password', async () => {
+    const account = await createAccount(t.database, 'customer');
+    for (let i = 1; i <= 10; i++) {
+      // A different account each time: the per-address counter is the one being filled.
+      const other = { email: `guess-${i}@test.example`, password: 'Guess-Number-0' };
+      const res = await signInAt(t.app, 'customer', other, '10.9.0.1');
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await signInAt(t.app, 'vendor', account, '10.9.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect(res.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
+    // Another address is not affected.
+    expect((await signInAt(t.app, 'customer', account, '10.9.0.2')).statusCode).toBe(200);
+  });
+
+  it('cannot be escaped by rotating X-Forwarded-For when TRUST_PROXY is off', async () => {
+    const account = await createAccount(t.database, 'customer');
+    for (let i = 1; i <= 10; i++) {
+      const other = { email: `rot-${i}@test.example`, password: 'x-x-x-x-x' } as TestAccount;
+      await failFrom(t, other, '10.9.1.1', `203.0.113.${i}`);
+    }
+    const res = await failFrom(t, account, '10.9.1.1', '198.51.100.77');
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('are also counted per account: 10 failures from many addresses lock that email', async () => {
+    const account = await createAccount(t.database, 'customer');
+    for (let i = 1; i <= 10; i++) {
+      expect((await failFrom(t, account, `10.9.2.${i}`)).statusCode).toBe(401);
+    }
+    const res = await signInAt(t.app, 'customer', account, '10.9.2.200');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('do not count successful sign-ins', async () => {
+    const account = await createAccount(t.database, 'customer');
+    for (let i = 0; i < 12; i++) {
+      expect((await signInAt(t.app, 'customer', account, '10.9.3.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('are counted per forwarded client when TRUST_PROXY is set', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const account = await createAccount(proxied.database, 'customer');
+      for (let i = 1; i <= 10; i++) {
+        const other = { email: `proxy-${i}@test.example`, password: 'x-x-x-x-x' } as TestAccount;
+        await failFrom(proxied, other, '10.0.0.1', '203.0.113.5');
+      }
+      expect((await failFrom(proxied, account, '10.0.0.1', '203.0.113.5')).statusCode).toBe(429);
+      expect((await failFrom(proxied, account, '10.0.0.1', '203.0.113.6')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('registration and password reset', () => {
+  it('allow 10 registrations per 15 minutes per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Bulk', email: `bulk-${i}@test.example`, password: 'short' },
+        remoteAddress: '10.9.4.1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('send at most 10 reset mails to one inbox per 15 minutes', async () => {
+    const account = await createAccount(t.database, 'customer');
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { email: account.email },
+        remoteAddress: `10.9.5.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
