@@ -4,12 +4,13 @@ import { ConfigError, loadConfig } from './config';
 import { createDb, type Database } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { migrateDb } from './db/migrate';
-import { isDatabaseEmpty, seedCatalog } from './db/seed';
+import { isDatabaseEmpty, seedCatalog, seedDemoAccounts, type DemoLogin } from './db/seed';
 
 async function main() {
   const config = loadConfig();
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let closing = false;
+  let demoLogins: DemoLogin[] = [];
   const app = await openApp(database);
 
   async function openApp(db: Database) {
@@ -20,6 +21,8 @@ async function main() {
         console.log('First start: seeding the demo catalogue…');
         await seedCatalog(db.db, { uploadsDir: config.uploadsDir, log: (m) => console.log(m) });
       }
+      // Known passwords: the embedded demo only, unless DEMO_ACCOUNTS=true asks for them.
+      if (config.seedDemoAccounts) demoLogins = await seedDemoAccounts(db.db);
       return await buildApp({ config, database: db });
     } catch (err) {
       await db.close();
@@ -46,6 +49,17 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\n  Angle is running at ${config.publicUrl}  (database: ${where})\n`);
+  if (demoLogins.length > 0) printDemoLogins(config.publicUrl, demoLogins);
+}
+
+function printDemoLogins(publicUrl: string, logins: DemoLogin[]) {
+  const width = Math.max(...logins.map((l) => l.email.length));
+  console.log('  Demo sign-ins:');
+  for (const l of logins) {
+    const who = `${l.role.padEnd(8)} ${l.email.padEnd(width)}  ${l.password.padEnd(12)}`;
+    console.log(`    ${who}  ${publicUrl}${l.signInPath}`);
+  }
+  console.log('');
 }
 
 main().catch((err: unknown) => {

@@ -1,8 +1,10 @@
 // Seeds the demo catalogue: vendors, 20 products with three generated images each, settings.
 // Idempotent: every insert skips rows that already exist, and rendered images are reused.
-import { count } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { count, eq } from 'drizzle-orm';
 import { rupeesToPaise } from '../../domain/money';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_STORE_SETTINGS } from '../../domain/settings';
+import { hasPassword, insertPasswordUser, setPasswordHash } from '../modules/auth/accounts';
 import type { Db } from './client';
 import { renderProductImages } from './product-art';
 import { productImages, products, users, vendors } from './schema';
@@ -96,4 +98,75 @@ export async function seedCatalog(db: Db, { uploadsDir, log = () => {} }: SeedOp
   log(
     `Seeded ${SEED_VENDORS.length} vendors and ${SEED_PRODUCTS.length} products in ${Date.now() - started} ms.`,
   );
+}
+
+// ---- Demo sign-ins (embedded demo only; DESIGN §6) ----
+
+export interface DemoLogin {
+  role: 'customer' | 'vendor' | 'admin';
+  email: string;
+  password: string;
+  /** Path of the sign-in page that accepts it. */
+  signInPath: string;
+  name: string;
+}
+
+export const DEMO_PASSWORDS = {
+  customer: 'Demo@12345',
+  vendor: 'Vendor@12345',
+  admin: 'Admin@12345',
+} as const;
+
+export const DEMO_LOGINS: DemoLogin[] = [
+  {
+    role: 'customer',
+    email: 'demo@angle.example',
+    password: DEMO_PASSWORDS.customer,
+    signInPath: '/auth/login',
+    name: 'Priya Sharma',
+  },
+  ...SEED_VENDORS.map((v) => ({
+    role: 'vendor' as const,
+    email: v.email,
+    password: DEMO_PASSWORDS.vendor,
+    signInPath: '/vendor/auth/login',
+    name: v.companyName,
+  })),
+  {
+    role: 'admin',
+    email: 'admin@angle.example',
+    password: DEMO_PASSWORDS.admin,
+    signInPath: '/admin/login',
+    name: 'Angle Admin',
+  },
+];
+
+/**
+ * Gives the demo customer, the seed vendors and the demo admin their published passwords.
+ * Idempotent: accounts that already have a password keep it (someone may have changed it), and
+ * only missing ones are hashed, so later starts cost one query per login.
+ */
+export async function seedDemoAccounts(db: Db): Promise<DemoLogin[]> {
+  const ready: DemoLogin[] = [];
+  for (const login of DEMO_LOGINS) {
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, login.email));
+    // Vendor logins belong to the seeded vendors; without the catalogue there is none to open.
+    if (!user && login.role === 'vendor') continue;
+    ready.push(login);
+    if (user && (await hasPassword(db, user.id))) continue;
+    const passwordHash = await hashPassword(login.password);
+    if (user) await setPasswordHash(db, user.id, passwordHash);
+    else {
+      await insertPasswordUser(db, {
+        email: login.email,
+        name: login.name,
+        role: login.role,
+        passwordHash,
+      });
+    }
+  }
+  return ready;
 }
