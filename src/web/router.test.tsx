@@ -1,7 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
+import { meAs, stubFetch } from './test/fetch-stub';
 import { currentUrl, renderWithRouter } from './test/render';
+
+/** Who may see a path: the session check answers as that role (pages outside the guarded areas
+ * see a visitor). Other API calls fail as if the server were away; the pages cope. */
+function signInFor(path: string) {
+  const area = /^\/(checkout|my-orders|account)\b/.test(path)
+    ? 'customer'
+    : /^\/vendor(?!\/auth)/.test(path)
+      ? 'vendor'
+      : /^\/admin(?!\/login)/.test(path)
+        ? 'admin'
+        : null;
+  stubFetch({ 'GET /api/auth/me': meAs(area) });
+}
 
 // Every route of SPEC §2 loads its own page (lazily) and shows that page's heading. The product
 // page's heading is the product's name from the API: tests/e2e/storefront.spec.ts covers it.
@@ -24,6 +38,12 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/account', 'My Account', 'My Account — Angle'],
   ['/auth/login', 'Sign In', 'Sign In — Angle'],
   ['/auth/register', 'Create an Account', 'Create an Account — Angle'],
+  ['/auth/forgot-password', 'Reset Your Password', 'Reset Your Password — Angle'],
+  [
+    '/auth/reset-password?token=abcdefghijkl',
+    'Choose a New Password',
+    'Choose a New Password — Angle',
+  ],
   ['/vendor/auth/login', 'Vendor Sign In', 'Vendor Sign In — Angle'],
   ['/vendor/auth/register', 'Become a Vendor', 'Become a Vendor — Angle'],
   ['/vendor/dashboard', 'Vendor Dashboard', 'Vendor Dashboard — Angle Vendor Portal'],
@@ -46,6 +66,7 @@ const PAGES: [path: string, heading: string, title: string][] = [
 
 describe('routes', () => {
   it.each(PAGES)('%s shows its page', async (path, heading, title) => {
+    signInFor(path);
     renderWithRouter(routes, { initialEntries: [path] });
     expect(
       await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
@@ -76,10 +97,30 @@ describe('routes', () => {
   });
 
   it('puts vendor pages in the vendor shell, without the storefront header', async () => {
+    signInFor('/vendor/orders');
     renderWithRouter(routes, { initialEntries: ['/vendor/orders'] });
     await screen.findByRole('heading', { level: 1, name: 'Orders' });
     expect(screen.getByTestId('vendor-sidebar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/account', '/auth/login?next=%2Faccount'],
+    ['/checkout?step=pay', '/auth/login?next=%2Fcheckout%3Fstep%3Dpay'],
+    ['/my-orders', '/auth/login?next=%2Fmy-orders'],
+    ['/vendor/orders', '/vendor/auth/login'],
+    ['/admin', '/admin/login'],
+    ['/admin/products', '/admin/login'],
+  ])('signed out, %s sends the visitor to %s', async (from, to) => {
+    stubFetch({ 'GET /api/auth/me': meAs(null) });
+    const { router } = renderWithRouter(routes, { initialEntries: [from] });
+    await waitFor(() => expect(currentUrl(router)).toBe(to));
+  });
+
+  it('a vendor is not let into the admin area', async () => {
+    stubFetch({ 'GET /api/auth/me': meAs('vendor') });
+    const { router } = renderWithRouter(routes, { initialEntries: ['/admin/orders'] });
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/login'));
   });
 });

@@ -5,6 +5,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingScreen } from './app/loading-screen';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
+import { CustomerOnly } from './features/auth/guards';
 
 /** `lazy` for a route whose module exports the component under `name`. */
 function page<K extends string, M extends Record<K, ComponentType>>(
@@ -25,14 +26,6 @@ const storefrontRoutes: RouteObject[] = [
     lazy: page(() => import('./features/storefront/product-page'), 'ProductPage'),
   },
   { path: 'cart', lazy: page(() => import('./features/cart/cart-page'), 'CartPage') },
-  {
-    path: 'checkout',
-    lazy: page(() => import('./features/checkout/checkout-page'), 'CheckoutPage'),
-  },
-  {
-    path: 'my-orders',
-    lazy: page(() => import('./features/account/my-orders-page'), 'MyOrdersPage'),
-  },
   {
     path: 'confirm-order',
     lazy: page(() => import('./features/checkout/confirm-order-page'), 'ConfirmOrderPage'),
@@ -59,7 +52,24 @@ const storefrontRoutes: RouteObject[] = [
     path: 'wishlist',
     lazy: page(() => import('./features/storefront/wishlist-page'), 'WishlistPage'),
   },
-  { path: 'account', lazy: page(() => import('./features/account/account-page'), 'AccountPage') },
+  {
+    // Signed-in customers only: others sign in first and come back (issue: Accounts, Guards).
+    Component: CustomerOnly,
+    children: [
+      {
+        path: 'checkout',
+        lazy: page(() => import('./features/checkout/checkout-page'), 'CheckoutPage'),
+      },
+      {
+        path: 'my-orders',
+        lazy: page(() => import('./features/account/my-orders-page'), 'MyOrdersPage'),
+      },
+      {
+        path: 'account',
+        lazy: page(() => import('./features/account/account-page'), 'AccountPage'),
+      },
+    ],
+  },
   { path: '*', lazy: page(() => import('./app/not-found-page'), 'NotFoundPage') },
 ];
 
@@ -133,6 +143,14 @@ export const routes: RouteObject[] = [
           {
             path: 'register',
             lazy: page(() => import('./features/auth/register-page'), 'RegisterPage'),
+          },
+          {
+            path: 'forgot-password',
+            lazy: page(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage'),
           },
         ],
       },

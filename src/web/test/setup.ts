@@ -46,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
   useCartStore.getState().clearCart();
   useAuthStore.getState().signOut();

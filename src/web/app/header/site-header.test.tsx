@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useCartStore, type CartProduct } from '../../features/cart/cart-store';
+import { Toaster } from '../../components/ui/toast';
+import { json, problem, stubFetch } from '../../test/fetch-stub';
 import { currentUrl, renderWithRouter } from '../../test/render';
 import { SiteHeader } from './site-header';
 
@@ -15,6 +17,16 @@ const product = (n: number): CartProduct => ({
 
 function renderHeader(path = '/') {
   return renderWithRouter(<SiteHeader />, { initialEntries: [path] });
+}
+
+function renderWithToasts(path: string) {
+  return renderWithRouter(
+    <>
+      <SiteHeader />
+      <Toaster />
+    </>,
+    { initialEntries: [path] },
+  );
 }
 
 const searchBox = () => screen.getByRole('combobox', { name: 'Search products' });
@@ -158,10 +170,25 @@ describe('SiteHeader', () => {
       expect(toggle).toHaveFocus();
       expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
 
+      const api = stubFetch({ 'POST /api/auth/logout': json(204) });
       await user.click(toggle);
       await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-      expect(useAuthStore.getState().isAuthenticated).toBe(false);
+      await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+      expect(api.requests()).toEqual([
+        { method: 'POST', path: '/api/auth/logout', body: undefined },
+      ]);
       expect(currentUrl(router)).toBe('/');
+    });
+
+    it('stays signed in and says so when signing out fails', async () => {
+      useAuthStore.setState({ isAuthenticated: true });
+      stubFetch({ 'POST /api/auth/logout': problem(500) });
+      const { user, router } = renderWithToasts('/my-orders');
+      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+      expect(await screen.findByText('Failed to logout.')).toBeInTheDocument();
+      expect(useAuthStore.getState().isAuthenticated).toBe(true);
+      expect(currentUrl(router)).toBe('/my-orders');
     });
   });
 

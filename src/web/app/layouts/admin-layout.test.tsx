@@ -1,15 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { currentUrl, renderWithRouter } from '../../test/render';
-import { AdminLayout } from './admin-layout';
+import { json, meAs, stubFetch } from '../../test/fetch-stub';
+import { AdminLayout, AdminShell } from './admin-layout';
 
 function renderAdmin(path = '/admin/dashboard') {
   return renderWithRouter(
     [
       {
         path: '/admin',
-        element: <AdminLayout />,
+        element: <AdminShell />,
         children: [
           { index: true, element: <h1>Dashboard</h1> },
           { path: '*', element: <h1>Admin page</h1> },
@@ -93,11 +94,45 @@ describe('AdminLayout', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('logs out to /admin/login, clearing the admin flag', async () => {
+  it('logs out through the API to /admin/login, clearing the admin flag', async () => {
+    const api = stubFetch({ 'POST /api/auth/logout': json(204) });
     useAuthStore.setState({ isAdminAuthenticated: true });
     const { user, router } = renderAdmin();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(currentUrl(router)).toBe('/admin/login');
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/login'));
+    expect(useAuthStore.getState().isAdminAuthenticated).toBe(false);
+    expect(api.requests().map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/logout']);
+  });
+});
+
+describe('AdminLayout guard', () => {
+  const renderGuarded = () =>
+    renderWithRouter(
+      [
+        {
+          path: '/admin',
+          element: <AdminLayout />,
+          children: [{ path: '*', element: <h1>Admin page</h1> }],
+        },
+        { path: '/admin/login', element: <h1>Admin Sign In</h1> },
+      ],
+      { initialEntries: ['/admin/orders'] },
+    );
+
+  it('shows Loading... until the session check answers, then the shell for an admin', async () => {
+    stubFetch({ 'GET /api/auth/me': meAs('admin') });
+    renderGuarded();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { name: 'Admin page' })).toBeInTheDocument();
+    expect(screen.getByText('admin@angle.example')).toBeInTheDocument();
+  });
+
+  it('sends a stale admin flag to /admin/login once the server says signed out', async () => {
+    useAuthStore.setState({ isAdminAuthenticated: true });
+    stubFetch({ 'GET /api/auth/me': meAs(null) });
+    const { router } = renderGuarded();
+    expect(screen.queryByRole('heading', { name: 'Admin page' })).not.toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/login'));
     expect(useAuthStore.getState().isAdminAuthenticated).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { CreditCard, LayoutDashboard, Package, ShoppingCart, Store, Users } from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
+import { RequireArea } from '../../features/auth/guards';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { DashboardShell, type SidebarLink } from './dashboard-shell';
 
@@ -35,8 +36,12 @@ export function AdminShell() {
   );
 }
 
-/** '/admin'. The admin guard (SPEC §2: a loader while admin auth loads, otherwise a redirect
- * to /admin/login) wraps AdminShell here when the accounts API lands. */
+/** '/admin': SPEC §2's guard (the loader while admin auth loads, then /admin/login unless an
+ * admin is signed in) around the shell. */
 export function AdminLayout() {
-  return <AdminShell />;
+  return (
+    <RequireArea area="admin">
+      <AdminShell />
+    </RequireArea>
+  );
 }

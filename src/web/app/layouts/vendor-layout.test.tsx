@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { currentUrl, renderWithRouter } from '../../test/render';
-import { VendorLayout } from './vendor-layout';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { VendorShell } from './vendor-layout';
 
 function renderVendor(path = '/vendor/dashboard') {
   return renderWithRouter(
     [
-      { path: '/vendor', element: <VendorLayout />, children: [{ path: '*', element: null }] },
+      { path: '/vendor', element: <VendorShell />, children: [{ path: '*', element: null }] },
       { path: '/vendor/auth/login', element: <h1>Vendor Sign In</h1> },
     ],
     { initialEntries: [path] },
@@ -41,11 +42,12 @@ describe('VendorLayout', () => {
     expect(screen.getByTestId('vendor-sidebar')).toHaveAttribute('data-state', 'closed');
   });
 
-  it('logs out to /vendor/auth/login, clearing the vendor flag', async () => {
+  it('logs out through the API to /vendor/auth/login, clearing the vendor flag', async () => {
+    stubFetch({ 'POST /api/auth/logout': json(204) });
     useAuthStore.setState({ isVendorAuthenticated: true });
     const { user, router } = renderVendor('/vendor/orders');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(currentUrl(router)).toBe('/vendor/auth/login');
+    await waitFor(() => expect(currentUrl(router)).toBe('/vendor/auth/login'));
     expect(useAuthStore.getState().isVendorAuthenticated).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { BarChart3, LayoutDashboard, Package, Settings, ShoppingCart, Users } from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
+import { RequireArea } from '../../features/auth/guards';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { DashboardShell, type SidebarLink } from './dashboard-shell';
 
@@ -12,8 +13,17 @@ const VENDOR_LINKS: SidebarLink[] = [
   { to: '/vendor/settings', label: 'Settings', icon: Settings },
 ];
 
-/** '/vendor': the vendor's work area (SPEC §2 "Vendor sidebar"). */
+/** '/vendor' (its /vendor/auth pages excepted): signed-in vendors only. */
 export function VendorLayout() {
+  return (
+    <RequireArea area="vendor">
+      <VendorShell />
+    </RequireArea>
+  );
+}
+
+/** The vendor's work area (SPEC §2 "Vendor sidebar"). */
+export function VendorShell() {
   const logout = useSignOut('/vendor/auth/login');
   const companyName = useAuthStore((state) => state.vendorData?.companyName);
   return (

@@ -1,13 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useAuthStore } from './auth-store';
+import { authErrorMessage } from './error-message';
+import { recordSession, useSignOutMutation } from './session';
 
-/** Signs out and leaves for `redirectTo`. For now it only forgets the identity in this browser;
- * the auth API's sign-out call joins it when the accounts endpoints exist. */
+/** Shows 'Failed to logout.' (or the server's message). Its text and the toast library are
+ * fetched only when needed, so the header never downloads zod or sonner for a rare failure. */
+async function showSignOutFailure(error: unknown) {
+  const [{ AUTH_MESSAGES }, { toast }] = await Promise.all([
+    import('../../../domain/schemas/auth'),
+    import('../../components/ui/toast'),
+  ]);
+  toast.error(authErrorMessage(error, AUTH_MESSAGES.fallbackLogout));
+}
+
+/** Signs out on the server, then leaves for `redirectTo` and forgets the identity here. Leaving
+ * first keeps a guarded page from bouncing to its sign-in page on the way out. A failure keeps
+ * the visitor signed in (the server still holds the session) and says so in a toast. */
 export function useSignOut(redirectTo: string): () => void {
   const navigate = useNavigate();
-  const signOut = useAuthStore((state) => state.signOut);
-  return () => {
-    signOut();
-    navigate(redirectTo, { replace: true });
-  };
+  const queryClient = useQueryClient();
+  const { mutate } = useSignOutMutation();
+  return () =>
+    mutate(undefined, {
+      onSuccess: async () => {
+        await navigate(redirectTo, { replace: true });
+        recordSession(queryClient, null);
+      },
+      onError: (error) => void showSignOutFailure(error),
+    });
 }

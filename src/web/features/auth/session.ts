@@ -1,0 +1,76 @@
+// The session's life in the browser: `GET /api/auth/me`, asked once when the app loads, and
+// `POST /api/auth/logout`. Kept apart from api.ts, which imports the zod contract for its
+// messages, because this file ships with every page (entry chunk, header, shells).
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AuthSessionDto } from '../../../domain/schemas/auth';
+import { api } from '../../lib/api-client';
+import { useAuthStore } from './auth-store';
+
+export interface MeResponse {
+  session: AuthSessionDto | null;
+}
+
+export const authKeys = {
+  me: ['auth', 'me'] as const,
+};
+
+/** Queries that hold one signed-in person's data: dropped whenever the identity changes. */
+export const PERSONAL_QUERY_ROOTS = [['account']] as const;
+
+export const fetchMe = (signal?: AbortSignal) => api<MeResponse>('/api/auth/me', { signal });
+
+function isAbort(err: unknown): boolean {
+  return (
+    typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'AbortError'
+  );
+}
+
+/** The session check. The store is loading while it runs and takes its answer, before the query
+ * settles, so a guard that sees the query done also sees the server's flags (never stale ones).
+ * A check that fails counts as signed out: the server would refuse that visitor anyway. */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: authKeys.me,
+    queryFn: async ({ signal }) => {
+      useAuthStore.getState().setLoading(true);
+      try {
+        const me = await fetchMe(signal);
+        useAuthStore.getState().setSession(me.session);
+        return me;
+      } catch (err) {
+        if (isAbort(err)) useAuthStore.getState().setLoading(false);
+        else useAuthStore.getState().setSession(null);
+        throw err;
+      }
+    },
+    // Sign-in and sign-out write the answer themselves; nothing else changes it.
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+/** Whether the first session check has answered (successfully or not). */
+export function useSessionChecked(): boolean {
+  return !useQuery(meQuery()).isPending;
+}
+
+/** Records a session the server just started or ended, in the store and in the `me` cache; a
+ * check still in flight is cancelled so its older answer cannot overwrite this one. */
+export function recordSession(queryClient: QueryClient, session: AuthSessionDto | null) {
+  void queryClient.cancelQueries({ queryKey: authKeys.me });
+  useAuthStore.getState().setSession(session);
+  queryClient.setQueryData<MeResponse>(authKeys.me, { session });
+  for (const queryKey of PERSONAL_QUERY_ROOTS) queryClient.removeQueries({ queryKey });
+}
+
+/** Mounted once in the root layout: asks `me` as the app loads. */
+export function AuthBootstrap() {
+  useQuery(meQuery());
+  return null;
+}
+
+export const signOut = () => api<void>('/api/auth/logout', { method: 'POST' });
+
+/** Sign-out: the server deletes the session (see use-sign-out.ts for what follows). */
+export function useSignOutMutation() {
+  return useMutation({ mutationFn: signOut });
+}
