@@ -1,5 +1,6 @@
 // Foundation journeys: every SPEC §2 route in its layout, and the shell behaviours the spec names.
 import { expect, test, visit } from './fixtures';
+import { signInAs } from './fixtures-auth';
 
 const STOREFRONT = [
   '/',
@@ -17,12 +18,15 @@ const STOREFRONT = [
   '/shipping-policy',
   '/wishlist',
 ];
+/** Guarded storefront pages: shown to a signed-in customer (others are sent to sign in). */
+const CUSTOMER_ONLY = new Set(['/checkout', '/my-orders']);
 const VENDOR = ['dashboard', 'products', 'orders', 'reports', 'customers', 'settings'];
 const ADMIN = ['', 'dashboard', 'products', 'orders', 'customers', 'vendors', 'payment-settings'];
 
 test.describe('every route renders inside its layout', () => {
   for (const path of STOREFRONT) {
     test(`${path} carries the customer header and footer`, async ({ page, scanned }) => {
+      if (CUSTOMER_ONLY.has(path)) await signInAs(page, 'customer');
       await visit(page, scanned, path);
       await expect(page.getByPlaceholder('Search products...')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('cruelty-free');
@@ -46,6 +50,7 @@ test.describe('every route renders inside its layout', () => {
 
   test('vendor pages sit in the vendor sidebar layout', async ({ page, scanned }) => {
     test.setTimeout(60_000);
+    await signInAs(page, 'vendor');
     for (const section of VENDOR) {
       await visit(page, scanned, `/vendor/${section}`);
       const nav = page.getByRole('navigation', { name: 'Vendor' });
@@ -62,6 +67,7 @@ test.describe('every route renders inside its layout', () => {
     scanned,
   }) => {
     test.setTimeout(60_000);
+    await signInAs(page, 'admin');
     for (const section of ADMIN) {
       await visit(page, scanned, `/admin/${section}`);
       await expect(page.getByText('Angle Admin').first()).toBeVisible();
@@ -182,6 +188,7 @@ test.describe('admin sidebar under 768 px', () => {
   test('a header button toggles it with an overlay; it closes after navigation', async ({
     page,
   }) => {
+    await signInAs(page, 'admin');
     await page.goto('/admin/dashboard');
     const sidebar = page.getByTestId('admin-sidebar');
     const overlay = page.getByTestId('admin-overlay');
@@ -202,6 +209,7 @@ test.describe('admin sidebar under 768 px', () => {
 
   test('above 768 px the sidebar is always shown, with no toggle', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 740 });
+    await signInAs(page, 'admin');
     await page.goto('/admin/orders');
     await expect(page.getByTestId('admin-sidebar')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
