@@ -59,6 +59,16 @@ describe('unknown routes', () => {
   });
 });
 
+describe('the route table', () => {
+  it('lists every API route once per method, as the guards and the tests see it', () => {
+    const keys = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
+    expect(keys).toContain('GET /api/health');
+    expect(keys).toContain('DELETE /api/store/account/addresses/:id');
+    expect(keys).not.toContain('HEAD /api/health');
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
 describe('OpenAPI', () => {
   it('publishes a valid OpenAPI 3 document generated from the route schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -28,7 +28,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Every route the app serves, as registered: tests walk it so a new route cannot be missed. */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 export interface BuildAppOptions {
@@ -55,6 +62,11 @@ export async function buildApp({
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const m of [method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
