@@ -1,0 +1,207 @@
+// The cart, checkout and orders API contract (issue: Cart, checkout and orders). Requests carry
+// only product ids and quantities; every price, discount and total in an answer is the server's.
+import { z } from 'zod';
+import { GROUP_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status';
+import { AddressInputSchema } from './address';
+import { ProductImageSchema } from './catalog';
+
+/** The cart allows at most this many of one product in a line. */
+export const MAX_LINE_QUANTITY = 10;
+export const MAX_CART_LINES = 50;
+
+const ProductId = z.string().min(1).max(100);
+/** Whole numbers only: 0, -1, 1.5, "1e9" and 10^12 are all refused with 400. */
+const Quantity = z
+  .number('Enter a quantity.')
+  .int('Enter a whole number.')
+  .min(1, 'The quantity must be at least 1.')
+  .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product.`);
+
+export const CartLineInputSchema = z.object({ productId: ProductId, quantity: Quantity });
+export type CartLineInput = z.infer<typeof CartLineInputSchema>;
+
+/** `POST /api/store/quote` and `POST /api/store/cart/merge`. Unknown fields are ignored. */
+export const QuoteRequestSchema = z.object({
+  items: z.array(CartLineInputSchema).max(MAX_CART_LINES),
+});
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/** `PUT /api/store/cart/items/{productId}`. */
+export const CartQuantitySchema = z.object({ quantity: Quantity });
+
+export const LINE_ISSUES = ['unavailable', 'out-of-stock', 'reduced', 'price-changed'] as const;
+export type LineIssue = (typeof LINE_ISSUES)[number];
+
+export const TotalsSchema = z.object({
+  itemCount: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  /** GST included in the total. */
+  tax: z.number(),
+  total: z.number(),
+});
+export type Totals = z.infer<typeof TotalsSchema>;
+
+export const QuoteLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: ProductImageSchema.nullable(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  vendorSlug: z.string(),
+  /** Today's price, rupees. */
+  unitPrice: z.number(),
+  originalPrice: z.number().nullable(),
+  /** What the shopper can buy: the asked quantity, reduced to the stock and the line cap. */
+  quantity: z.number(),
+  requestedQuantity: z.number(),
+  /** The most this line can hold now (stock and the cap); 0 when it cannot be bought. */
+  maxQuantity: z.number(),
+  lineTotal: z.number(),
+  issue: z.enum(LINE_ISSUES).nullable(),
+});
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+/** A priced cart: the lines as they can be bought now, and the totals of those lines. */
+export const QuoteSchema = z
+  .object({
+    lines: z.array(QuoteLineSchema),
+    totals: TotalsSchema,
+    /** The signed-in customer's first order gets the first-purchase discount. */
+    firstPurchase: z.boolean(),
+    firstPurchaseDiscountPct: z.number(),
+    shippingFee: z.number(),
+    freeShippingThreshold: z.number(),
+    /** How much more makes shipping free; 0 when it already is. */
+    amountToFreeShipping: z.number(),
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  })
+  .meta({ id: 'Quote' });
+export type Quote = z.infer<typeof QuoteSchema>;
+
+/**
+ * `POST /api/store/orders` with an `Idempotency-Key` header. The address is a saved one
+ * (`addressId`) or a new one (`address`, saved to the book when `saveAddress`).
+ */
+export const PlaceOrderSchema = z
+  .object({
+    items: z.array(CartLineInputSchema).min(1, 'The cart is empty.').max(MAX_CART_LINES),
+    addressId: z.string().min(1).max(100).optional(),
+    address: AddressInputSchema.omit({ isDefault: true }).optional(),
+    saveAddress: z.boolean().optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, 'Choose a payment method.'),
+  })
+  .refine((b) => (b.addressId ? !b.address : !!b.address), {
+    message: 'Choose a saved address or enter a new one.',
+    path: ['address'],
+  });
+export type PlaceOrder = z.input<typeof PlaceOrderSchema>;
+
+export const IdempotencyKeySchema = z
+  .string()
+  .min(8, 'Send an Idempotency-Key of 8 to 100 characters.')
+  .max(100)
+  .regex(/^[\w.:-]+$/, 'The Idempotency-Key may hold letters, digits and . _ : - only.');
+
+export const ShippingAddressSchema = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+
+export const OrderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: ProductImageSchema.nullable(),
+  unitPrice: z.number(),
+  quantity: z.number(),
+  lineTotal: z.number(),
+});
+
+export const OrderEventSchema = z.object({
+  from: z.enum(GROUP_STATUSES).nullable(),
+  to: z.enum(GROUP_STATUSES),
+  at: z.string(),
+  /** Who moved it: customer, vendor, admin or system. */
+  by: z.string(),
+  note: z.string().nullable(),
+});
+
+export const OrderGroupSchema = z.object({
+  id: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  status: z.enum(GROUP_STATUSES),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  subtotal: z.number(),
+  items: z.array(OrderItemSchema),
+  events: z.array(OrderEventSchema),
+  canCancel: z.boolean(),
+});
+export type OrderGroup = z.infer<typeof OrderGroupSchema>;
+
+export const OrderSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    createdAt: z.string(),
+    status: z.enum(GROUP_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    totals: TotalsSchema,
+    shippingAddress: ShippingAddressSchema,
+    /** Delivery window promised at placement (ISO dates, Asia/Kolkata calendar days). */
+    expectedDelivery: z.object({ from: z.string(), to: z.string() }),
+    groups: z.array(OrderGroupSchema),
+    canCancel: z.boolean(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderSummarySchema = OrderSchema.pick({
+  id: true,
+  number: true,
+  createdAt: true,
+  status: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  totals: true,
+}).extend({
+  items: z.array(
+    OrderItemSchema.pick({ productId: true, name: true, image: true, quantity: true }),
+  ),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(10),
+  })
+  .strict();
+
+export const OrderListSchema = z.object({
+  items: z.array(OrderSummarySchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+});
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** `POST /api/store/orders/{id}/cancel`: the whole order, or one vendor's group. */
+export const CancelOrderSchema = z
+  .object({
+    groupId: z.string().min(1).max(100).optional(),
+    reason: z.string().trim().max(300).optional(),
+  })
+  .strict();
+
+/** Days from placement to the promised delivery window (metro and most PIN codes). */
+export const DELIVERY_DAYS = { from: 3, to: 7 } as const;
