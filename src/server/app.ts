@@ -10,6 +10,7 @@ import { createAuth } from './modules/auth/auth';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { portalRoutes } from './modules/auth/portal-routes';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(passwordRoutes);
   await app.register(portalRoutes);
   await app.register(accountRoutes);
+  await app.register(cartRoutes);
 
   await registerWeb(app, config);
   return app;

@@ -95,6 +95,12 @@ describe('the guard', () => {
     expect(requiredRoleFor('/api/admin/orders/:id')).toBe('admin');
     expect(requiredRoleFor('/api/vendor/products')).toBe('vendor');
     expect(requiredRoleFor('/api/store/account/profile')).toBe('customer');
+    expect(requiredRoleFor('/api/store/cart')).toBe('customer');
+    expect(requiredRoleFor('/api/store/cart/items/:productId')).toBe('customer');
+    expect(requiredRoleFor('/api/store/orders')).toBe('customer');
+    expect(requiredRoleFor('/api/store/orders/:id/cancel')).toBe('customer');
+    expect(requiredRoleFor('/api/store/quote')).toBeNull();
+    expect(requiredRoleFor('/api/store/cartography')).toBeNull();
     expect(requiredRoleFor('/api/store/products')).toBeNull();
     expect(requiredRoleFor('/api/administrator')).toBeNull();
     expect(requiredRoleFor(undefined)).toBeNull();

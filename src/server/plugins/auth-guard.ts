@@ -17,16 +17,22 @@ declare module 'fastify' {
   }
 }
 
-/** Add customer-only store areas (orders, checkout) here as they arrive. */
+/** Add customer-only store areas here as they arrive. Each prefix ends with '/'. */
 export const GUARDED_PREFIXES: ReadonlyArray<{ prefix: string; role: Role }> = [
   { prefix: '/api/admin/', role: 'admin' },
   { prefix: '/api/vendor/', role: 'vendor' },
   { prefix: '/api/store/account/', role: 'customer' },
+  { prefix: '/api/store/cart/', role: 'customer' },
+  { prefix: '/api/store/orders/', role: 'customer' },
 ];
 
+/** A prefix guards the routes under it and its own root (`/api/store/cart` itself). */
 export function requiredRoleFor(routeUrl: string | undefined): Role | null {
   if (!routeUrl) return null;
-  return GUARDED_PREFIXES.find((g) => routeUrl.startsWith(g.prefix))?.role ?? null;
+  const guard = GUARDED_PREFIXES.find(
+    (g) => routeUrl.startsWith(g.prefix) || routeUrl === g.prefix.slice(0, -1),
+  );
+  return guard?.role ?? null;
 }
 
 /** Why this session may not use a route for `role`, or null when it may. */

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+import { sessionCookieOf, signInAt } from '../auth/test-accounts';
+import { callerFor, setStock, signedIn, type Shopper } from '../orders/test-shoppers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const quote = (items: object[], cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/store/quote',
+    payload: { items },
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('POST /api/store/quote', () => {
+  it("prices lines with the database's prices, ignoring any price the browser sends", async () => {
+    // prod-008 costs ₹399, prod-002 ₹649 in the seed.
+    const res = await quote([
+      { productId: 'prod-008', quantity: 2, price: 1 },
+      { productId: 'prod-002', quantity: 1, total: 0 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.lines.map((l: { unitPrice: number }) => l.unitPrice)).toEqual([399, 649]);
+    expect(body.totals).toMatchObject({
+      itemCount: 3,
+      subtotal: 1447,
+      discount: 0,
+      shipping: 0,
+      total: 1447,
+    });
+    expect(body.totals.tax).toBeCloseTo(220.73, 2);
+    expect(body).toMatchObject({ firstPurchase: false, paymentMethods: ['cod'] });
+  });
+
+  it('adds repeated ids, caps at the stock and 10, flags what cannot be bought, drops unknown ids', async () => {
+    await setStock(t.database, 'prod-017', 3);
+    await setStock(t.database, 'prod-018', 0);
+    await t.database.query(`UPDATE products SET status = 'unpublished' WHERE id = 'prod-019'`);
+    const res = await quote([
+      { productId: 'prod-017', quantity: 2 },
+      { productId: 'prod-017', quantity: 2 },
+      { productId: 'prod-001', quantity: 10 },
+      { productId: 'prod-001', quantity: 5 },
+      { productId: 'prod-018', quantity: 1 },
+      { productId: 'prod-019', quantity: 1 },
+      { productId: 'prod-nope', quantity: 1 },
+    ]);
+    const lines = res.json().lines as Array<Record<string, unknown>>;
+    expect(lines.map((l) => [l.productId, l.requestedQuantity, l.quantity, l.issue])).toEqual([
+      ['prod-017', 4, 3, 'reduced'],
+      ['prod-001', 15, 10, 'reduced'],
+      ['prod-018', 1, 0, 'out-of-stock'],
+      ['prod-019', 1, 0, 'unavailable'],
+    ]);
+    expect(res.json().totals.itemCount).toBe(13);
+  });
+
+  it('refuses quantities that are not whole numbers from 1 to 10, field by field', async () => {
+    for (const quantity of [0, -1, 1.5, '1e9', 1e12, 11]) {
+      const res = await quote([{ productId: 'prod-008', quantity }]);
+      expect(res.statusCode, String(quantity)).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json().errors[0].path).toBe('items.0.quantity');
+    }
+  });
+
+  it("gives a signed-in customer's first order the first-purchase discount", async () => {
+    const me = await signedIn(t.app, t.database);
+    const body = (await quote([{ productId: 'prod-008', quantity: 1 }], me.cookie)).json();
+    // ₹399 − 20% = ₹319.20, under the ₹499 threshold: ₹49 shipping.
+    expect(body).toMatchObject({ firstPurchase: true, firstPurchaseDiscountPct: 20 });
+    expect(body.totals).toMatchObject({
+      subtotal: 399,
+      discount: 79.8,
+      shipping: 49,
+      total: 368.2,
+    });
+    expect(body.amountToFreeShipping).toBeCloseTo(179.8, 2);
+  });
+});
+
+describe('/api/store/cart', () => {
+  let me: Shopper;
+  beforeAll(async () => {
+    me = await signedIn(t.app, t.database);
+  });
+
+  it('starts empty, sets quantities capped by the stock, removes and clears', async () => {
+    expect((await me.call('GET', '/api/store/cart')).json()).toMatchObject({
+      lines: [],
+      totals: { itemCount: 0, total: 0 },
+    });
+    await setStock(t.database, 'prod-016', 2);
+    const set = await me.call('PUT', '/api/store/cart/items/prod-016', { quantity: 5 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().lines).toMatchObject([{ productId: 'prod-016', quantity: 2 }]);
+    await me.call('PUT', '/api/store/cart/items/prod-008', { quantity: 3 });
+    await me.call('PUT', '/api/store/cart/items/prod-008', { quantity: 1 });
+    const after = (await me.call('GET', '/api/store/cart')).json();
+    expect(
+      after.lines.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity]),
+    ).toEqual([
+      ['prod-016', 2],
+      ['prod-008', 1],
+    ]);
+    const removed = await me.call('DELETE', '/api/store/cart/items/prod-016');
+    expect(removed.json().lines).toHaveLength(1);
+    const cleared = await me.call('DELETE', '/api/store/cart');
+    expect(cleared.json().lines).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or unpublished product and 409 when it is out of stock', async () => {
+    await t.database.query(`UPDATE products SET status = 'draft' WHERE id = 'prod-015'`);
+    expect((await me.call('PUT', '/api/store/cart/items/prod-x', { quantity: 1 })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await me.call('PUT', '/api/store/cart/items/prod-015', { quantity: 1 })).statusCode,
+    ).toBe(404);
+    await setStock(t.database, 'prod-014', 0);
+    const res = await me.call('PUT', '/api/store/cart/items/prod-014', { quantity: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/out of stock/);
+    expect(
+      (await me.call('PUT', '/api/store/cart/items/prod-008', { quantity: 0 })).statusCode,
+    ).toBe(400);
+  });
+
+  it("merges the browser's cart: quantities add up to the cap, unknown ids are skipped", async () => {
+    await me.call('DELETE', '/api/store/cart');
+    await me.call('PUT', '/api/store/cart/items/prod-002', { quantity: 7 });
+    const res = await me.call('POST', '/api/store/cart/merge', {
+      items: [
+        { productId: 'prod-002', quantity: 6 },
+        { productId: 'prod-010', quantity: 2 },
+        { productId: 'prod-unknown', quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .lines.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity]),
+    ).toEqual([
+      ['prod-002', 10],
+      ['prod-010', 2],
+    ]);
+    // The cart follows the customer: a sign-in on another device sees the same lines.
+    const otherDevice = callerFor(t.app, sessionCookieOf(await signInAt(t.app, 'customer', me)));
+    expect((await otherDevice('GET', '/api/store/cart')).json().totals.itemCount).toBe(12);
+  });
+
+  it('is for signed-in customers only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/store/cart' })).statusCode).toBe(401);
+    const vendor = await signedIn(t.app, t.database, 'vendor');
+    expect((await vendor.call('GET', '/api/store/cart')).statusCode).toBe(403);
+    const admin = await signedIn(t.app, t.database, 'admin');
+    expect(
+      (await admin.call('PUT', '/api/store/cart/items/prod-008', { quantity: 1 })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+// Test factories for the cart and orders API: customers signed in through the API, and calls
+// made with their session cookie.
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../db/client';
+import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
+
+export const DELIVERY_ADDRESS = {
+  fullName: 'Priya Sharma',
+  phone: '9876543210',
+  line1: '12 MG Road, Koregaon Park',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+} as const;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Shopper {
+  userId: string;
+  email: string;
+  password: string;
+  cookie: string;
+  call(
+    method: Method,
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /** POST /api/store/orders with a fresh Idempotency-Key unless one is given. */
+  placeOrder(body: object, key?: string): Promise<LightMyRequestResponse>;
+}
+
+export function callerFor(app: FastifyInstance, cookie: string): Shopper['call'] {
+  return (method, url, payload, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { cookie, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+}
+
+export async function signedIn(
+  app: FastifyInstance,
+  database: Database,
+  role: 'customer' | 'vendor' | 'admin' = 'customer',
+): Promise<Shopper> {
+  const account = await createAccount(database, role);
+  const cookie = sessionCookieOf(await signInAt(app, role, account));
+  const call = callerFor(app, cookie);
+  return {
+    ...account,
+    cookie,
+    call,
+    placeOrder: (body, key = newIdempotencyKey()) =>
+      call('POST', '/api/store/orders', body, { 'idempotency-key': key }),
+  };
+}
+
+export function newIdempotencyKey(): string {
+  return `test-${crypto.randomUUID()}`;
+}
+
+/** An order body for one product with a new delivery address. */
+export function orderBody(items: Array<{ productId: string; quantity: number }>) {
+  return { items, address: DELIVERY_ADDRESS, paymentMethod: 'cod' };
+}
+
+export async function stockOf(database: Database, productId: string): Promise<number> {
+  const [row] = await database.query<{ stock_quantity: number }>(
+    'SELECT stock_quantity FROM products WHERE id = $1',
+    [productId],
+  );
+  return row!.stock_quantity;
+}
+
+export async function setStock(database: Database, productId: string, stock: number) {
+  await database.query('UPDATE products SET stock_quantity = $2 WHERE id = $1', [productId, stock]);
+}
