@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { registerAuthGuards } from './plugins/auth-guard';
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(portalRoutes);
   await app.register(accountRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes);
 
   await registerWeb(app, config);
   return app;

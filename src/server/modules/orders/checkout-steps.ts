@@ -1,0 +1,160 @@
+// The steps of checkout (STYLE: one transaction with named steps). Each takes the transaction;
+// place-order.ts is the only place they meet. A step that refuses throws, and the transaction
+// rolls back everything before it, stock included.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { formatINR, paiseToRupees } from '../../../domain/money';
+import { priceOrder, type OrderTotals } from '../../../domain/pricing';
+import { MAX_LINE_QUANTITY } from '../../../domain/schemas/order';
+import type { Tx } from '../../db/client';
+import { products, users } from '../../db/schema';
+import { addresses, type ShippingAddressSnapshot } from '../../db/schema-commerce';
+import { AppError, notFound } from '../../errors';
+import { createAddress, MAX_ADDRESSES } from '../account/addresses';
+import { loadCartProducts, type CartProduct } from '../cart/cart-products';
+import type { PricingContext } from '../cart/pricing-context';
+import { mergeLines, type RequestedLine } from '../cart/quote';
+import type { PlaceOrderInput } from './place-order';
+
+export interface CheckoutLine {
+  product: CartProduct;
+  quantity: number;
+}
+
+/** One customer's checkouts run one after another (first-purchase and idempotency stay exact). */
+export async function lockCustomer(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Repeated lines of one product become one; together they must stay within the line cap. */
+export function validateLines(items: readonly RequestedLine[]): RequestedLine[] {
+  const lines = mergeLines(items);
+  const over = lines.find((l) => l.quantity > MAX_LINE_QUANTITY);
+  if (over) {
+    const message = `At most ${MAX_LINE_QUANTITY} of one product per order.`;
+    throw new AppError('invalid', message, [{ path: 'items', message, location: 'body' }]);
+  }
+  return lines;
+}
+
+/** Only published products of active vendors can be ordered; the refusal names the product. */
+export async function loadProducts(
+  tx: Tx,
+  lines: readonly RequestedLine[],
+): Promise<CheckoutLine[]> {
+  const found = await loadCartProducts(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  return lines.map(({ productId, quantity }) => {
+    const product = found.get(productId);
+    if (!product) throw new AppError('not_found', `The product ${productId} was not found.`);
+    if (!product.sellable) {
+      throw new AppError('not_found', `${product.name} is no longer available.`);
+    }
+    return { product, quantity };
+  });
+}
+
+export function price(lines: readonly CheckoutLine[], ctx: PricingContext): OrderTotals {
+  return priceOrder(
+    lines.map((l) => ({ unitPricePaise: l.product.pricePaise, quantity: l.quantity })),
+    ctx.settings,
+    { firstPurchase: ctx.firstPurchase },
+  );
+}
+
+export function checkPaymentMethod(totals: OrderTotals, ctx: PricingContext) {
+  const { cod } = ctx.payment;
+  if (!cod.enabled) {
+    throw new AppError('unprocessable', 'Cash on delivery is not available right now.');
+  }
+  if (totals.totalPaise > cod.maxOrderPaise) {
+    throw new AppError(
+      'unprocessable',
+      `Cash on delivery is available for orders up to ${formatINR(paiseToRupees(cod.maxOrderPaise))}.`,
+    );
+  }
+}
+
+/** A saved address must be the customer's own; a new one is saved when asked and room is left. */
+export async function resolveAddress(
+  tx: Tx,
+  userId: string,
+  body: PlaceOrderInput,
+): Promise<ShippingAddressSnapshot> {
+  if (body.addressId) {
+    const [row] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
+    if (!row) throw notFound('The address');
+    return snapshotOf(row);
+  }
+  const address = body.address!;
+  if (body.saveAddress) await saveAddress(tx, userId, address);
+  return snapshotOf(address);
+}
+
+type AddressFields = Omit<ShippingAddressSnapshot, 'line2'> & { line2?: string | null };
+
+function snapshotOf(a: AddressFields): ShippingAddressSnapshot {
+  return {
+    fullName: a.fullName,
+    phone: a.phone,
+    line1: a.line1,
+    ...(a.line2 ? { line2: a.line2 } : {}),
+    city: a.city,
+    state: a.state,
+    pincode: a.pincode,
+  };
+}
+
+async function saveAddress(
+  tx: Tx,
+  userId: string,
+  address: NonNullable<PlaceOrderInput['address']>,
+) {
+  const saved = await tx.select().from(addresses).where(eq(addresses.userId, userId));
+  const same = saved.some(
+    (a) =>
+      a.line1 === address.line1 &&
+      (a.line2 ?? '') === (address.line2 ?? '') &&
+      a.pincode === address.pincode &&
+      a.fullName === address.fullName &&
+      a.phone === address.phone,
+  );
+  // A full address book must not cost the customer their order: the order keeps its copy.
+  if (same || saved.length >= MAX_ADDRESSES) return;
+  await createAddress(tx, userId, address);
+}
+
+/**
+ * Takes each product's stock with one conditional update: it only succeeds while enough is
+ * left, so concurrent checkouts can never oversell (the CHECK (stock >= 0) is the backstop).
+ * Products are updated in id order so two checkouts never wait on each other in a cycle.
+ */
+export async function takeStock(tx: Tx, lines: readonly CheckoutLine[]) {
+  const sorted = [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
+  for (const { product, quantity } of sorted) {
+    const taken = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
+      .where(and(eq(products.id, product.id), gte(products.stockQuantity, quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw await notEnoughStock(tx, product);
+  }
+}
+
+async function notEnoughStock(tx: Tx, product: CartProduct): Promise<AppError> {
+  const [row] = await tx
+    .select({ left: products.stockQuantity })
+    .from(products)
+    .where(eq(products.id, product.id));
+  const left = row?.left ?? 0;
+  return new AppError(
+    'conflict',
+    left === 0
+      ? `${product.name} is out of stock.`
+      : `Only ${left} of ${product.name} left: please lower the quantity.`,
+  );
+}

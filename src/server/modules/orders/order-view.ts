@@ -1,0 +1,232 @@
+// Turns order rows into the API's Order and OrderSummary. The customer's pages use it today;
+// the vendor and admin portals pass their own viewer (and a vendor only its own groups).
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { paiseToRupees } from '../../../domain/money';
+import {
+  canTransition,
+  type GroupStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../domain/order-status';
+import {
+  DELIVERY_DAYS,
+  type Order,
+  type OrderGroup,
+  type OrderList,
+  type Totals,
+} from '../../../domain/schemas/order';
+import type { DbOrTx } from '../../db/client';
+import { vendors } from '../../db/schema';
+import {
+  orderEvents,
+  orderGroups,
+  orderItems,
+  orders,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../db/schema-commerce';
+import { notFound } from '../../errors';
+import { imageOf } from '../catalog/product-rows';
+import { indianDatePlusDays } from './order-number';
+
+export interface OrderViewer {
+  role: 'customer' | 'vendor' | 'admin';
+  /** A vendor sees only its own group of each order. */
+  vendorId?: string;
+}
+
+const CUSTOMER: OrderViewer = { role: 'customer' };
+
+function totalsOf(o: OrderRow): Totals {
+  return {
+    itemCount: 0,
+    subtotal: paiseToRupees(o.subtotalPaise),
+    discount: paiseToRupees(o.discountPaise),
+    shipping: paiseToRupees(o.shippingPaise),
+    tax: paiseToRupees(o.taxPaise),
+    total: paiseToRupees(o.totalPaise),
+  };
+}
+
+function itemOf(i: OrderItemRow) {
+  return {
+    productId: i.productId,
+    name: i.productName,
+    // Square product art (catalogue uploads are cropped square); the key is a snapshot.
+    image: i.imageKey ? imageOf(i.imageKey, i.productName, 960, 960) : null,
+    unitPrice: paiseToRupees(i.unitPricePaise),
+    quantity: i.quantity,
+    lineTotal: paiseToRupees(i.lineTotalPaise),
+  };
+}
+
+function eventOf(e: OrderEventRow) {
+  return {
+    from: e.fromStatus as GroupStatus | null,
+    to: e.toStatus as GroupStatus,
+    at: e.createdAt.toISOString(),
+    by: e.actorRole,
+    note: e.note,
+  };
+}
+
+/** Loads full orders (groups, items, events) in four queries, whatever their number. */
+export async function loadOrders(
+  db: DbOrTx,
+  orderIds: readonly string[],
+  viewer: OrderViewer = CUSTOMER,
+): Promise<Order[]> {
+  if (orderIds.length === 0) return [];
+  const ids = [...orderIds];
+  const onlyVendor = viewer.vendorId ? eq(orderGroups.vendorId, viewer.vendorId) : undefined;
+  const [orderRows, groupRows, itemRows, eventRows] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, ids)),
+    db
+      .select({ group: orderGroups, vendorName: vendors.companyName })
+      .from(orderGroups)
+      .innerJoin(vendors, eq(vendors.userId, orderGroups.vendorId))
+      .where(and(inArray(orderGroups.orderId, ids), onlyVendor))
+      .orderBy(asc(vendors.companyName)),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.productName)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.createdAt)),
+  ]);
+  const byId = new Map(orderRows.map((o) => [o.id, o]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const groups: OrderGroup[] = groupRows
+      .filter((g) => g.group.orderId === id)
+      .map(({ group: g, vendorName }) => {
+        const status = g.status as GroupStatus;
+        return {
+          id: g.id,
+          vendorId: g.vendorId,
+          vendorName,
+          status,
+          carrier: g.carrier,
+          trackingNumber: g.trackingNumber,
+          cancelReason: g.cancelReason,
+          subtotal: paiseToRupees(g.subtotalPaise),
+          items: itemRows.filter((i) => i.groupId === g.id).map(itemOf),
+          events: eventRows.filter((e) => e.groupId === g.id).map(eventOf),
+          canCancel: canTransition(status, 'cancelled', viewer.role),
+        };
+      });
+    return [
+      toOrder(
+        row,
+        groups,
+        itemRows.filter((i) => i.orderId === id),
+      ),
+    ];
+  });
+}
+
+function toOrder(row: OrderRow, groups: OrderGroup[], items: OrderItemRow[]): Order {
+  const live = groups.filter((g) => g.status !== 'cancelled');
+  const { fullName, phone, line1, line2, city, state, pincode } = row.shippingAddress;
+  return {
+    id: row.id,
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status as GroupStatus,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    totals: { ...totalsOf(row), itemCount: items.reduce((n, i) => n + i.quantity, 0) },
+    shippingAddress: { fullName, phone, line1, line2: line2 ?? null, city, state, pincode },
+    expectedDelivery: {
+      from: indianDatePlusDays(row.createdAt, DELIVERY_DAYS.from),
+      to: indianDatePlusDays(row.createdAt, DELIVERY_DAYS.to),
+    },
+    groups,
+    // The whole order can be cancelled while nothing in it has shipped.
+    canCancel: live.length > 0 && live.every((g) => g.canCancel),
+  };
+}
+
+export async function loadOrder(
+  db: DbOrTx,
+  orderId: string,
+  viewer: OrderViewer = CUSTOMER,
+): Promise<Order> {
+  const [order] = await loadOrders(db, [orderId], viewer);
+  if (!order) throw notFound('The order');
+  return order;
+}
+
+/** Another customer's order is simply not found: its existence is not revealed. */
+export async function loadCustomerOrder(
+  db: DbOrTx,
+  userId: string,
+  orderId: string,
+): Promise<Order> {
+  const [own] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!own) throw notFound('The order');
+  return loadOrder(db, own.id);
+}
+
+export async function listCustomerOrders(
+  db: DbOrTx,
+  userId: string,
+  { page, limit }: { page: number; limit: number },
+): Promise<OrderList> {
+  const mine = eq(orders.userId, userId);
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(mine),
+    db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+  ]);
+  const items =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(orderItems.productName));
+  return {
+    items: rows.map((row) => {
+      const own = items.filter((i) => i.orderId === row.id);
+      return {
+        id: row.id,
+        number: row.number,
+        createdAt: row.createdAt.toISOString(),
+        status: row.status as GroupStatus,
+        paymentMethod: row.paymentMethod as PaymentMethod,
+        paymentStatus: row.paymentStatus as PaymentStatus,
+        totals: { ...totalsOf(row), itemCount: own.reduce((n, i) => n + i.quantity, 0) },
+        items: own.map(({ productId, productName, imageKey, quantity }) => ({
+          productId,
+          name: productName,
+          image: imageKey ? imageOf(imageKey, productName, 960, 960) : null,
+          quantity,
+        })),
+      };
+    }),
+    page,
+    limit,
+    total,
+  };
+}

@@ -1,0 +1,105 @@
+// Places an order (POST /api/store/orders): one READ COMMITTED transaction whose named steps
+// validate, price and take stock, then write the order. The same Idempotency-Key and body
+// give the same order however many times and however concurrently they are sent.
+import type { z } from 'zod';
+import type { Order, PlaceOrderSchema } from '../../../domain/schemas/order';
+import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../auth/accounts';
+import { removeOrderedFromCart } from '../cart/server-cart';
+import { loadPricingContext } from '../cart/pricing-context';
+import {
+  checkPaymentMethod,
+  loadProducts,
+  lockCustomer,
+  price,
+  resolveAddress,
+  takeStock,
+  validateLines,
+} from './checkout-steps';
+import { assertSameRequest, findOrderByKey, requestHashOf, type KeyedOrder } from './idempotency';
+import { loadOrder } from './order-view';
+import { writeFirstEvents, writeOrder } from './write-order';
+
+export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
+
+export interface PlacedOrder {
+  order: Order;
+  /** false when this was a replay of an order placed earlier with the same key. */
+  created: boolean;
+}
+
+type Outcome = { placed: string } | { earlier: KeyedOrder };
+
+async function checkout(
+  tx: Tx,
+  userId: string,
+  key: string,
+  requestHash: string,
+  body: PlaceOrderInput,
+): Promise<Outcome> {
+  await lockCustomer(tx, userId);
+  // Under the lock a concurrent twin with this key has either committed (seen here) or not begun.
+  const earlier = await findOrderByKey(tx, userId, key);
+  if (earlier) return { earlier };
+
+  const requested = validateLines(body.items);
+  const lines = await loadProducts(tx, requested);
+  const ctx = await loadPricingContext(tx, userId);
+  const totals = price(lines, ctx);
+  checkPaymentMethod(totals, ctx);
+  const address = await resolveAddress(tx, userId, body);
+  await takeStock(tx, lines);
+  const written = await writeOrder(tx, {
+    userId,
+    idempotencyKey: key,
+    requestHash,
+    paymentMethod: body.paymentMethod,
+    totals,
+    address,
+    lines,
+  });
+  await writeFirstEvents(tx, userId, written);
+  await removeOrderedFromCart(
+    tx,
+    userId,
+    lines.map((l) => l.product.id),
+  );
+  return { placed: written.orderId };
+}
+
+const MAX_ATTEMPTS = 3;
+
+export async function placeOrder(
+  db: Db,
+  userId: string,
+  key: string,
+  body: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const requestHash = requestHashOf(body);
+  const replay = async (stored: KeyedOrder): Promise<PlacedOrder> => ({
+    order: await loadOrder(db, assertSameRequest(stored, requestHash)),
+    created: false,
+  });
+
+  const stored = await findOrderByKey(db, userId, key);
+  if (stored) return replay(stored);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await db.transaction((tx) => checkout(tx, userId, key, requestHash, body), {
+        isolationLevel: 'read committed',
+      });
+      if ('earlier' in outcome) return replay(outcome.earlier);
+      return { order: await loadOrder(db, outcome.placed), created: true };
+    } catch (err) {
+      // The customer lock makes a key clash unlikely, the unique index makes it impossible;
+      // an order-number clash (or a clash the driver does not name) is simply tried again.
+      const clash =
+        isUniqueViolation(err, 'orders_idempotency_idx') ||
+        isUniqueViolation(err, 'orders_number_unique');
+      if (!clash) throw err;
+      const twin = await findOrderByKey(db, userId, key);
+      if (twin) return replay(twin);
+      if (attempt >= MAX_ATTEMPTS) throw err;
+    }
+  }
+}

@@ -1,0 +1,159 @@
+// Moves one vendor's fulfilment group through the lifecycle (domain/order-status.ts). The
+// customer's cancel uses it today; the vendor and admin portals call it with their own actor.
+// Every move writes an event, and the order's status and COD payment status are re-derived.
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  canTransition,
+  deriveCodPaymentStatus,
+  deriveOrderStatus,
+  STATUS_LABELS,
+  type GroupStatus,
+} from '../../../domain/order-status';
+import type { Tx } from '../../db/client';
+import { products } from '../../db/schema';
+import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema-commerce';
+import { AppError, notFound } from '../../errors';
+
+export interface GroupActor {
+  userId: string;
+  role: 'customer' | 'vendor' | 'admin';
+}
+
+export interface MoveGroupInput {
+  groupId: string;
+  to: GroupStatus;
+  actor: GroupActor;
+  carrier?: string;
+  trackingNumber?: string;
+  reason?: string;
+}
+
+export interface GroupMove {
+  orderId: string;
+  groupId: string;
+  from: GroupStatus;
+  to: GroupStatus;
+}
+
+/**
+ * Locks the order, then the group (always in that order, so concurrent moves of one order's
+ * groups queue instead of deadlocking), and checks the actor owns what it moves: a customer
+ * their order, a vendor its group. Anything else is not found.
+ */
+async function lockOwnedGroup(tx: Tx, groupId: string, actor: GroupActor) {
+  const [ref] = await tx
+    .select({ orderId: orderGroups.orderId })
+    .from(orderGroups)
+    .where(eq(orderGroups.id, groupId));
+  if (!ref) throw notFound('The shipment');
+  const [order] = await tx
+    .select({ userId: orders.userId, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, ref.orderId))
+    .for('update');
+  const [group] = await tx
+    .select()
+    .from(orderGroups)
+    .where(eq(orderGroups.id, groupId))
+    .for('update');
+  const owns =
+    actor.role === 'admin' ||
+    (actor.role === 'customer' && order?.userId === actor.userId) ||
+    (actor.role === 'vendor' && group?.vendorId === actor.userId);
+  if (!order || !group || !owns) throw notFound('The shipment');
+  return { order, group: { ...group, status: group.status as GroupStatus } };
+}
+
+function refusal(from: GroupStatus, to: GroupStatus): AppError {
+  if (from === to) {
+    return new AppError('conflict', `This shipment is already ${STATUS_LABELS[to].toLowerCase()}.`);
+  }
+  if (to === 'cancelled' && (from === 'shipped' || from === 'delivered')) {
+    return new AppError(
+      'conflict',
+      `This shipment has already ${from === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled.`,
+    );
+  }
+  return new AppError(
+    'conflict',
+    `A ${STATUS_LABELS[from].toLowerCase()} shipment cannot be marked ${STATUS_LABELS[to].toLowerCase()}.`,
+  );
+}
+
+function requireShippingDetails({ carrier, trackingNumber }: MoveGroupInput) {
+  const errors = [
+    ...(carrier?.trim() ? [] : [{ path: 'carrier', message: 'Enter the carrier.' }]),
+    ...(trackingNumber?.trim()
+      ? []
+      : [{ path: 'trackingNumber', message: 'Enter the tracking number.' }]),
+  ].map((e) => ({ ...e, location: 'body' as const }));
+  if (errors.length > 0) {
+    throw new AppError('invalid', 'Shipping needs a carrier and a tracking number.', errors);
+  }
+}
+
+/** A cancelled group's items go back on the shelf (in product id order, like checkout). */
+async function returnStock(tx: Tx, groupId: string) {
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.groupId, groupId));
+  const byProduct = new Map<string, number>();
+  for (const i of items) byProduct.set(i.productId, (byProduct.get(i.productId) ?? 0) + i.quantity);
+  for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/** The order is as far along as its slowest live group; COD is paid once all are delivered. */
+async function rederiveOrder(tx: Tx, orderId: string, paymentMethod: string) {
+  const groups = await tx
+    .select({ status: orderGroups.status })
+    .from(orderGroups)
+    .where(eq(orderGroups.orderId, orderId));
+  const statuses = groups.map((g) => g.status as GroupStatus);
+  await tx
+    .update(orders)
+    .set({
+      status: deriveOrderStatus(statuses),
+      ...(paymentMethod === 'cod' ? { paymentStatus: deriveCodPaymentStatus(statuses) } : {}),
+    })
+    .where(eq(orders.id, orderId));
+}
+
+export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMove> {
+  const { groupId, to, actor } = input;
+  const { order, group } = await lockOwnedGroup(tx, groupId, actor);
+  const from = group.status;
+  if (!canTransition(from, to, actor.role)) throw refusal(from, to);
+  if (to === 'shipped') requireShippingDetails(input);
+  if (to === 'cancelled') await returnStock(tx, groupId);
+
+  const reason = input.reason?.trim() || null;
+  await tx
+    .update(orderGroups)
+    .set({
+      status: to,
+      ...(to === 'shipped'
+        ? { carrier: input.carrier!.trim(), trackingNumber: input.trackingNumber!.trim() }
+        : {}),
+      ...(to === 'cancelled' ? { cancelReason: reason } : {}),
+    })
+    .where(and(eq(orderGroups.id, groupId), eq(orderGroups.status, from)));
+  await tx.insert(orderEvents).values({
+    orderId: group.orderId,
+    groupId,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    fromStatus: from,
+    toStatus: to,
+    note: to === 'shipped' ? `${input.carrier!.trim()} ${input.trackingNumber!.trim()}` : reason,
+    // The clock, not the transaction's start: several moves in one transaction stay in order.
+    createdAt: new Date(),
+  });
+  await rederiveOrder(tx, group.orderId, order.paymentMethod);
+  return { orderId: group.orderId, groupId, from, to };
+}
