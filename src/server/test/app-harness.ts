@@ -12,25 +12,30 @@ import { TEST_DATABASE_URL, databaseUrlWithName, withAdminClient } from './test-
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's URL (absent on PGlite), for a second app on the same data. */
+  databaseUrl?: string;
   config: Config;
   /** Every log line the app wrote, for tests that check what reaches the logs. */
   logs: string[];
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}> {
   const template = inject('pgTemplate');
   if (TEST_DATABASE_URL && template) {
     const name = `${template.replace('angle_tpl_', 'angle_t_')}_${crypto.randomBytes(4).toString('hex')}`;
     await withAdminClient(TEST_DATABASE_URL, (c) =>
       c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
     );
-    const database = await createDb({
-      databaseUrl: databaseUrlWithName(TEST_DATABASE_URL, name),
-      poolSize: 10,
-    });
+    const databaseUrl = databaseUrlWithName(TEST_DATABASE_URL, name);
+    const database = await createDb({ databaseUrl, poolSize: 10 });
     return {
       database,
+      databaseUrl,
       drop: async () => {
         await withAdminClient(TEST_DATABASE_URL!, (c) =>
           c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -44,7 +49,29 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, databaseUrl, drop } = await openTestDatabase();
+  return buildTestApp(database, databaseUrl, env, drop);
+}
+
+/**
+ * A second app instance on the same PostgreSQL database, as behind a load balancer: its own
+ * pool, its own in-memory state. Closing it leaves the database to the first app.
+ */
+export async function createSiblingApp(
+  first: TestApp,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error('A sibling app needs PostgreSQL (TEST_DATABASE_URL).');
+  const database = await createDb({ databaseUrl: first.databaseUrl, poolSize: 10 });
+  return buildTestApp(database, first.databaseUrl, env, async () => {});
+}
+
+async function buildTestApp(
+  database: Database,
+  databaseUrl: string | undefined,
+  env: Record<string, string>,
+  drop: () => Promise<void>,
+): Promise<TestApp> {
   const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -64,6 +91,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    ...(databaseUrl ? { databaseUrl } : {}),
     config,
     logs,
     async close() {
