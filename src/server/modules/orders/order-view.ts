@@ -1,6 +1,6 @@
 // Turns order rows into the API's Order and OrderSummary. The customer's pages use it today;
 // the vendor and admin portals pass their own viewer (and a vendor only its own groups).
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { paiseToRupees } from '../../../domain/money';
 import {
   canTransition,
@@ -12,7 +12,6 @@ import {
   DELIVERY_DAYS,
   type Order,
   type OrderGroup,
-  type OrderList,
   type Totals,
 } from '../../../domain/schemas/order';
 import type { DbOrTx } from '../../db/client';
@@ -38,7 +37,7 @@ export interface OrderViewer {
 
 const CUSTOMER: OrderViewer = { role: 'customer' };
 
-function totalsOf(o: OrderRow): Totals {
+export function totalsOf(o: OrderRow): Totals {
   return {
     itemCount: 0,
     subtotal: paiseToRupees(o.subtotalPaise),
@@ -49,12 +48,16 @@ function totalsOf(o: OrderRow): Totals {
   };
 }
 
+/** Square product art (catalogue uploads are cropped square); the key is a snapshot. */
+export function itemImage(i: Pick<OrderItemRow, 'imageKey' | 'productName'>) {
+  return i.imageKey ? imageOf(i.imageKey, i.productName, 960, 960) : null;
+}
+
 function itemOf(i: OrderItemRow) {
   return {
     productId: i.productId,
     name: i.productName,
-    // Square product art (catalogue uploads are cropped square); the key is a snapshot.
-    image: i.imageKey ? imageOf(i.imageKey, i.productName, 960, 960) : null,
+    image: itemImage(i),
     unitPrice: paiseToRupees(i.unitPricePaise),
     quantity: i.quantity,
     lineTotal: paiseToRupees(i.lineTotalPaise),
@@ -175,58 +178,4 @@ export async function loadCustomerOrder(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!own) throw notFound('The order');
   return loadOrder(db, own.id);
-}
-
-export async function listCustomerOrders(
-  db: DbOrTx,
-  userId: string,
-  { page, limit }: { page: number; limit: number },
-): Promise<OrderList> {
-  const mine = eq(orders.userId, userId);
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(mine),
-    db
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  ]);
-  const items =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(orderItems.productName));
-  return {
-    items: rows.map((row) => {
-      const own = items.filter((i) => i.orderId === row.id);
-      return {
-        id: row.id,
-        number: row.number,
-        createdAt: row.createdAt.toISOString(),
-        status: row.status as GroupStatus,
-        paymentMethod: row.paymentMethod as PaymentMethod,
-        paymentStatus: row.paymentStatus as PaymentStatus,
-        totals: { ...totalsOf(row), itemCount: own.reduce((n, i) => n + i.quantity, 0) },
-        items: own.map(({ productId, productName, imageKey, quantity }) => ({
-          productId,
-          name: productName,
-          image: imageKey ? imageOf(imageKey, productName, 960, 960) : null,
-          quantity,
-        })),
-      };
-    }),
-    page,
-    limit,
-    total,
-  };
 }

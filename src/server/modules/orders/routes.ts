@@ -14,7 +14,8 @@ import {
 import { ProblemSchema } from '../../../domain/schemas/problem';
 import { actorOf } from '../../plugins/auth-guard';
 import { cancelCustomerOrder } from './cancel-order';
-import { listCustomerOrders, loadCustomerOrder } from './order-view';
+import { listCustomerOrders } from './order-list';
+import { loadCustomerOrder } from './order-view';
 import { placeOrder } from './place-order';
 
 const guarded = { 401: ProblemSchema, 403: ProblemSchema };
