@@ -18,7 +18,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCsrfProtection } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -59,6 +59,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   });
   app.decorate('config', config);
   app.decorate('database', database);
