@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(passwordRoutes);
   await app.register(portalRoutes);
   await app.register(accountRoutes);
+  await app.register(wishlistRoutes);
 
   await registerWeb(app, config);
   return app;

@@ -22,11 +22,18 @@ export const GUARDED_PREFIXES: ReadonlyArray<{ prefix: string; role: Role }> = [
   { prefix: '/api/admin/', role: 'admin' },
   { prefix: '/api/vendor/', role: 'vendor' },
   { prefix: '/api/store/account/', role: 'customer' },
+  { prefix: '/api/store/wishlist', role: 'customer' },
 ];
+
+/** A prefix covers itself and everything below it, never a longer word (`/api/store/wishlists`). */
+function covers(prefix: string, routeUrl: string): boolean {
+  const folder = prefix.endsWith('/') ? prefix : `${prefix}/`;
+  return routeUrl === prefix || routeUrl.startsWith(folder);
+}
 
 export function requiredRoleFor(routeUrl: string | undefined): Role | null {
   if (!routeUrl) return null;
-  return GUARDED_PREFIXES.find((g) => routeUrl.startsWith(g.prefix))?.role ?? null;
+  return GUARDED_PREFIXES.find((g) => covers(g.prefix, routeUrl))?.role ?? null;
 }
 
 /** Why this session may not use a route for `role`, or null when it may. */
