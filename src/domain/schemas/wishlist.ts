@@ -1,22 +1,12 @@
 // The wishlist API contract (/api/store/wishlist): a signed-in customer's saved product ids.
 import { z } from 'zod';
+import { PRODUCT_ID_PATTERN, WISHLIST_MERGE_LIMIT, WISHLIST_MESSAGES } from '../wishlist';
 
-/** How many products one customer's wishlist holds (visible products only). */
-export const WISHLIST_LIMIT = 200;
-/** How many ids one merge (a browser's local hearts at sign-in) may send. */
-export const WISHLIST_MERGE_LIMIT = 100;
-
-export const WISHLIST_MESSAGES = {
-  full: `Your wishlist is full (${WISHLIST_LIMIT} products). Remove some to save more.`,
-  badId: 'This is not a product id.',
-} as const;
-
-/** Seed ids (`prod-001`) and generated ones (UUIDs) both fit. */
 export const ProductIdSchema = z
   .string()
   .min(1)
   .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, WISHLIST_MESSAGES.badId);
+  .regex(PRODUCT_ID_PATTERN, WISHLIST_MESSAGES.badId);
 
 export const WishlistItemParamsSchema = z.object({ productId: ProductIdSchema }).strict();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../domain/schemas/auth';
-import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../../../domain/schemas/wishlist';
+import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../../../domain/wishlist';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
 

@@ -2,11 +2,8 @@
 // Only products a shopper could see (published, from an active vendor) are listed, added or
 // counted towards the limit; a saved product that is later hidden comes back if it returns.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  WISHLIST_LIMIT,
-  WISHLIST_MESSAGES,
-  type WishlistMergeResult,
-} from '../../../domain/schemas/wishlist';
+import type { WishlistMergeResult } from '../../../domain/schemas/wishlist';
+import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../../../domain/wishlist';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { products, users, vendors } from '../../db/schema';
 import { wishlistItems } from '../../db/schema-commerce';
