@@ -53,7 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   useCartStore.getState().clearCart();
-  useWishlistStore.getState().setIds([]);
+  useWishlistStore.setState({ ids: [], owner: null });
   resetWishlistSyncForTests();
   useAuthStore.getState().signOut();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { Toaster } from '../../components/ui/toast';
-import { json, problem, sessionFor, stubFetch } from '../../test/fetch-stub';
+import { json, meAs, problem, sessionFor, stubFetch } from '../../test/fetch-stub';
 import { renderWithRouter } from '../../test/render';
 import { useAuthStore } from '../auth/auth-store';
 import { WishlistSync } from '../wishlist/use-wishlist';
@@ -64,15 +64,15 @@ const savedNames = async () =>
 describe('WishlistPage', () => {
   it("shows a visitor's local hearts newest first, without asking the wishlist API", async () => {
     useWishlistStore.getState().setIds(['prod-003', 'prod-001']);
-    const api = stubFetch({ 'GET /api/store/products': listing });
+    const api = stubFetch({ 'GET /api/auth/me': meAs(null), 'GET /api/store/products': listing });
     renderPage();
     expect(await savedNames()).toEqual(['Neem Face Wash', 'Saffron Glow Serum']);
     expect(screen.getByText(/kept in this browser/)).toBeInTheDocument();
-    expect(api.calls.every((c) => c.path === '/api/store/products')).toBe(true);
+    expect(api.requests().every((c) => c.path === '/api/store/products')).toBe(true);
   });
 
   it('shows the empty state with a way to browse', async () => {
-    stubFetch({});
+    stubFetch({ 'GET /api/auth/me': meAs(null) });
     renderPage();
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
@@ -86,6 +86,7 @@ describe('WishlistPage', () => {
     useAuthStore.getState().setSession(sessionFor('customer'));
     let server = ['prod-001'];
     const api = stubFetch({
+      'GET /api/auth/me': meAs('customer'),
       'GET /api/store/products': listing,
       'POST /api/store/wishlist/merge': ({ body }) => {
         server = [...(body as { productIds: string[] }).productIds, ...server];
@@ -101,10 +102,25 @@ describe('WishlistPage', () => {
     expect(api.calls.filter((c) => c.path === '/api/store/wishlist/merge')).toHaveLength(1);
   });
 
+  it("reads a customer's own list after a reload instead of merging it again", async () => {
+    useWishlistStore.setState({ ids: ['prod-002', 'prod-001'], owner: 'customer-1' });
+    useAuthStore.getState().setSession(sessionFor('customer'));
+    // prod-002 was removed on another device since this browser last saw the list.
+    const api = stubFetch({
+      'GET /api/auth/me': meAs('customer'),
+      'GET /api/store/products': listing,
+      'GET /api/store/wishlist': json(200, { productIds: ['prod-001'] }),
+    });
+    renderPage();
+    await waitFor(async () => expect(await savedNames()).toEqual(['Saffron Glow Serum']));
+    expect(api.requests().some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('removes on the server with an undo in the toast', async () => {
     useAuthStore.getState().setSession(sessionFor('customer'));
     let server = ['prod-001', 'prod-003'];
     const api = stubFetch({
+      'GET /api/auth/me': meAs('customer'),
       'GET /api/store/products': listing,
       'POST /api/store/wishlist/merge': json(200, { productIds: server, skipped: [] }),
       'GET /api/store/wishlist': () => json(200, { productIds: server }),
@@ -135,6 +151,7 @@ describe('WishlistPage', () => {
     useWishlistStore.getState().setIds(['prod-002']);
     useAuthStore.getState().setSession(sessionFor('customer'));
     stubFetch({
+      'GET /api/auth/me': meAs('customer'),
       'GET /api/store/products': listing,
       'POST /api/store/wishlist/merge': problem(503, 'The store is busy.'),
     });

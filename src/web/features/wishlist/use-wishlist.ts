@@ -2,20 +2,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '../auth/auth-store';
+import { useSessionChecked } from '../auth/session';
 import { wishlistKeys } from './api';
 import { forgetWishlistSync, refreshWishlist, syncWishlist } from './wishlist-sync';
 
 /** The signed-in customer's id, or null (visitors, vendors, admins). */
 export const useCustomerId = () => useAuthStore((s) => s.userData?.id ?? null);
 
-/** Mounted in the storefront shell: merges the local hearts once a customer is known (after
- * signing in, or on load when already signed in); signing out leaves the local list alone. */
+/** Mounted in the storefront shell: syncs once a customer is known (after signing in, or on
+ * load when already signed in). Nobody is signed out before the session check has answered. */
 export function WishlistSync() {
   const customerId = useCustomerId();
+  const checked = useSessionChecked();
   useEffect(() => {
     if (customerId) void syncWishlist(customerId);
-    else forgetWishlistSync();
-  }, [customerId]);
+    else if (checked) forgetWishlistSync();
+  }, [customerId, checked]);
   return null;
 }
 

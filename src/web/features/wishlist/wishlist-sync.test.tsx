@@ -9,6 +9,7 @@ import {
   forgetWishlistSync,
   refreshWishlist,
   removeFromWishlist,
+  resetWishlistSyncForTests,
   syncWishlist,
   toggleWishlist,
 } from './wishlist-sync';
@@ -126,6 +127,19 @@ describe('signing in', () => {
     expect(api.requests().filter((c) => c.path === MERGE)).toHaveLength(3);
   });
 
+  it("reads, not merges, a local copy that is already the customer's, so removals elsewhere stick", async () => {
+    const server = fakeServer(['prod-001', 'prod-002']);
+    signIn();
+    await syncWishlist(CUSTOMER);
+    expect(useWishlistStore.getState().owner).toBe(CUSTOMER);
+    // A reload of this page, after prod-002 was removed on another device.
+    resetWishlistSyncForTests();
+    server.state.ids = ['prod-001'];
+    await syncWishlist(CUSTOMER);
+    expect(localIds()).toEqual(['prod-001']);
+    expect(server.writes()).toEqual([`POST ${MERGE}`, `GET ${WISHLIST}`]);
+  });
+
   it('keeps the list as the visitor’s after signing out, and merges it again at the next sign-in', async () => {
     const { api } = fakeServer(['prod-003']);
     signIn();
@@ -133,6 +147,7 @@ describe('signing in', () => {
     useAuthStore.getState().signOut();
     forgetWishlistSync();
     expect(localIds()).toEqual(['prod-003']);
+    expect(useWishlistStore.getState().owner).toBeNull();
     await toggleWishlist('prod-001');
     expect(api.requests().filter((c) => c.method !== 'POST')).toEqual([]);
     signIn();

@@ -1,7 +1,9 @@
 // Keeps a signed-in customer's wishlist on the server and this browser's copy in step.
 // - Visitors (and vendors or admins browsing the store) keep the local list only.
 // - When a customer is known (sign-in, or a reload while signed in) the local hearts are merged
-//   into the server's list once, and the answer becomes the local copy.
+//   into the server's list once, and the answer becomes the local copy. A local copy that is
+//   already that customer's (a reload) is not merged again, or a product removed on another
+//   device would come back: it is replaced by the server's list.
 // - Each heart changes the local copy at once, then the server; a refusal puts the heart back
 //   and says why in a toast.
 // Server calls run one after another, so a quick add-remove-add reaches the server in order, and
@@ -60,28 +62,39 @@ function showServerList(serverIds: string[]) {
   useWishlistStore.getState().setIds([...added, ...kept]);
 }
 
-/** Merges this browser's hearts into `userId`'s list, once per sign-in; true once merged. The
- * newest WISHLIST_LIMIT are sent, oldest batch first, so the server keeps their order. */
+/** Sends the visitor's hearts, the newest WISHLIST_LIMIT, oldest batch first so the server
+ * keeps their order; answers the merged list and how many did not fit. */
+async function mergeLocal(): Promise<{ productIds: string[]; overLimit: number }> {
+  const local = useWishlistStore
+    .getState()
+    .ids.filter((id) => PRODUCT_ID_PATTERN.test(id))
+    .slice(0, WISHLIST_LIMIT);
+  const batches: string[][] = [];
+  for (let i = 0; i < local.length; i += WISHLIST_MERGE_LIMIT) {
+    batches.unshift(local.slice(i, i + WISHLIST_MERGE_LIMIT));
+  }
+  if (batches.length === 0) batches.push([]);
+  let productIds: string[] = [];
+  let overLimit = 0;
+  for (const batch of batches) {
+    const result = await mergeWishlist(batch);
+    productIds = result.productIds;
+    overLimit += result.skipped.filter((s) => s.reason === 'limit').length;
+  }
+  return { productIds, overLimit };
+}
+
+/** Brings the local copy in step with `userId`'s list, once per sign-in (merging a visitor's
+ * hearts first); true once done. */
 export function syncWishlist(userId: string): Promise<boolean> {
   if (merged?.userId === userId) return merged.done;
   const done = enqueue(async () => {
-    const local = useWishlistStore
-      .getState()
-      .ids.filter((id) => PRODUCT_ID_PATTERN.test(id))
-      .slice(0, WISHLIST_LIMIT);
-    const batches: string[][] = [];
-    for (let i = 0; i < local.length; i += WISHLIST_MERGE_LIMIT) {
-      batches.unshift(local.slice(i, i + WISHLIST_MERGE_LIMIT));
-    }
-    if (batches.length === 0) batches.push([]);
-    let productIds: string[] = [];
-    let overLimit = 0;
-    for (const batch of batches) {
-      const result = await mergeWishlist(batch);
-      productIds = result.productIds;
-      overLimit += result.skipped.filter((s) => s.reason === 'limit').length;
-    }
+    const alreadyTheirs = useWishlistStore.getState().owner === userId;
+    const { productIds, overLimit } = alreadyTheirs
+      ? { ...(await fetchWishlist()), overLimit: 0 }
+      : await mergeLocal();
     if (signedInCustomerId() !== userId) return false;
+    useWishlistStore.getState().setOwner(userId);
     showServerList(productIds);
     if (overLimit > 0) {
       toast.error(
@@ -102,6 +115,7 @@ export function syncWishlist(userId: string): Promise<boolean> {
 /** Signed out: the local list stays, as the visitor's; the next sign-in merges it again. */
 export function forgetWishlistSync() {
   merged = null;
+  useWishlistStore.getState().setOwner(null);
 }
 
 /** Reads the server's list (after the merge) into the local copy; for the wishlist page. */
