@@ -129,7 +129,7 @@ function SavedProduct({ product: p }: { product: ProductSummary }) {
   };
 
   return (
-    <li className="flex gap-4 py-4 sm:items-center">
+    <li className="flex gap-4 py-4">
       <Link to={`/products/${p.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {p.image ? (
           <img
@@ -137,38 +137,41 @@ function SavedProduct({ product: p }: { product: ProductSummary }) {
             alt={p.image.alt}
             width={96}
             height={96}
-            className="size-24 rounded-xl object-cover"
+            className="size-20 rounded-xl object-cover sm:size-24"
           />
         ) : null}
       </Link>
-      <div className="min-w-0 flex-1">
-        <Link
-          to={`/products/${p.id}`}
-          className="font-display text-lg text-ink hover:text-rose-800"
-        >
-          {p.name}
-        </Link>
-        <p className="text-sm text-sand-700">{p.vendorName}</p>
-        <Price price={p.price} originalPrice={p.originalPrice} className="mt-1" />
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button
-          size="sm"
-          aria-label={`Move to cart: ${p.name}`}
-          disabled={p.stockStatus === 'out-of-stock'}
-          onClick={() => {
-            addItem(cartProductOf(p), 1);
-            void removeFromWishlist(p.id);
-            toast.success(`${p.name} moved to your cart`);
-          }}
-        >
-          <ShoppingBag aria-hidden="true" className="size-4" />
-          Move to cart
-        </Button>
-        <Button size="sm" variant="ghost" aria-label={`Remove: ${p.name}`} onClick={remove}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Remove
-        </Button>
+      {/* Phones: details, then the buttons below them; wider screens: one row. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/products/${p.id}`}
+            className="font-display text-lg break-words text-ink hover:text-rose-800"
+          >
+            {p.name}
+          </Link>
+          <p className="text-sm text-sand-700">{p.vendorName}</p>
+          <Price price={p.price} originalPrice={p.originalPrice} className="mt-1" />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            aria-label={`Move to cart: ${p.name}`}
+            disabled={p.stockStatus === 'out-of-stock'}
+            onClick={() => {
+              addItem(cartProductOf(p), 1);
+              void removeFromWishlist(p.id);
+              toast.success(`${p.name} moved to your cart`);
+            }}
+          >
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            Move to cart
+          </Button>
+          <Button size="sm" variant="ghost" aria-label={`Remove: ${p.name}`} onClick={remove}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove
+          </Button>
+        </div>
       </div>
     </li>
   );
