@@ -35,6 +35,17 @@ describe('unknown routes', () => {
     }
   });
 
+  it('answers a malformed URL or an over-long id with a 400 problem, not plain JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/store/products/%E0%A4'],
+      ['DELETE', `/api/store/account/addresses/${'x'.repeat(101)}`],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+  });
+
   it('gives a 404 for missing media instead of the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/media/nothing-here.webp' });
     expect(res.statusCode).toBe(404);

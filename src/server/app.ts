@@ -18,9 +18,10 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCsrfProtection } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -61,6 +62,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -93,6 +95,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(wishlistRoutes);
 
   await registerWeb(app, config);
   return app;

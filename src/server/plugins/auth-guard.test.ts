@@ -60,6 +60,16 @@ const ROUTES = [
       noRole: AUTH_MESSAGES.noUserDocument,
     },
   },
+  {
+    url: '/api/store/wishlist',
+    admits: 'customer',
+    denied: {
+      vendor: AUTH_MESSAGES.customersOnly,
+      admin: AUTH_MESSAGES.customersOnly,
+      suspended: AUTH_MESSAGES.customersOnly,
+      noRole: AUTH_MESSAGES.noUserDocument,
+    },
+  },
 ] as const;
 
 describe.each(ROUTES)('$url', ({ url, admits, denied }) => {
@@ -101,6 +111,9 @@ describe('the guard', () => {
     expect(requiredRoleFor('/api/store/orders/:id/cancel')).toBe('customer');
     expect(requiredRoleFor('/api/store/quote')).toBeNull();
     expect(requiredRoleFor('/api/store/cartography')).toBeNull();
+    expect(requiredRoleFor('/api/store/wishlist')).toBe('customer');
+    expect(requiredRoleFor('/api/store/wishlist/:productId')).toBe('customer');
+    expect(requiredRoleFor('/api/store/wishlists')).toBeNull();
     expect(requiredRoleFor('/api/store/products')).toBeNull();
     expect(requiredRoleFor('/api/administrator')).toBeNull();
     expect(requiredRoleFor(undefined)).toBeNull();

@@ -24,15 +24,17 @@ export const GUARDED_PREFIXES: ReadonlyArray<{ prefix: string; role: Role }> = [
   { prefix: '/api/store/account/', role: 'customer' },
   { prefix: '/api/store/cart/', role: 'customer' },
   { prefix: '/api/store/orders/', role: 'customer' },
+  { prefix: '/api/store/wishlist/', role: 'customer' },
 ];
 
-/** A prefix guards the routes under it and its own root (`/api/store/cart` itself). */
+/** A prefix covers its own root and everything below it, never a longer word (`/api/store/wishlists`). */
+function covers(prefix: string, routeUrl: string): boolean {
+  return routeUrl.startsWith(prefix) || routeUrl === prefix.slice(0, -1);
+}
+
 export function requiredRoleFor(routeUrl: string | undefined): Role | null {
   if (!routeUrl) return null;
-  const guard = GUARDED_PREFIXES.find(
-    (g) => routeUrl.startsWith(g.prefix) || routeUrl === g.prefix.slice(0, -1),
-  );
-  return guard?.role ?? null;
+  return GUARDED_PREFIXES.find((g) => covers(g.prefix, routeUrl))?.role ?? null;
 }
 
 /** Why this session may not use a route for `role`, or null when it may. */

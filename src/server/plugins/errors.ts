@@ -25,6 +25,12 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
   }));
 }
 
+/** Fastify's `frameworkErrors`: a malformed URL or an over-long path parameter is refused by the
+ * router before any route runs; it is still the caller's mistake, so a 400 problem. */
+export function sendFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  return sendProblem(reply, 'invalid', 'The address of this request is not valid.');
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -5,6 +5,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
+const TEN_MINUTES = 10 * 60_000;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 export const RATE_LIMITS = {
@@ -12,6 +13,8 @@ export const RATE_LIMITS = {
   signInFailures: { max: 10, timeWindow: FIFTEEN_MINUTES },
   register: { max: 10, timeWindow: FIFTEEN_MINUTES },
   passwordReset: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  /** The public forms anyone can post (newsletter, contact), per client address and form. */
+  publicForm: { max: 5, timeWindow: TEN_MINUTES },
 } as const;
 
 function tooMany(retryAfterSeconds: number) {
@@ -32,6 +35,9 @@ export async function registerRateLimits(app: FastifyInstance) {
 
 /** The client's address, with IPv6 collapsed to its /64 (one household or phone). */
 export const clientKey = (request: FastifyRequest) => normalizeIP(request.ip);
+
+/** Route config for a public form: each route counts on its own, per client address. */
+export const publicFormLimit = () => ({ ...RATE_LIMITS.publicForm, keyGenerator: clientKey });
 
 export interface FailureLimiter {
   /** Throws 429 with Retry-After when any of the keys has used up its failures. */

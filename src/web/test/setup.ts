@@ -6,6 +6,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../features/auth/auth-store';
 import { useCartStore } from '../features/cart/cart-store';
+import { useWishlistStore } from '../features/wishlist/wishlist-store';
+import { resetWishlistSyncForTests } from '../features/wishlist/wishlist-sync';
 
 class ResizeObserverStub {
   observe() {}
@@ -31,6 +33,8 @@ window.matchMedia ??= (query: string) =>
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// Sonner's swipe-to-dismiss captures the pointer when a toast button is pressed.
+Element.prototype.setPointerCapture ??= () => {};
 
 const consoleMessages: string[] = [];
 
@@ -49,6 +53,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   useCartStore.getState().clearCart();
+  useWishlistStore.setState({ ids: [], owner: null });
+  resetWishlistSyncForTests();
   useAuthStore.getState().signOut();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
   document.title = '';

@@ -4,16 +4,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContactMessageInputSchema, ContactReceiptSchema } from '../../../domain/schemas/contact';
 import { ProblemSchema } from '../../../domain/schemas/problem';
 import { contactMessages } from '../../db/schema-site';
+import { publicFormLimit } from '../../plugins/rate-limit';
 
 export async function contactRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/store/contact',
     {
+      config: { rateLimit: publicFormLimit() },
       schema: {
         tags: ['store'],
         summary: 'Send a message to customer care',
         body: ContactMessageInputSchema,
-        response: { 201: ContactReceiptSchema, 400: ProblemSchema },
+        response: { 201: ContactReceiptSchema, 400: ProblemSchema, 429: ProblemSchema },
       },
     },
     async (request, reply) => {

@@ -7,8 +7,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscribe = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object });
+// Rate-limit counters live in the app's memory: each test posts from its own address.
+let host = 0;
+const newAddress = () => `10.20.0.${++host}`;
+
+const subscribe = (payload: unknown, remoteAddress = newAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload: payload as object,
+    remoteAddress,
+  });
 
 describe('POST /api/newsletter', () => {
   it('stores an email once and tells a repeat it is already subscribed', async () => {
@@ -33,5 +42,39 @@ describe('POST /api/newsletter', () => {
     const res = await subscribe(payload);
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
+
+describe('the newsletter rate limit', () => {
+  it('takes 5 sign-ups per 10 minutes from one address; the 6th is a 429 with Retry-After', async () => {
+    const address = newAddress();
+    for (let i = 1; i <= 5; i++) {
+      const res = await subscribe({ email: `limit-${i}@example.in` }, address);
+      expect(res.statusCode).toBe(201);
+    }
+    const res = await subscribe({ email: 'limit-6@example.in' }, address);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect(res.json()).toMatchObject({
+      status: 429,
+      title: 'Too Many Requests',
+      detail: 'Too many attempts. Please wait 10 minutes and try again.',
+    });
+    const stored = await t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email LIKE 'limit-%'",
+    );
+    expect(stored[0]!.n).toBe(5);
+    // Another address still subscribes.
+    expect((await subscribe({ email: 'limit-6@example.in' })).statusCode).toBe(201);
+  });
+
+  it('counts invalid attempts too, so a script cannot probe without limit', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 5; i++) {
+      expect((await subscribe({ email: 'nope' }, address)).statusCode).toBe(400);
+    }
+    expect((await subscribe({ email: 'real@example.in' }, address)).statusCode).toBe(429);
   });
 });

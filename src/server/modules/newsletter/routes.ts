@@ -4,16 +4,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NewsletterResultSchema, NewsletterSignupSchema } from '../../../domain/schemas/newsletter';
 import { ProblemSchema } from '../../../domain/schemas/problem';
 import { newsletterSubscribers } from '../../db/schema-site';
+import { publicFormLimit } from '../../plugins/rate-limit';
 
 export async function newsletterRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/newsletter',
     {
+      config: { rateLimit: publicFormLimit() },
       schema: {
         tags: ['store'],
         summary: 'Subscribe an email address to the newsletter',
         body: NewsletterSignupSchema,
-        response: { 200: NewsletterResultSchema, 201: NewsletterResultSchema, 400: ProblemSchema },
+        response: {
+          200: NewsletterResultSchema,
+          201: NewsletterResultSchema,
+          400: ProblemSchema,
+          429: ProblemSchema,
+        },
       },
     },
     async (request, reply) => {

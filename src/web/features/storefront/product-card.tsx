@@ -8,7 +8,8 @@ import { StarRating } from '../../components/ui/star-rating';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useCartStore } from '../cart/cart-store';
-import { useIsWishlisted, useWishlistStore } from '../wishlist/wishlist-store';
+import { useIsWishlisted } from '../wishlist/wishlist-store';
+import { toggleWishlist } from '../wishlist/wishlist-sync';
 
 export function cartProductOf(p: ProductSummary) {
   return {
@@ -32,7 +33,6 @@ interface ProductCardProps {
 export function ProductCard({ product: p, eager = false }: ProductCardProps) {
   const addItem = useCartStore((s) => s.addItem);
   const wishlisted = useIsWishlisted(p.id);
-  const toggleWishlist = useWishlistStore((s) => s.toggle);
   const soldOut = p.stockStatus === 'out-of-stock';
 
   return (
@@ -71,7 +71,7 @@ export function ProductCard({ product: p, eager = false }: ProductCardProps) {
           type="button"
           aria-pressed={wishlisted}
           aria-label={wishlisted ? `Remove ${p.name} from wishlist` : `Add ${p.name} to wishlist`}
-          onClick={() => toggleWishlist(p.id)}
+          onClick={() => void toggleWishlist(p.id)}
           className="absolute top-2.5 right-2.5 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm transition hover:bg-white"
         >
           <Heart

@@ -15,7 +15,8 @@ import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from '../../app/not-found-page';
 import { useCartStore } from '../cart/cart-store';
-import { useIsWishlisted, useWishlistStore } from '../wishlist/wishlist-store';
+import { useIsWishlisted } from '../wishlist/wishlist-store';
+import { toggleWishlist } from '../wishlist/wishlist-sync';
 import { useProduct } from './api';
 import { cartProductOf } from './product-card';
 import { ProductGallery } from './product-gallery';
@@ -58,7 +59,6 @@ function ProductView({
   const [quantity, setQuantity] = useState(1);
   const addItem = useCartStore((s) => s.addItem);
   const wishlisted = useIsWishlisted(p.id);
-  const toggleWishlist = useWishlistStore((s) => s.toggle);
   const soldOut = p.stockStatus === 'out-of-stock';
   const max = Math.min(MAX_PER_LINE, p.stockQuantity ?? MAX_PER_LINE);
   const info = useStoreInfo();
@@ -175,7 +175,7 @@ function ProductView({
                 variant="outline"
                 aria-pressed={wishlisted}
                 aria-label={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
-                onClick={() => toggleWishlist(p.id)}
+                onClick={() => void toggleWishlist(p.id)}
               >
                 <Heart
                   aria-hidden="true"
