@@ -117,6 +117,16 @@ async function findCustomer(db: DbOrTx, id: string) {
 
 export async function getCustomerDetail(db: Db, id: string): Promise<AdminCustomerDetail> {
   const customer = await findCustomer(db, id);
+  const itemCounts = db
+    .select({
+      orderId: orderItems.orderId,
+      itemCount: sql<number>`sum(${orderItems.quantity})::int`.as('item_count'),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.userId, id))
+    .groupBy(orderItems.orderId)
+    .as('item_counts');
   const [addressRows, orderRows] = await Promise.all([
     db
       .select()
@@ -124,11 +134,9 @@ export async function getCustomerDetail(db: Db, id: string): Promise<AdminCustom
       .where(eq(addresses.userId, id))
       .orderBy(desc(addresses.isDefault), desc(addresses.createdAt)),
     db
-      .select({
-        order: orders,
-        itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-      })
+      .select({ order: orders, itemCount: itemCounts.itemCount })
       .from(orders)
+      .leftJoin(itemCounts, eq(itemCounts.orderId, orders.id))
       .where(eq(orders.userId, id))
       .orderBy(desc(orders.createdAt))
       .limit(50),
@@ -143,7 +151,7 @@ export async function getCustomerDetail(db: Db, id: string): Promise<AdminCustom
       status: order.status,
       paymentStatus: order.paymentStatus,
       total: paiseToRupees(order.totalPaise),
-      itemCount,
+      itemCount: itemCount ?? 0,
     })),
   };
 }
