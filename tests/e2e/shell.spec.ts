@@ -76,7 +76,8 @@ test.describe('every route renders inside its layout', () => {
     page,
     scanned,
   }) => {
-    test.setTimeout(60_000);
+    // Nine admin pages, each with its data and an axe scan, on a machine shared with other runs.
+    test.setTimeout(150_000);
     await signInAs(page, 'admin');
     for (const section of ADMIN) {
       await visit(page, scanned, `/admin/${section}`);
