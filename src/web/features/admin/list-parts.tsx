@@ -37,7 +37,7 @@ export function SearchBox({
   return (
     <form
       role="search"
-      className="relative min-w-0 flex-1 sm:max-w-xs"
+      className="relative w-full min-w-0 sm:w-auto sm:max-w-xs sm:flex-1"
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(text.trim());
@@ -80,7 +80,7 @@ export function FilterSelect({
 }) {
   return (
     <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? null : v)}>
-      <SelectTrigger aria-label={label} className="h-10 w-auto min-w-36 sm:w-auto">
+      <SelectTrigger aria-label={label} className="h-10 w-auto min-w-36 flex-1 sm:flex-none">
         <span className="text-sand-600">{label}:</span>
         <SelectValue />
       </SelectTrigger>
@@ -163,13 +163,12 @@ export function ListFooter({
   onPage: (page: number) => void;
   noun: string;
 }) {
-  const from = total === 0 ? 0 : (page - 1) * limit + 1;
+  const from = (page - 1) * limit + 1;
+  if (total === 0) return null;
   return (
     <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-sand-600" aria-live="polite">
-        {total === 0
-          ? `No ${noun}`
-          : `Showing ${from}–${from + shown - 1} of ${total.toLocaleString('en-IN')} ${noun}`}
+        Showing {from}–{from + shown - 1} of {total.toLocaleString('en-IN')} {noun}
       </p>
       <Pagination
         page={page}

@@ -140,14 +140,13 @@ export function AdminProductsPage() {
             <TableHead className="text-right">Price</TableHead>
             <TableHead>Stock</TableHead>
             <TableHead>Status</TableHead>
-            <TableHead>Shelves</TableHead>
             <TableHead className="text-right">Actions</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {items.length === 0 ? (
             <TableStatus
-              columns={7}
+              columns={6}
               query={products}
               what="products"
               empty="No products match these filters."
@@ -155,7 +154,7 @@ export function AdminProductsPage() {
           ) : (
             items.map((product) => (
               <TableRow key={product.id} data-testid="admin-product-row">
-                <TableCell className="min-w-56">
+                <TableCell className="min-w-60">
                   <div className="flex items-center gap-3">
                     {product.image ? (
                       <img
@@ -186,10 +185,10 @@ export function AdminProductsPage() {
                     </div>
                   </div>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell className="min-w-32">
                   {product.vendorName}
                   {product.vendorStatus === 'suspended' ? (
-                    <Badge variant="danger" className="ml-2">
+                    <Badge variant="danger" className="mt-1 flex w-fit">
                       Suspended
                     </Badge>
                   ) : null}
@@ -206,10 +205,8 @@ export function AdminProductsPage() {
                   <StockBadge status={product.stockStatus} quantity={product.stockQuantity} />
                 </TableCell>
                 <TableCell>
-                  <ProductStatusBadge status={product.status} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <span className="flex gap-1">
+                  <span className="flex max-w-44 flex-wrap gap-1">
+                    <ProductStatusBadge status={product.status} />
                     {product.isFeatured ? <Badge variant="rose">Featured</Badge> : null}
                     {product.isNew ? <Badge>New</Badge> : null}
                     {product.isOnSale ? <Badge>Sale</Badge> : null}
