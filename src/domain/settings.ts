@@ -11,6 +11,9 @@ export const StoreSettingsSchema = z.object({
   /** GST included in prices, in basis points (1800 = 18%). */
   gstRateBp: z.number().int().min(0).max(10_000),
   firstPurchaseDiscountPct: z.number().int().min(0).max(90),
+  /** Commission a new vendor starts with, in basis points; documents saved before it existed
+   * read as the 10% the vendors table defaults to. */
+  defaultCommissionBp: z.number().int().min(0).max(10_000).default(1000),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -33,6 +36,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   freeShippingThresholdPaise: 49900,
   gstRateBp: 1800,
   firstPurchaseDiscountPct: 20,
+  defaultCommissionBp: 1000,
 };
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {

@@ -6,6 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
+import { adminInboxRoutes } from './modules/admin/inbox-routes';
+import { adminPeopleRoutes } from './modules/admin/people-routes';
+import { adminProductRoutes } from './modules/admin/products-routes';
 import { createAuth } from './modules/auth/auth';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { portalRoutes } from './modules/auth/portal-routes';
@@ -17,6 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { adminSettingsRoutes } from './modules/settings/admin-routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAuthGuards } from './plugins/auth-guard';
@@ -96,6 +100,10 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(wishlistRoutes);
+  await app.register(adminProductRoutes);
+  await app.register(adminPeopleRoutes);
+  await app.register(adminInboxRoutes);
+  await app.register(adminSettingsRoutes);
 
   await registerWeb(app, config);
   return app;

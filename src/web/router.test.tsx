@@ -60,6 +60,8 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/admin/customers', 'Customers', 'Customers — Angle Admin'],
   ['/admin/vendors', 'Vendors', 'Vendors — Angle Admin'],
   ['/admin/payment-settings', 'Payment Settings', 'Payment Settings — Angle Admin'],
+  ['/admin/settings', 'Store Settings', 'Store Settings — Angle Admin'],
+  ['/admin/messages', 'Messages', 'Messages — Angle Admin'],
   ['/no/such/page', 'Page Not Found', 'Page Not Found — Angle'],
   ['/admin/nope', 'Page Not Found', 'Page Not Found — Angle'],
 ];

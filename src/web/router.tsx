@@ -117,8 +117,16 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import('./features/admin/vendors-page'), 'AdminVendorsPage'),
   },
   {
+    path: 'messages',
+    lazy: page(() => import('./features/admin/messages-page'), 'AdminMessagesPage'),
+  },
+  {
     path: 'payment-settings',
     lazy: page(() => import('./features/admin/payment-settings-page'), 'AdminPaymentSettingsPage'),
+  },
+  {
+    path: 'settings',
+    lazy: page(() => import('./features/admin/store-settings-page'), 'AdminStoreSettingsPage'),
   },
 ];
 

@@ -21,7 +21,17 @@ const STOREFRONT = [
 /** Guarded storefront pages: shown to a signed-in customer (others are sent to sign in). */
 const CUSTOMER_ONLY = new Set(['/checkout', '/my-orders']);
 const VENDOR = ['dashboard', 'products', 'orders', 'reports', 'customers', 'settings'];
-const ADMIN = ['', 'dashboard', 'products', 'orders', 'customers', 'vendors', 'payment-settings'];
+const ADMIN = [
+  '',
+  'dashboard',
+  'products',
+  'orders',
+  'customers',
+  'vendors',
+  'messages',
+  'payment-settings',
+  'settings',
+];
 
 test.describe('every route renders inside its layout', () => {
   for (const path of STOREFRONT) {
@@ -66,7 +76,8 @@ test.describe('every route renders inside its layout', () => {
     page,
     scanned,
   }) => {
-    test.setTimeout(60_000);
+    // Nine admin pages, each with its data and an axe scan, on a machine shared with other runs.
+    test.setTimeout(150_000);
     await signInAs(page, 'admin');
     for (const section of ADMIN) {
       await visit(page, scanned, `/admin/${section}`);

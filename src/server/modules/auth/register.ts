@@ -9,6 +9,7 @@ import { vendors, type UserRow } from '../../db/schema';
 import { auditLog } from '../../db/schema-site';
 import { slugify } from '../../db/seed';
 import { AppError } from '../../errors';
+import { readSettings } from '../settings/store-settings';
 import { assertPasswordNotCommon, insertPasswordUser, isUniqueViolation } from './accounts';
 
 type CustomerRegistration = z.output<typeof CustomerRegisterSchema>;
@@ -37,9 +38,12 @@ export async function registerVendor(db: Db, input: VendorRegistration): Promise
         role: 'vendor',
         passwordHash,
       });
+      // New vendors start on the store's default commission (admin store settings).
+      const { store } = await readSettings(tx);
       await tx.insert(vendors).values({
         userId: user.id,
         companyName: input.companyName,
+        commissionRateBp: store.defaultCommissionBp,
         slug: await freeSlug(tx, input.companyName),
         supportEmail: input.email,
         supportPhone: `+91 ${input.phone}`,

@@ -39,7 +39,9 @@ describe('AdminLayout', () => {
       '/admin/orders',
       '/admin/customers',
       '/admin/vendors',
+      '/admin/messages',
       '/admin/payment-settings',
+      '/admin/settings',
     ]);
   });
 

@@ -1,4 +1,13 @@
-import { CreditCard, LayoutDashboard, Package, ShoppingCart, Store, Users } from 'lucide-react';
+import {
+  CreditCard,
+  Inbox,
+  LayoutDashboard,
+  Package,
+  Settings,
+  ShoppingCart,
+  Store,
+  Users,
+} from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { RequireArea } from '../../features/auth/guards';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -16,7 +25,9 @@ const ADMIN_LINKS: SidebarLink[] = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/vendors', label: 'Vendors', icon: Store },
+  { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/payment-settings', label: 'Payment Settings', icon: CreditCard },
+  { to: '/admin/settings', label: 'Store Settings', icon: Settings },
 ];
 
 /** The admin panel's frame, titled 'Angle Admin' (SPEC §1, §2). */

@@ -1,8 +1,80 @@
+// '/admin/products': every vendor's products with search, filters and pages; the admin sets
+// flags, publishes or unpublishes, edits and deletes (archives when orders contain it).
+import { Eye, EyeOff, Pencil, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CATEGORIES, CATEGORY_LABELS, PRODUCT_STATUSES } from '../../../domain/catalog';
+import type { AdminProduct, AdminProductPatch } from '../../../domain/schemas/admin';
 import { PageHeader } from '../../components/page-header';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { toast } from '../../components/ui/toast';
+import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ConfirmDialog } from './confirm-dialog';
+import { FilterSelect, ListFooter, SearchBox, TableStatus, Toolbar } from './list-parts';
+import { ProductEditDialog } from './product-edit-dialog';
+import {
+  useAdminProducts,
+  useRemoveProduct,
+  useUpdateProduct,
+  useVendorOptions,
+} from './products-api';
+import { ProductStatusBadge, StockBadge } from './status-badges';
+import { useListParams } from './use-list-params';
+
+const KEYS = ['search', 'vendor', 'category', 'status', 'stock', 'flag', 'sort'] as const;
+const PAGE_SIZE = 20;
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 export function AdminProductsPage() {
   useDocumentTitle('Products', 'Angle Admin');
+  const { values, page, set, apiQuery } = useListParams(KEYS);
+  const products = useAdminProducts(apiQuery(PAGE_SIZE));
+  const vendors = useVendorOptions();
+  const update = useUpdateProduct();
+  const remove = useRemoveProduct();
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+
+  function quickChange(product: AdminProduct, patch: AdminProductPatch, done: string) {
+    update.mutate(
+      { id: product.id, patch },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
+
+  async function saveEdit(patch: AdminProductPatch) {
+    if (!editing) return;
+    await update.mutateAsync({ id: editing.id, patch });
+    toast.success(`${editing.name} saved.`);
+    setEditing(null);
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (result) => {
+        setDeleting(null);
+        toast.success(result.message);
+      },
+    });
+  }
+
+  const items = products.data?.items ?? [];
+  const busy = (id: string) => update.isPending && update.variables?.id === id;
   return (
     <div>
       <PageHeader
@@ -10,6 +82,267 @@ export function AdminProductsPage() {
         title="Products"
         description="Every product in the catalogue, from every vendor, with its status and stock."
       />
+      <Toolbar>
+        <SearchBox
+          value={values.search}
+          onSearch={(v) => set('search', v)}
+          label="Search products"
+          placeholder="Name, vendor or id"
+        />
+        <FilterSelect
+          label="Vendor"
+          value={values.vendor}
+          onChange={(v) => set('vendor', v)}
+          options={(vendors.data ?? []).map((v) => ({
+            value: v.id,
+            label: v.status === 'suspended' ? `${v.name} (suspended)` : v.name,
+          }))}
+        />
+        <FilterSelect
+          label="Category"
+          value={values.category}
+          onChange={(v) => set('category', v)}
+          options={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+        />
+        <FilterSelect
+          label="Status"
+          value={values.status}
+          onChange={(v) => set('status', v)}
+          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: cap(s) }))}
+        />
+        <FilterSelect
+          label="Stock"
+          value={values.stock}
+          onChange={(v) => set('stock', v)}
+          options={[
+            { value: 'in-stock', label: 'In stock' },
+            { value: 'low-stock', label: 'Low stock' },
+            { value: 'out-of-stock', label: 'Out of stock' },
+          ]}
+        />
+        <FilterSelect
+          label="Shelf"
+          value={values.flag}
+          onChange={(v) => set('flag', v)}
+          options={[
+            { value: 'featured', label: 'Featured' },
+            { value: 'new', label: 'New' },
+            { value: 'sale', label: 'On sale' },
+          ]}
+        />
+      </Toolbar>
+
+      <Table aria-busy={products.isFetching || undefined}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Product</TableHead>
+            <TableHead>Vendor</TableHead>
+            <TableHead className="text-right">Price</TableHead>
+            <TableHead>Stock</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.length === 0 ? (
+            <TableStatus
+              columns={6}
+              query={products}
+              what="products"
+              empty="No products match these filters."
+            />
+          ) : (
+            items.map((product) => (
+              <TableRow key={product.id} data-testid="admin-product-row">
+                <TableCell className="min-w-60">
+                  <div className="flex items-center gap-3">
+                    {product.image ? (
+                      <img
+                        src={product.image.url}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                        className="size-10 shrink-0 rounded-lg bg-sand-100 object-cover"
+                      />
+                    ) : (
+                      <span className="size-10 shrink-0 rounded-lg bg-sand-100" />
+                    )}
+                    <div className="min-w-0">
+                      {product.status === 'published' && product.vendorStatus === 'active' ? (
+                        <Link
+                          to={`/products/${product.id}`}
+                          className="font-medium text-ink hover:text-rose-700 hover:underline"
+                        >
+                          {product.name}
+                        </Link>
+                      ) : (
+                        <span className="font-medium">{product.name}</span>
+                      )}
+                      <p className="text-xs text-sand-600">
+                        {CATEGORY_LABELS[product.category]} · {product.id}
+                      </p>
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell className="min-w-32">
+                  {product.vendorName}
+                  {product.vendorStatus === 'suspended' ? (
+                    <Badge variant="danger" className="mt-1 flex w-fit">
+                      Suspended
+                    </Badge>
+                  ) : null}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {formatINR(product.price)}
+                  {product.originalPrice ? (
+                    <span className="block text-xs text-sand-600 line-through">
+                      {formatINR(product.originalPrice)}
+                    </span>
+                  ) : null}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <StockBadge status={product.stockStatus} quantity={product.stockQuantity} />
+                </TableCell>
+                <TableCell>
+                  <span className="flex max-w-44 flex-wrap gap-1">
+                    <ProductStatusBadge status={product.status} />
+                    {product.isFeatured ? <Badge variant="rose">Featured</Badge> : null}
+                    {product.isNew ? <Badge>New</Badge> : null}
+                    {product.isOnSale ? <Badge>Sale</Badge> : null}
+                  </span>
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  <ProductActions
+                    product={product}
+                    busy={busy(product.id)}
+                    onFeature={() =>
+                      quickChange(
+                        product,
+                        { isFeatured: !product.isFeatured },
+                        product.isFeatured
+                          ? `${product.name} is no longer featured.`
+                          : `${product.name} is now featured.`,
+                      )
+                    }
+                    onPublish={() =>
+                      quickChange(
+                        product,
+                        { status: product.status === 'published' ? 'unpublished' : 'published' },
+                        product.status === 'published'
+                          ? `${product.name} was unpublished.`
+                          : `${product.name} was published.`,
+                      )
+                    }
+                    onEdit={() => {
+                      update.reset();
+                      setEditing(product);
+                    }}
+                    onDelete={() => {
+                      remove.reset();
+                      setDeleting(product);
+                    }}
+                  />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      {products.data ? (
+        <ListFooter
+          page={page}
+          limit={PAGE_SIZE}
+          total={products.data.total}
+          shown={items.length}
+          onPage={(p) => set('page', p)}
+          noun="products"
+        />
+      ) : null}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
+        {editing ? (
+          <ProductEditDialog
+            key={editing.id}
+            product={editing}
+            pending={update.isPending}
+            error={update.error}
+            onSave={saveEdit}
+          />
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'this product'}?`}
+        description="It leaves the store at once. A product that was ever ordered is archived instead of deleted, so its orders keep it."
+        confirmLabel="Delete Product"
+        destructive
+        pending={remove.isPending}
+        error={remove.error}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </div>
+  );
+}
+
+function ProductActions({
+  product,
+  busy,
+  onFeature,
+  onPublish,
+  onEdit,
+  onDelete,
+}: {
+  product: AdminProduct;
+  busy: boolean;
+  onFeature: () => void;
+  onPublish: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const published = product.status === 'published';
+  const name = product.name;
+  return (
+    <span className="inline-flex gap-0.5">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={product.isFeatured ? `Unfeature ${name}` : `Feature ${name}`}
+        aria-pressed={product.isFeatured}
+        title={product.isFeatured ? 'Unfeature' : 'Feature'}
+        disabled={busy}
+        onClick={onFeature}
+      >
+        <Star
+          aria-hidden="true"
+          className={product.isFeatured ? 'fill-rose-600 text-rose-700' : undefined}
+        />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={published ? `Unpublish ${name}` : `Publish ${name}`}
+        title={published ? 'Unpublish' : 'Publish'}
+        disabled={busy}
+        onClick={onPublish}
+      >
+        {published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} title="Edit" onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${name}`}
+        title="Delete"
+        disabled={product.status === 'archived'}
+        onClick={onDelete}
+        className="text-danger hover:bg-danger-soft"
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </span>
   );
 }

@@ -1,0 +1,108 @@
+// The admin API contract for the settings documents (src/domain/settings.ts), in rupees and
+// percent at the edge. Razorpay's key secret and webhook secret are write-only: they go in,
+// and only whether they are set (and their last four characters) ever comes out.
+import { z } from 'zod';
+import { EmailSchema } from './auth';
+import { percentField, rupeesField } from './admin';
+
+export const AdminStoreSettingsSchema = z
+  .object({
+    storeName: z.string().trim().min(1, 'Enter the store name.').max(80),
+    supportPhone: z
+      .string()
+      .trim()
+      .min(5, 'Enter the support phone number.')
+      .max(30)
+      .regex(/^[+\d][\d\s-]+$/, 'Use digits, spaces, dashes and an optional leading +.'),
+    supportEmail: EmailSchema,
+    address: z.string().trim().min(5, 'Enter the store address.').max(300),
+    shippingFee: rupeesField('the shipping fee', { max: 10_000 }),
+    freeShippingThreshold: rupeesField('the free-shipping threshold', { max: 1_000_000 }),
+    gstRate: percentField('the GST rate', 28),
+    firstPurchaseDiscountPct: z
+      .number('Enter the discount.')
+      .int('Use a whole percent.')
+      .min(0, 'Use 0% or more.')
+      .max(90, 'Use at most 90%.'),
+    defaultCommissionRate: percentField('the default commission', 50),
+  })
+  .strict()
+  .meta({ id: 'AdminStoreSettings' });
+export type AdminStoreSettings = z.output<typeof AdminStoreSettingsSchema>;
+export type AdminStoreSettingsInput = z.input<typeof AdminStoreSettingsSchema>;
+
+export const SecretMaskSchema = z.object({ set: z.boolean(), last4: z.string().nullable() });
+export type SecretMask = z.infer<typeof SecretMaskSchema>;
+
+export const RAZORPAY_KEY_ID = /^rzp_(test|live)_[A-Za-z0-9]{6,40}$/;
+
+const codFields = z.object({
+  enabled: z.boolean(),
+  maxOrderValue: rupeesField('the maximum order value for cash on delivery', {
+    min: 1,
+    max: 1_000_000,
+  }),
+});
+
+export const AdminPaymentSettingsSchema = z
+  .object({
+    cod: codFields,
+    razorpay: z.object({
+      enabled: z.boolean(),
+      keyId: z.string(),
+      testMode: z.boolean(),
+      keySecret: SecretMaskSchema,
+      webhookSecret: SecretMaskSchema,
+    }),
+  })
+  .meta({ id: 'AdminPaymentSettings' });
+export type AdminPaymentSettings = z.infer<typeof AdminPaymentSettingsSchema>;
+
+/** A new secret; omitted keeps the stored one, null removes it. */
+const NewSecretSchema = z
+  .string()
+  .trim()
+  .min(8, 'A secret has at least 8 characters.')
+  .max(200, 'A secret has at most 200 characters.')
+  .nullable()
+  .optional();
+
+export const AdminPaymentSettingsUpdateSchema = z
+  .object({
+    cod: codFields.strict(),
+    razorpay: z
+      .object({
+        enabled: z.boolean(),
+        keyId: z
+          .string()
+          .trim()
+          .refine((v) => v === '' || RAZORPAY_KEY_ID.test(v), {
+            message: 'A Razorpay key id looks like rzp_test_… or rzp_live_….',
+          }),
+        testMode: z.boolean(),
+        keySecret: NewSecretSchema,
+        webhookSecret: NewSecretSchema,
+      })
+      .strict(),
+  })
+  .strict()
+  .superRefine(({ razorpay }, ctx) => {
+    const live = razorpay.keyId.startsWith('rzp_live_');
+    if (razorpay.keyId && razorpay.testMode === live) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['razorpay', 'keyId'],
+        message: razorpay.testMode
+          ? 'Test mode needs a test key (rzp_test_…).'
+          : 'Live mode needs a live key (rzp_live_…).',
+      });
+    }
+    if (razorpay.enabled && !razorpay.keyId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['razorpay', 'keyId'],
+        message: 'Enter the key id to turn Razorpay on.',
+      });
+    }
+  });
+export type AdminPaymentSettingsUpdate = z.input<typeof AdminPaymentSettingsUpdateSchema>;

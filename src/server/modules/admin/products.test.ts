@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGINAL_PRICE_RULE } from '../../../domain/schemas/admin';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+import { createAccount } from '../auth/test-accounts';
+import { auditRows, signedInAdmin } from './test-admin';
+import { insertOrder } from './test-orders';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+const list = async (query = '') => {
+  const res = await admin.call('GET', `/api/admin/products${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { items: { id: string; [k: string]: unknown }[]; total: number };
+};
+const home = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/store/home' })).json() as {
+    featured: { id: string }[];
+  };
+
+describe('GET /api/admin/products', () => {
+  it("lists every vendor's products, with paging and rupee prices", async () => {
+    const page = await list('?limit=5&sort=name');
+    expect(page.total).toBe(20);
+    expect(page.items).toHaveLength(5);
+    const second = await list('?limit=5&sort=name&page=2');
+    expect(second.items.map((p) => p.id)).not.toContain(page.items[0]!.id);
+    const faceOil = (await list('?search=prod-001')).items[0];
+    expect(faceOil).toMatchObject({
+      id: 'prod-001',
+      vendorId: 'vendor-1',
+      vendorName: 'Kumkumadi Naturals',
+      status: 'published',
+      isFeatured: true,
+    });
+    expect(typeof faceOil!.price).toBe('number');
+  });
+
+  it('searches names and vendors, and filters by vendor, category, status, stock and flag', async () => {
+    expect((await list('?search=kajal')).items.map((p) => p.id)).toEqual(['prod-009']);
+    expect((await list('?search=Rani%20Rouge')).items.every((p) => p.vendorId === 'vendor-2')).toBe(
+      true,
+    );
+    const vendor3 = await list('?vendor=vendor-3');
+    expect(vendor3.total).toBe(4);
+    expect(
+      (await list('?category=appliances')).items.every((p) => p.category === 'appliances'),
+    ).toBe(true);
+    expect((await list('?flag=featured')).total).toBe(6);
+    await t.database.query(`UPDATE products SET stock_quantity = 0 WHERE id = 'prod-020'`);
+    expect((await list('?stock=out-of-stock')).items.map((p) => p.id)).toEqual(['prod-020']);
+    await t.database.query(`UPDATE products SET status = 'draft' WHERE id = 'prod-019'`);
+    expect((await list('?status=draft')).items.map((p) => p.id)).toEqual(['prod-019']);
+  });
+
+  it('treats % and _ in a search as text, and refuses unknown filters with field errors', async () => {
+    expect((await list('?search=%25')).total).toBe(0);
+    const res = await admin.call('GET', '/api/admin/products?stock=plenty&limit=500');
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['limit', 'stock']);
+  });
+});
+
+describe('PATCH /api/admin/products/{id}', () => {
+  it('features a product: it shows on the home page, and the change is recorded', async () => {
+    // prod-012 (rated 4.7) is not featured in the seed.
+    expect((await home()).featured.map((p) => p.id)).not.toContain('prod-012');
+    const res = await admin.call('PATCH', '/api/admin/products/prod-012', { isFeatured: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 'prod-012', isFeatured: true });
+    expect((await home()).featured.map((p) => p.id)).toContain('prod-012');
+    const [entry] = await auditRows(t, 'product', 'prod-012');
+    expect(entry).toMatchObject({
+      action: 'product.update',
+      actor_user_id: admin.userId,
+      changes: { isFeatured: { from: false, to: true } },
+    });
+  });
+
+  it('unpublishes and publishes: the storefront follows', async () => {
+    const detail = () => t.app.inject({ method: 'GET', url: '/api/store/products/prod-010' });
+    await admin.call('PATCH', '/api/admin/products/prod-010', { status: 'unpublished' });
+    expect((await detail()).statusCode).toBe(404);
+    await admin.call('PATCH', '/api/admin/products/prod-010', { status: 'published' });
+    expect((await detail()).statusCode).toBe(200);
+  });
+
+  it('edits name, prices and stock in rupees, keeping paise in the database', async () => {
+    const res = await admin.call('PATCH', '/api/admin/products/prod-004', {
+      name: 'Onion & Bhringraj Hair Oil 200 ml',
+      price: 449.5,
+      originalPrice: 649,
+      stockQuantity: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      price: 449.5,
+      originalPrice: 649,
+      stockStatus: 'low-stock',
+    });
+    const [row] = await t.database.query<{ price_paise: number }>(
+      `SELECT price_paise FROM products WHERE id = 'prod-004'`,
+    );
+    expect(row!.price_paise).toBe(44950);
+    const [entry] = await auditRows(t, 'product', 'prod-004');
+    expect(Object.keys(entry!.changes as object).sort()).toEqual([
+      'name',
+      'originalPrice',
+      'price',
+      'stockQuantity',
+    ]);
+  });
+
+  it('refuses an original price at or below the price, and bad values, changing nothing', async () => {
+    const before = (await list('?search=prod-006')).items[0];
+    const low = await admin.call('PATCH', '/api/admin/products/prod-006', { originalPrice: 1 });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().errors).toEqual([
+      { path: 'originalPrice', message: ORIGINAL_PRICE_RULE, location: 'body' },
+    ]);
+    const bad = await admin.call('PATCH', '/api/admin/products/prod-006', {
+      price: -1,
+      stockQuantity: 1.5,
+      vendorId: 'vendor-1',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await list('?search=prod-006')).items[0]).toEqual(before);
+    expect(await auditRows(t, 'product', 'prod-006')).toEqual([]);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const res = await admin.call('PATCH', '/api/admin/products/prod-999', { isNew: true });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/products/{id}', () => {
+  it('deletes a product no order contains', async () => {
+    const res = await admin.call('DELETE', '/api/admin/products/prod-016');
+    expect(res.json()).toMatchObject({ outcome: 'deleted', openOrders: 0 });
+    expect((await admin.call('GET', '/api/admin/products/prod-016')).statusCode).toBe(404);
+    expect((await auditRows(t, 'product', 'prod-016'))[0]!.action).toBe('product.delete');
+  });
+
+  it('archives a product in open orders: it leaves the store, the orders keep it', async () => {
+    const buyer = await createAccount(t.database, 'customer');
+    const line = {
+      productId: 'prod-015',
+      vendorId: 'vendor-3',
+      unitPricePaise: 39900,
+      quantity: 1,
+    };
+    await insertOrder(t.database, buyer.userId, [line]);
+    await insertOrder(t.database, buyer.userId, [line], { groupStatus: 'delivered' });
+    const res = await admin.call('DELETE', '/api/admin/products/prod-015');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: 'archived', openOrders: 1 });
+    expect((await admin.call('GET', '/api/admin/products/prod-015')).json().status).toBe(
+      'archived',
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/store/products/prod-015' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('archives a product that was only ever in finished orders', async () => {
+    const buyer = await createAccount(t.database, 'customer');
+    await insertOrder(
+      t.database,
+      buyer.userId,
+      [{ productId: 'prod-017', vendorId: 'vendor-7', unitPricePaise: 29900, quantity: 2 }],
+      { groupStatus: 'cancelled' },
+    );
+    const res = await admin.call('DELETE', '/api/admin/products/prod-017');
+    expect(res.json()).toMatchObject({ outcome: 'archived', openOrders: 0 });
+  });
+});

@@ -1,0 +1,25 @@
+// The one way Angle Admin's screens call /api/admin: a 401 means the admin's session ended
+// (idle for an hour, or signed out elsewhere), so it is forgotten locally and the shell's guard
+// sends the admin to /admin/login.
+import { ApiError, api, type RequestOptions } from '../../lib/api-client';
+import { useAuthStore } from '../auth/auth-store';
+
+export async function adminApi<T>(path: string, options?: RequestOptions): Promise<T> {
+  try {
+    return await api<T>(path, options);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) useAuthStore.getState().setSession(null);
+    throw err;
+  }
+}
+
+/** `/api/admin/products/prod-001`: ids always encoded. */
+export const adminPath = (base: string, id: string, rest = '') =>
+  `/api/admin/${base}/${encodeURIComponent(id)}${rest}`;
+
+export interface ListPage<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}

@@ -1,0 +1,241 @@
+// '/admin/messages': what visitors send in. Contact messages (mark handled, reply by email) and
+// newsletter subscribers, each searchable and exported as CSV.
+import { Download, Mail } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { exportUrl, useContactMessages, useSetHandled, useSubscribers } from './inbox-api';
+import {
+  FilterSelect,
+  formatDateTime,
+  ListFooter,
+  SearchBox,
+  TableStatus,
+  Toolbar,
+} from './list-parts';
+import { useListParams } from './use-list-params';
+
+const PAGE_SIZE = 20;
+const TABS = [
+  { id: 'contact', label: 'Contact messages' },
+  { id: 'newsletter', label: 'Newsletter subscribers' },
+] as const;
+
+export function AdminMessagesPage() {
+  useDocumentTitle('Messages', 'Angle Admin');
+  const [params] = useSearchParams();
+  const tab = params.get('tab') === 'newsletter' ? 'newsletter' : 'contact';
+  return (
+    <div>
+      <PageHeader
+        size="compact"
+        title="Messages"
+        description="Contact-form messages and newsletter subscribers, with CSV exports."
+      />
+      <nav aria-label="Message lists" className="mt-6 flex gap-1 border-b border-sand-200">
+        {TABS.map((t) => (
+          <Link
+            key={t.id}
+            to={t.id === 'contact' ? '/admin/messages' : '/admin/messages?tab=newsletter'}
+            aria-current={tab === t.id ? 'page' : undefined}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium transition-colors',
+              tab === t.id
+                ? 'border-rose-700 text-rose-800'
+                : 'border-transparent text-sand-700 hover:text-ink',
+            )}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'contact' ? <ContactMessages /> : <Subscribers />}
+    </div>
+  );
+}
+
+function ExportLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      download
+      className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
+    >
+      <Download aria-hidden="true" />
+      Export CSV
+    </a>
+  );
+}
+
+function ContactMessages() {
+  const { values, page, set, apiQuery } = useListParams(['search', 'status'] as const);
+  const messages = useContactMessages(apiQuery(PAGE_SIZE));
+  const setHandled = useSetHandled();
+  const items = messages.data?.items ?? [];
+  return (
+    <>
+      <Toolbar>
+        <SearchBox
+          value={values.search}
+          onSearch={(v) => set('search', v)}
+          label="Search messages"
+          placeholder="Name, email or words"
+        />
+        <FilterSelect
+          label="Status"
+          value={values.status}
+          onChange={(v) => set('status', v)}
+          options={[
+            { value: 'open', label: 'Open' },
+            { value: 'handled', label: 'Handled' },
+          ]}
+        />
+        <ExportLink
+          href={exportUrl('contact-messages', { search: values.search, status: values.status })}
+        />
+      </Toolbar>
+      <Table aria-busy={messages.isFetching || undefined}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>From</TableHead>
+            <TableHead>Message</TableHead>
+            <TableHead>Received</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.length === 0 ? (
+            <TableStatus columns={4} query={messages} what="messages" empty="No messages here." />
+          ) : (
+            items.map((m) => (
+              <TableRow key={m.id}>
+                <TableCell className="min-w-44 align-top">
+                  <p className="font-medium">{m.name}</p>
+                  <p className="text-xs break-all text-sand-600">{m.email}</p>
+                </TableCell>
+                <TableCell className="min-w-72 align-top">
+                  {m.subject ? <p className="font-medium">{m.subject}</p> : null}
+                  <p className="line-clamp-3 whitespace-pre-line text-sand-700">{m.message}</p>
+                </TableCell>
+                <TableCell className="align-top whitespace-nowrap">
+                  {formatDateTime(m.createdAt)}
+                  <span className="mt-1 block">
+                    {m.handledAt ? (
+                      <Badge variant="success">Handled</Badge>
+                    ) : (
+                      <Badge variant="warning">Open</Badge>
+                    )}
+                  </span>
+                </TableCell>
+                <TableCell className="text-right align-top whitespace-nowrap">
+                  <Button variant="ghost" size="sm" asChild>
+                    <a
+                      href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject ?? 'Your message to Angle'}`)}`}
+                    >
+                      <Mail aria-hidden="true" />
+                      Reply<span className="sr-only"> to {m.name}</span>
+                    </a>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={setHandled.isPending && setHandled.variables?.id === m.id}
+                    onClick={() =>
+                      setHandled.mutate(
+                        { id: m.id, handled: !m.handledAt },
+                        {
+                          onSuccess: () =>
+                            toast.success(m.handledAt ? 'Marked open again.' : 'Marked handled.'),
+                          onError: (e) => toast.error(e.message),
+                        },
+                      )
+                    }
+                  >
+                    {m.handledAt ? 'Reopen' : 'Mark handled'}
+                    <span className="sr-only"> the message from {m.name}</span>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      {messages.data ? (
+        <ListFooter
+          page={page}
+          limit={PAGE_SIZE}
+          total={messages.data.total}
+          shown={items.length}
+          onPage={(p) => set('page', p)}
+          noun="messages"
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Subscribers() {
+  const { values, page, set, apiQuery } = useListParams(['search'] as const);
+  const subscribers = useSubscribers(apiQuery(PAGE_SIZE));
+  const items = subscribers.data?.items ?? [];
+  return (
+    <>
+      <Toolbar>
+        <SearchBox
+          value={values.search}
+          onSearch={(v) => set('search', v)}
+          label="Search subscribers"
+          placeholder="Email"
+        />
+        <ExportLink href={exportUrl('newsletter-subscribers', { search: values.search })} />
+      </Toolbar>
+      <Table aria-busy={subscribers.isFetching || undefined}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Email</TableHead>
+            <TableHead>Subscribed</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.length === 0 ? (
+            <TableStatus
+              columns={2}
+              query={subscribers}
+              what="subscribers"
+              empty="No subscribers yet."
+            />
+          ) : (
+            items.map((s) => (
+              <TableRow key={s.id}>
+                <TableCell className="break-all">{s.email}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(s.createdAt)}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      {subscribers.data ? (
+        <ListFooter
+          page={page}
+          limit={PAGE_SIZE}
+          total={subscribers.data.total}
+          shown={items.length}
+          onPage={(p) => set('page', p)}
+          noun="subscribers"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+// The admin's edit of any vendor's product: name, prices, stock, flags and publishing. Images and
+// descriptions stay with the vendor's own product form.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  AdminProductFormSchema,
+  type AdminProduct,
+  type AdminProductForm,
+} from '../../../domain/schemas/admin';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { RecentChanges } from './recent-changes';
+
+type FormOutput = z.output<typeof AdminProductFormSchema>;
+
+const FIELDS = ['name', 'price', 'originalPrice', 'stockQuantity', 'status'] as const;
+const FLAGS = [
+  { name: 'isFeatured', label: 'Featured on the home page' },
+  { name: 'isNew', label: 'Marked new' },
+  { name: 'isOnSale', label: 'On sale' },
+] as const;
+
+/** Empty number inputs become null (original price) or NaN (required: the schema says so). */
+const toNumber = (v: unknown) => (v === '' || v === null ? null : Number(v));
+
+interface ProductEditDialogProps {
+  product: AdminProduct;
+  pending: boolean;
+  error: Error | null;
+  onSave: (values: FormOutput) => Promise<unknown>;
+}
+
+export function ProductEditDialog({ product, pending, error, onSave }: ProductEditDialogProps) {
+  const form = useForm<AdminProductForm, unknown, FormOutput>({
+    resolver: zodResolver(AdminProductFormSchema),
+    defaultValues: {
+      name: product.name,
+      price: product.price,
+      originalPrice: product.originalPrice,
+      stockQuantity: product.stockQuantity,
+      isFeatured: product.isFeatured,
+      isNew: product.isNew,
+      isOnSale: product.isOnSale,
+      status: product.status === 'published' ? 'published' : 'unpublished',
+    },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    await onSave(values).catch((err: unknown) => showServerFieldErrors(err, FIELDS, form.setError));
+  });
+
+  return (
+    <DialogContent className="max-w-xl">
+      <DialogHeader>
+        <DialogTitle>Edit product</DialogTitle>
+        <DialogDescription>
+          {product.vendorName} · {product.id}. Changes are recorded with your name.
+        </DialogDescription>
+      </DialogHeader>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Edit product">
+        <FormAlert message={error ? error.message : null} />
+        <Field label="Name" error={errors.name?.message}>
+          <Input {...form.register('name')} />
+        </Field>
+        <div className="grid items-start gap-4 sm:grid-cols-3">
+          <Field label="Price (₹)" error={errors.price?.message}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="1"
+              {...form.register('price', { setValueAs: toNumber })}
+            />
+          </Field>
+          <Field
+            label="Original price (₹)"
+            error={errors.originalPrice?.message}
+            description="Leave empty for none."
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="1"
+              {...form.register('originalPrice', { setValueAs: toNumber })}
+            />
+          </Field>
+          <Field label="Stock" error={errors.stockQuantity?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="0"
+              {...form.register('stockQuantity', { setValueAs: toNumber })}
+            />
+          </Field>
+        </div>
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <Select name={field.name} value={field.value} onValueChange={field.onChange}>
+              <Field
+                label="Visibility"
+                error={errors.status?.message}
+                description={
+                  product.vendorStatus === 'suspended'
+                    ? 'The vendor is suspended: its products stay hidden until it is reactivated.'
+                    : product.status === 'archived' || product.status === 'draft'
+                      ? `Now ${product.status}. Saving publishes or unpublishes it.`
+                      : undefined
+                }
+              >
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+              </Field>
+              <SelectContent>
+                <SelectItem value="published">Published: in the store</SelectItem>
+                <SelectItem value="unpublished">Unpublished: hidden from shoppers</SelectItem>
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <fieldset className="grid gap-2.5">
+          <legend className="mb-2 text-sm font-medium text-ink">Shelves and badges</legend>
+          {FLAGS.map(({ name, label }) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <div className="flex items-center gap-3">
+                  <Checkbox
+                    id={`product-${name}`}
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  />
+                  <Label htmlFor={`product-${name}`} className="font-normal">
+                    {label}
+                  </Label>
+                </div>
+              )}
+            />
+          ))}
+        </fieldset>
+        <RecentChanges entity="product" entityId={product.id} />
+        <DialogFooter className="mt-1">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" loading={pending}>
+            Save Changes
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,66 @@
+// /api/admin/products and the vendor list its filter uses.
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminProduct,
+  AdminProductPatch,
+  ProductRemoval,
+} from '../../../domain/schemas/admin';
+import { adminApi, adminPath, type ListPage } from './admin-api';
+
+export const productKeys = {
+  all: ['admin', 'products'] as const,
+  list: (query: string) => ['admin', 'products', 'list', query] as const,
+  vendorOptions: ['admin', 'vendor-options'] as const,
+};
+
+export const adminProductsQuery = (query: string) =>
+  queryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: ({ signal }) =>
+      adminApi<ListPage<AdminProduct>>(`/api/admin/products?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminProducts = (query: string) => useQuery(adminProductsQuery(query));
+
+export interface VendorOption {
+  id: string;
+  name: string;
+  status: 'active' | 'suspended';
+}
+
+export const useVendorOptions = () =>
+  useQuery({
+    queryKey: productKeys.vendorOptions,
+    queryFn: ({ signal }) =>
+      adminApi<{ items: VendorOption[] }>('/api/admin/vendor-options', { signal }),
+    select: (data) => data.items,
+    staleTime: 5 * 60_000,
+  });
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: AdminProductPatch }) =>
+      adminApi<AdminProduct>(adminPath('products', id), { method: 'PATCH', body: patch }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}
+
+export function useRemoveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminApi<ProductRemoval>(adminPath('products', id), { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
