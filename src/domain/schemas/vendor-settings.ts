@@ -30,6 +30,13 @@ export const PickupAddressSchema = z
   .strict();
 export type PickupAddress = z.output<typeof PickupAddressSchema>;
 
+function isBlankAddress(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  return Object.values(value).every(
+    (v) => v === undefined || v === null || String(v).trim() === '',
+  );
+}
+
 export const VendorProfileUpdateSchema = z
   .object({
     companyName: z.string().trim().min(2, 'Enter your company name.').max(100),
@@ -44,7 +51,11 @@ export const VendorProfileUpdateSchema = z
       .refine((v) => v === '' || GSTIN_PATTERN.test(v), 'Enter a 15-character GSTIN.')
       .transform((v) => (v === '' ? null : v))
       .nullable(),
-    pickupAddress: PickupAddressSchema.nullable(),
+    // A form left blank means "no pickup address yet".
+    pickupAddress: z.preprocess(
+      (v) => (isBlankAddress(v) ? null : v),
+      PickupAddressSchema.nullable(),
+    ),
   })
   .strict();
 export type VendorProfileUpdate = z.input<typeof VendorProfileUpdateSchema>;
