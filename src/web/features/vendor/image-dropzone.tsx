@@ -74,7 +74,7 @@ export function ImageDropzone({ room, busy, onFiles }: ImageDropzoneProps) {
         type="file"
         multiple
         accept={TYPES.join(',')}
-        aria-label="Product images"
+        aria-label="Add product images"
         tabIndex={-1}
         className="sr-only"
         onChange={(e) => {

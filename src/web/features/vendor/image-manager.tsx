@@ -157,7 +157,7 @@ export function ImageManager({ product }: { product: VendorProduct }) {
             <SortableContext items={drafts.map((d) => d.image.id)} strategy={rectSortingStrategy}>
               <ul
                 className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6"
-                aria-label="Product images"
+                aria-label="Uploaded images"
               >
                 {drafts.map((d, i) => (
                   <SortableImage

@@ -68,9 +68,15 @@ export function ProductFilters({ params, counts, onChange }: ProductFiltersProps
             >
               {tab.label}
               {tab.count !== undefined ? (
-                <span className={cn('tabular-nums', selected ? 'text-white/80' : 'text-sand-600')}>
-                  {tab.count}
-                </span>
+                <>
+                  <span
+                    aria-hidden="true"
+                    className={cn('tabular-nums', selected ? 'text-white/80' : 'text-sand-600')}
+                  >
+                    {tab.count}
+                  </span>
+                  <span className="sr-only">({tab.count})</span>
+                </>
               ) : null}
             </button>
           );

@@ -44,7 +44,7 @@ export const EMPTY_PRODUCT: ProductInput = {
   price: Number.NaN,
   originalPrice: null,
   isOnSale: false,
-  isNew: true,
+  isNew: false,
   stockQuantity: 0,
   lowStockThreshold: 5,
   status: 'draft',

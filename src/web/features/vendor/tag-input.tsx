@@ -43,7 +43,7 @@ export function TagInput({ id, value, onChange, onBlur, ...aria }: TagInputProps
         'flex h-auto min-h-11 flex-wrap items-center gap-1.5 py-1.5 focus-within:border-rose-600',
       )}
     >
-      <ul className="contents" aria-label="Tags">
+      <ul className="contents" aria-label="Chosen tags">
         {value.map((tag) => (
           <li
             key={tag}
