@@ -1,6 +1,7 @@
 // Builds the Fastify app from a config and an open database; main.ts and the tests both use it.
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -21,6 +22,8 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { adminSettingsRoutes } from './modules/settings/admin-routes';
+import { vendorCatalogRoutes } from './modules/vendor-catalog/routes';
+import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAuthGuards } from './plugins/auth-guard';
@@ -82,6 +85,11 @@ export async function buildApp({
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  // Upload routes opt in with `config.allowMultipart` (plugins/csrf.ts) and set their own,
+  // smaller limits; these are the ceiling for any of them.
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
+  });
   registerCsrfProtection(app, config);
   await registerRateLimits(app);
   registerAuthGuards(app, createAuth(database.db, config, app.log));
@@ -104,6 +112,8 @@ export async function buildApp({
   await app.register(adminPeopleRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(vendorCatalogRoutes);
+  await app.register(vendorSettingsRoutes);
 
   await registerWeb(app, config);
   return app;

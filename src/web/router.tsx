@@ -53,6 +53,10 @@ const storefrontRoutes: RouteObject[] = [
     lazy: page(() => import('./features/storefront/wishlist-page'), 'WishlistPage'),
   },
   {
+    path: 'vendors/:slug',
+    lazy: page(() => import('./features/storefront/vendor-shop-page'), 'VendorShopPage'),
+  },
+  {
     // Signed-in customers only: others sign in first and come back (issue: Accounts, Guards).
     Component: CustomerOnly,
     children: [
@@ -82,6 +86,14 @@ const vendorRoutes: RouteObject[] = [
   {
     path: 'products',
     lazy: page(() => import('./features/vendor/products-page'), 'VendorProductsPage'),
+  },
+  {
+    path: 'products/new',
+    lazy: page(() => import('./features/vendor/product-editor-page'), 'NewProductPage'),
+  },
+  {
+    path: 'products/:productId',
+    lazy: page(() => import('./features/vendor/product-editor-page'), 'EditProductPage'),
   },
   { path: 'orders', lazy: page(() => import('./features/vendor/orders-page'), 'VendorOrdersPage') },
   {

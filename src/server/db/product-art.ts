@@ -205,7 +205,8 @@ const RENDER_CONCURRENCY = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function limited<T>(task: () => Promise<T>): Promise<T> {
+/** Runs a sharp job once a render slot is free; uploads share the slots with the seed. */
+export async function limited<T>(task: () => Promise<T>): Promise<T> {
   if (running >= RENDER_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {

@@ -114,6 +114,8 @@ export const vendors = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
+    /** The person Angle talks to at the vendor (given at registration). */
+    contactName: text('contact_name'),
     slug: text('slug').notNull().unique(),
     status: text('status').notNull().default('active'),
     /** Commission in basis points (1000 = 10%). */

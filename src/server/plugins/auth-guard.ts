@@ -74,3 +74,12 @@ export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('unauthorized', AUTH_MESSAGES.signInRequired);
   return request.actor;
 }
+
+/** The vendor calling a `/api/vendor/*` route: always the session's, never an id from the request. */
+export function vendorIdOf(request: FastifyRequest): string {
+  const actor = actorOf(request);
+  if (actor.role !== 'vendor' || !actor.vendorId) {
+    throw new AppError('forbidden', AUTH_MESSAGES.notVendor);
+  }
+  return actor.vendorId;
+}

@@ -31,19 +31,36 @@ function isProblem(value: unknown): value is Problem {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, headers = {}, signal } = options;
+  return send<T>(path, {
+    method,
+    signal,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Sends a file (and small text fields) as multipart/form-data; the answer is JSON as usual. */
+export async function apiUpload<T>(
+  path: string,
+  file: Blob & { name?: string },
+  fields: Record<string, string> = {},
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file.name ?? 'upload');
+  // No content-type header: the browser writes it with the multipart boundary.
+  return send<T>(path, { method, headers: { accept: 'application/json' }, body: form });
+}
+
+async function send<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      signal,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(path, { credentials: 'same-origin', ...init });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'We could not reach Angle. Check your connection and try again.');

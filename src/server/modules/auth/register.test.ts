@@ -115,11 +115,18 @@ describe('POST /api/auth/vendor/register', () => {
       },
       userData: null,
     });
-    const [vendor] = await t.database.query<{ support_phone: string; support_email: string }>(
-      'SELECT support_phone, support_email FROM vendors WHERE user_id = $1',
-      [res.json().user.id],
-    );
-    expect(vendor).toEqual({ support_phone: '+91 9845012345', support_email: payload.email });
+    const [vendor] = await t.database.query<{
+      support_phone: string;
+      support_email: string;
+      contact_name: string;
+    }>('SELECT support_phone, support_email, contact_name FROM vendors WHERE user_id = $1', [
+      res.json().user.id,
+    ]);
+    expect(vendor).toEqual({
+      support_phone: '+91 9845012345',
+      support_email: payload.email,
+      contact_name: 'Meera Nair',
+    });
     const portal = await t.app.inject({
       method: 'GET',
       url: '/api/vendor/me',

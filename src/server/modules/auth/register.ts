@@ -44,11 +44,11 @@ export async function registerVendor(db: Db, input: VendorRegistration): Promise
         userId: user.id,
         companyName: input.companyName,
         commissionRateBp: store.defaultCommissionBp,
+        contactName: input.contactName,
         slug: await freeSlug(tx, input.companyName),
         supportEmail: input.email,
         supportPhone: `+91 ${input.phone}`,
       });
-      // The vendors table has no contact-person column yet; the registration record keeps it.
       await tx.insert(auditLog).values({
         actorUserId: user.id,
         action: 'vendor.registered',

@@ -10,9 +10,11 @@ import {
   ProductListSchema,
 } from '../../../domain/schemas/catalog';
 import { ProblemSchema } from '../../../domain/schemas/problem';
+import { PublicVendorSchema } from '../../../domain/schemas/vendor-settings';
 import { listCategories } from './categories';
 import { listProducts } from './list-products';
 import { getHome, getProduct } from './product-detail';
+import { getPublicVendor } from './vendor-shop';
 
 const CACHE = 'public, max-age=30, stale-while-revalidate=120';
 
@@ -74,6 +76,22 @@ export async function catalogRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       reply.header('cache-control', CACHE);
       return getHome(app.database);
+    },
+  );
+  r.get(
+    '/api/store/vendors/:slug',
+    {
+      schema: {
+        tags: ['store'],
+        summary:
+          "A brand's shop page: its profile and number of products (list them with /api/store/products?vendor={slug})",
+        params: z.object({ slug: z.string().min(1).max(120) }),
+        response: { 200: PublicVendorSchema, 404: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE);
+      return getPublicVendor(app.database.db, request.params.slug);
     },
   );
 }

@@ -15,7 +15,7 @@ export const authKeys = {
 };
 
 /** Queries that hold one signed-in person's data: dropped whenever the identity changes. */
-export const PERSONAL_QUERY_ROOTS = [['account'], ['wishlist']] as const;
+export const PERSONAL_QUERY_ROOTS = [['account'], ['wishlist'], ['vendor']] as const;
 
 export const fetchMe = (signal?: AbortSignal) => api<MeResponse>('/api/auth/me', { signal });
 

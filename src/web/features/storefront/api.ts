@@ -1,12 +1,14 @@
 // The catalogue endpoints for the web app: fetchers, query options and hooks.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Home, ProductDetail, ProductList } from '../../../domain/schemas/catalog';
+import type { PublicVendor } from '../../../domain/schemas/vendor-settings';
 import { api } from '../../lib/api-client';
 
 export const catalogKeys = {
   home: ['catalog', 'home'] as const,
   list: (query: string) => ['catalog', 'list', query] as const,
   product: (id: string) => ['catalog', 'product', id] as const,
+  vendor: (slug: string) => ['catalog', 'vendor', slug] as const,
 };
 
 export const homeQuery = () =>
@@ -34,3 +36,14 @@ export const productQuery = (id: string) =>
 export const useHome = () => useQuery(homeQuery());
 export const useProductList = (query: string) => useQuery(productListQuery(query));
 export const useProduct = (id: string) => useQuery(productQuery(id));
+
+/** A brand's shop page header; its products come from the listing with `vendor={slug}`. */
+export const vendorShopQuery = (slug: string) =>
+  queryOptions({
+    queryKey: catalogKeys.vendor(slug),
+    queryFn: ({ signal }) =>
+      api<PublicVendor>(`/api/store/vendors/${encodeURIComponent(slug)}`, { signal }),
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+  });
+
+export const useVendorShop = (slug: string) => useQuery(vendorShopQuery(slug));

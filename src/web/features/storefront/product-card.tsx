@@ -107,7 +107,14 @@ export function ProductCard({ product: p, eager = false }: ProductCardProps) {
             {p.name}
           </Link>
         </h3>
-        <p className="text-sm text-sand-700">{p.vendorName}</p>
+        <p className="text-sm text-sand-700">
+          <Link
+            to={`/vendors/${p.vendorSlug}`}
+            className="rounded-sm hover:text-rose-800 hover:underline"
+          >
+            {p.vendorName}
+          </Link>
+        </p>
         <StarRating rating={p.rating} reviewCount={p.reviewCount} />
         <Price price={p.price} originalPrice={p.originalPrice} className="mt-1" />
       </div>

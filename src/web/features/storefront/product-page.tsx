@@ -96,7 +96,7 @@ function ProductView({
             <p className="mt-2 text-sand-700">
               by{' '}
               <Link
-                to={`/products?vendor=${p.vendorSlug}`}
+                to={`/vendors/${p.vendorSlug}`}
                 className="font-medium text-rose-800 hover:underline"
               >
                 {p.vendorName}

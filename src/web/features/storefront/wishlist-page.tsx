@@ -150,7 +150,11 @@ function SavedProduct({ product: p }: { product: ProductSummary }) {
           >
             {p.name}
           </Link>
-          <p className="text-sm text-sand-700">{p.vendorName}</p>
+          <p className="text-sm text-sand-700">
+            <Link to={`/vendors/${p.vendorSlug}`} className="hover:text-rose-800 hover:underline">
+              {p.vendorName}
+            </Link>
+          </p>
           <Price price={p.price} originalPrice={p.originalPrice} className="mt-1" />
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,0 +1,276 @@
+// The vendor portal's catalogue contract (/api/vendor/products): the product form, the list's
+// filters and the answers. The web form validates with the same schemas the server does.
+import { z } from 'zod';
+import { CATEGORIES, PRODUCT_STATUSES, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
+import { ProductImageSchema } from './catalog';
+
+export const PRODUCT_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 5000,
+  tags: 15,
+  tagMax: 30,
+  /** Rupees. */
+  priceMax: 1_000_000,
+  stockMax: 1_000_000,
+  images: 6,
+  /** Bytes of one uploaded image. */
+  imageBytes: 5 * 1024 * 1024,
+  /** Smallest side of an uploaded image, in pixels. */
+  imageMinSide: 200,
+  csvBytes: 1024 * 1024,
+  csvRows: 1000,
+} as const;
+
+/** What a vendor may set; `archived` only follows from deleting a product that was ordered. */
+export const EDITABLE_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
+
+export const PRODUCT_STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = {
+  draft: 'Draft',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  archived: 'Archived',
+};
+
+const rupees = (label: string) =>
+  z
+    .number(`Enter the ${label}.`)
+    .positive(`The ${label} must be above ₹0.`)
+    .max(PRODUCT_LIMITS.priceMax, `The ${label} can be at most ₹10,00,000.`)
+    .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), {
+      message: 'Use at most two decimals (paise).',
+    });
+
+const quantity = (label: string, max: number) =>
+  z
+    .number(`Enter the ${label}.`)
+    .int(`The ${label} is a whole number.`)
+    .min(0, `The ${label} cannot be negative.`)
+    .max(max, `The ${label} can be at most ${max.toLocaleString('en-IN')}.`);
+
+export const TagsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, 'A tag cannot be empty.')
+      .max(PRODUCT_LIMITS.tagMax, `Keep each tag under ${PRODUCT_LIMITS.tagMax} characters.`),
+  )
+  .max(PRODUCT_LIMITS.tags, `Use at most ${PRODUCT_LIMITS.tags} tags.`)
+  .transform((tags) => [...new Set(tags)]);
+
+/** Every field of the form, without the rules that compare fields (see `checkPricing`). */
+export const ProductFieldsSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(2, 'Enter the product name.')
+      .max(PRODUCT_LIMITS.nameMax, `Keep the name under ${PRODUCT_LIMITS.nameMax} characters.`),
+    description: z
+      .string()
+      .trim()
+      .max(PRODUCT_LIMITS.descriptionMax, 'Keep the description under 5,000 characters.'),
+    category: z.enum(CATEGORIES, 'Choose a category.'),
+    subcategory: z.enum(SUBCATEGORIES, 'Choose a subcategory from the list.').nullable(),
+    tags: TagsSchema,
+    price: rupees('price'),
+    originalPrice: rupees('original price').nullable(),
+    isOnSale: z.boolean(),
+    isNew: z.boolean(),
+    stockQuantity: quantity('stock', PRODUCT_LIMITS.stockMax),
+    lowStockThreshold: quantity('low-stock threshold', 10_000),
+    status: z.enum(EDITABLE_STATUSES, 'Choose draft, published or unpublished.'),
+  })
+  .strict();
+
+export type ProductFields = z.output<typeof ProductFieldsSchema>;
+
+interface PricingIssue {
+  path: 'originalPrice';
+  message: string;
+}
+
+/** The rules between fields: a sale needs an original price, which must be above the price. */
+export function pricingIssues(p: {
+  price: number;
+  originalPrice: number | null;
+  isOnSale: boolean;
+}): PricingIssue[] {
+  if (p.originalPrice !== null && p.originalPrice <= p.price) {
+    return [{ path: 'originalPrice', message: 'The original price must be above the price.' }];
+  }
+  if (p.isOnSale && p.originalPrice === null) {
+    return [{ path: 'originalPrice', message: 'Enter the original price to put it on sale.' }];
+  }
+  return [];
+}
+
+export const ProductInputSchema = ProductFieldsSchema.superRefine((p, ctx) => {
+  for (const issue of pricingIssues(p)) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+});
+export type ProductInput = z.input<typeof ProductInputSchema>;
+
+/** `PATCH /api/vendor/products/{id}`: any subset; the server checks the merged result. */
+export const ProductPatchSchema = ProductFieldsSchema.partial().strict();
+export type ProductPatch = z.input<typeof ProductPatchSchema>;
+
+export const VendorProductImageSchema = ProductImageSchema.extend({
+  id: z.string(),
+  position: z.number(),
+  thumbUrl: z.string(),
+});
+export type VendorProductImage = z.infer<typeof VendorProductImageSchema>;
+
+export const VendorProductSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    category: z.enum(CATEGORIES),
+    subcategory: z.enum(SUBCATEGORIES).nullable(),
+    tags: z.array(z.string()),
+    price: z.number(),
+    originalPrice: z.number().nullable(),
+    isOnSale: z.boolean(),
+    isNew: z.boolean(),
+    isFeatured: z.boolean(),
+    stockQuantity: z.number(),
+    lowStockThreshold: z.number(),
+    stockStatus: z.enum(STOCK_STATUSES),
+    status: z.enum(PRODUCT_STATUSES),
+    rating: z.number(),
+    reviewCount: z.number(),
+    images: z.array(VendorProductImageSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'VendorProduct' });
+export type VendorProduct = z.infer<typeof VendorProductSchema>;
+
+export const VENDOR_PRODUCT_SORTS = [
+  'updated',
+  'newest',
+  'name-asc',
+  'name-desc',
+  'price-asc',
+  'price-desc',
+  'stock-asc',
+  'stock-desc',
+] as const;
+export type VendorProductSort = (typeof VENDOR_PRODUCT_SORTS)[number];
+
+export const VENDOR_PRODUCT_SORT_LABELS: Record<VendorProductSort, string> = {
+  updated: 'Recently updated',
+  newest: 'Newest',
+  'name-asc': 'Name: A to Z',
+  'name-desc': 'Name: Z to A',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'stock-asc': 'Stock: low to high',
+  'stock-desc': 'Stock: high to low',
+};
+
+/** `status` absent lists every product except archived ones. */
+export const VendorProductListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(PRODUCT_STATUSES).optional(),
+    category: z.enum(CATEGORIES).optional(),
+    stock: z.enum(STOCK_STATUSES).optional(),
+    sort: z.enum(VENDOR_PRODUCT_SORTS).default('updated'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type VendorProductListQuery = z.infer<typeof VendorProductListQuerySchema>;
+/** The export takes the list's filters without its paging. */
+export const VendorProductExportQuerySchema = VendorProductListQuerySchema.omit({
+  page: true,
+  limit: true,
+});
+
+export const VendorProductRowSchema = VendorProductSchema.pick({
+  id: true,
+  name: true,
+  category: true,
+  subcategory: true,
+  price: true,
+  originalPrice: true,
+  isOnSale: true,
+  stockQuantity: true,
+  stockStatus: true,
+  status: true,
+  updatedAt: true,
+}).extend({ image: z.object({ url: z.string(), alt: z.string() }).nullable() });
+export type VendorProductRow = z.infer<typeof VendorProductRowSchema>;
+
+export const VendorProductListSchema = z.object({
+  items: z.array(VendorProductRowSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  /** How many of the vendor's products have each status, whatever the filters. */
+  statusCounts: z.record(z.enum(PRODUCT_STATUSES), z.number()),
+});
+export type VendorProductList = z.infer<typeof VendorProductListSchema>;
+
+/** `PATCH /api/vendor/products/{id}/images`: every image of the product, in the new order. */
+export const ProductImagesUpdateSchema = z
+  .object({
+    images: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1).max(100),
+            alt: z.string().trim().max(200, 'Keep the alt text under 200 characters.'),
+          })
+          .strict(),
+      )
+      .max(PRODUCT_LIMITS.images),
+  })
+  .strict();
+export type ProductImagesUpdate = z.input<typeof ProductImagesUpdateSchema>;
+
+export const ProductDeletedSchema = z.object({
+  outcome: z.enum(['deleted', 'archived']),
+  message: z.string(),
+});
+export type ProductDeleted = z.infer<typeof ProductDeletedSchema>;
+
+export const CsvRowErrorSchema = z.object({
+  /** The line of the file, counting the header as line 1. */
+  row: z.number(),
+  errors: z.array(z.object({ column: z.string(), message: z.string() })),
+});
+export type CsvRowError = z.infer<typeof CsvRowErrorSchema>;
+
+export const CsvImportResultSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  failed: z.number(),
+  errors: z.array(CsvRowErrorSchema),
+});
+export type CsvImportResult = z.infer<typeof CsvImportResultSchema>;
+
+/** The CSV's columns, in the order the export writes them. */
+export const CSV_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'category',
+  'subcategory',
+  'tags',
+  'price',
+  'original_price',
+  'on_sale',
+  'new',
+  'stock',
+  'low_stock_threshold',
+  'status',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export const CSV_REQUIRED_COLUMNS: readonly CsvColumn[] = ['name', 'category', 'price', 'stock'];

@@ -1,0 +1,183 @@
+// '/vendor/products/new' and '/vendor/products/:productId': the product form, and on an
+// existing product its images and actions.
+import { ArrowLeft, Copy, ExternalLink, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ProductFields } from '../../../domain/schemas/vendor-products';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { ImageManager } from './image-manager';
+import { StatusBadge } from './product-badges';
+import { EMPTY_PRODUCT, ProductForm, formValuesOf } from './product-form';
+import {
+  useCreateProduct,
+  useDuplicateProduct,
+  useUpdateProduct,
+  useVendorProduct,
+} from './products-api';
+
+const BRAND = 'Angle Vendor Portal';
+
+function BackLink() {
+  return (
+    <Link
+      to="/vendor/products"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-sand-700 hover:text-ink"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All products
+    </Link>
+  );
+}
+
+export function NewProductPage() {
+  useDocumentTitle('Add a product', BRAND);
+  const navigate = useNavigate();
+  const create = useCreateProduct();
+  const save = async (values: ProductFields) => {
+    const product = await create.mutateAsync(values);
+    toast.success(`${product.name} saved.`, { description: 'Now add its images.' });
+    navigate(`/vendor/products/${product.id}`);
+  };
+  return (
+    <div className="grid gap-6">
+      <BackLink />
+      <PageHeader
+        size="compact"
+        title="Add a product"
+        description="Save the details first; you add images on the next screen."
+      />
+      <ProductForm
+        initial={EMPTY_PRODUCT}
+        submitLabel="Save Product"
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={save}
+      />
+    </div>
+  );
+}
+
+export function EditProductPage() {
+  const { productId = '' } = useParams();
+  const product = useVendorProduct(productId);
+  const update = useUpdateProduct();
+  const duplicate = useDuplicateProduct();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  useDocumentTitle(product.data ? `Edit ${product.data.name}` : 'Edit product', BRAND);
+
+  if (product.isPending) {
+    return (
+      <div className="grid gap-6">
+        <p role="status" className="sr-only">
+          Loading the product…
+        </p>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-64 rounded-2xl" />
+        <Skeleton className="h-96 rounded-2xl" />
+      </div>
+    );
+  }
+  if (product.isError) {
+    const missing =
+      product.error instanceof Error && 'status' in product.error && product.error.status === 404;
+    return (
+      <div className="grid gap-6">
+        <BackLink />
+        <PageHeader
+          size="compact"
+          title={missing ? 'Product not found' : 'We could not load this product'}
+          description={
+            missing
+              ? 'It may have been deleted, or it belongs to another shop.'
+              : product.error.message
+          }
+        />
+        {missing ? null : (
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => product.refetch()}
+          >
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const p = product.data;
+  const save = async (values: ProductFields) => {
+    await update.mutateAsync({ id: p.id, patch: values });
+    toast.success('Changes saved.');
+  };
+  const copy = () =>
+    duplicate.mutate(p.id, {
+      onSuccess: (created) => {
+        toast.success(`Copied as “${created.name}”, a draft.`);
+        navigate(`/vendor/products/${created.id}`);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <div className="grid gap-6">
+      <BackLink />
+      <PageHeader
+        size="compact"
+        title={p.name}
+        description={<StatusBadge status={p.status} />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {p.status === 'published' ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/products/${p.id}`} target="_blank" rel="noopener">
+                  <ExternalLink aria-hidden="true" />
+                  View in Store
+                </Link>
+              </Button>
+            ) : null}
+            <Button variant="outline" size="sm" loading={duplicate.isPending} onClick={copy}>
+              <Copy aria-hidden="true" />
+              Duplicate
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setDeleting(true)}
+              className="hover:border-danger hover:text-danger"
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        }
+      />
+      {p.status === 'archived' ? (
+        <p className="rounded-xl bg-sand-100 p-4 text-sm text-sand-800">
+          This product is archived: customers ordered it, so it was kept for their orders when you
+          deleted it. Choose a status and save to bring it back.
+        </p>
+      ) : null}
+      <ImageManager key={p.id} product={p} />
+      <ProductForm
+        key={p.id}
+        initial={formValuesOf(p)}
+        submitLabel="Save Changes"
+        pending={update.isPending}
+        error={update.error}
+        onSubmit={save}
+      />
+      <DeleteProductDialog
+        product={deleting ? p : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate('/vendor/products')}
+      />
+    </div>
+  );
+}

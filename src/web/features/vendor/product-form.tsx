@@ -1,0 +1,297 @@
+// The product's details, checked in the browser with the same schema the server uses, and the
+// server's field errors shown under their fields when it finds more.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { CATEGORIES, CATEGORY_LABELS, SUBCATEGORIES } from '../../../domain/catalog';
+import {
+  ProductInputSchema,
+  type EditableStatus,
+  type ProductFields,
+  type ProductInput,
+  type VendorProduct,
+} from '../../../domain/schemas/vendor-products';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea, inputClasses } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/cn';
+import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { TagInput } from './tag-input';
+
+const FIELDS = [
+  'name',
+  'description',
+  'category',
+  'subcategory',
+  'tags',
+  'price',
+  'originalPrice',
+  'isOnSale',
+  'isNew',
+  'stockQuantity',
+  'lowStockThreshold',
+  'status',
+] as const;
+
+export const EMPTY_PRODUCT: ProductInput = {
+  name: '',
+  description: '',
+  category: 'skin',
+  subcategory: null,
+  tags: [],
+  price: Number.NaN,
+  originalPrice: null,
+  isOnSale: false,
+  isNew: false,
+  stockQuantity: 0,
+  lowStockThreshold: 5,
+  status: 'draft',
+};
+
+export function formValuesOf(p: VendorProduct): ProductInput {
+  return {
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    subcategory: p.subcategory,
+    tags: p.tags,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    isOnSale: p.isOnSale,
+    isNew: p.isNew,
+    stockQuantity: p.stockQuantity,
+    lowStockThreshold: p.lowStockThreshold,
+    status: p.status === 'archived' ? 'unpublished' : p.status,
+  };
+}
+
+const STATUS_CHOICES: { value: EditableStatus; label: string; help: string }[] = [
+  { value: 'draft', label: 'Draft', help: 'Only you can see it.' },
+  { value: 'published', label: 'Published', help: 'Shoppers can find and buy it.' },
+  { value: 'unpublished', label: 'Unpublished', help: 'Hidden from the store for now.' },
+];
+
+const toNumber = (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v));
+const toOptionalNumber = (v: unknown) => (v === '' || v === null ? null : Number(v));
+
+interface ProductFormProps {
+  initial: ProductInput;
+  submitLabel: string;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: (values: ProductFields) => Promise<unknown>;
+}
+
+export function ProductForm({ initial, submitLabel, pending, error, onSubmit }: ProductFormProps) {
+  const form = useForm<ProductInput, unknown, ProductFields>({
+    resolver: zodResolver(ProductInputSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    await onSubmit(values)
+      .then(() => form.reset(values))
+      .catch((err: unknown) => showServerFieldErrors(err, FIELDS, form.setError));
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Product details"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+    >
+      <div className="grid gap-6">
+        <FormAlert message={error ? error.message : null} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <Field label="Name" error={errors.name?.message}>
+              <Input {...form.register('name')} />
+            </Field>
+            <Field
+              label="Description"
+              description="What it does, how to use it, key ingredients."
+              error={errors.description?.message}
+            >
+              <Textarea rows={6} {...form.register('description')} />
+            </Field>
+            <div className="grid items-start gap-5 sm:grid-cols-2">
+              <Field label="Category" error={errors.category?.message}>
+                <select className={inputClasses} {...form.register('category')}>
+                  {CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {CATEGORY_LABELS[c]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Subcategory" error={errors.subcategory?.message}>
+                <select
+                  className={cn(inputClasses, 'capitalize')}
+                  {...form.register('subcategory', {
+                    setValueAs: (v: unknown) => (v === '' || v === null ? null : v),
+                  })}
+                >
+                  <option value="">None</option>
+                  {SUBCATEGORIES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+            <Controller
+              control={form.control}
+              name="tags"
+              render={({ field }) => (
+                <Field
+                  label="Tags"
+                  description="Press Enter or type a comma after each tag. Shoppers’ searches match them."
+                  error={errors.tags?.message ?? errors.tags?.[0]?.message}
+                >
+                  <TagInput
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </Field>
+              )}
+            />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Price</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <div className="grid items-start gap-5 sm:grid-cols-2">
+              <Field label="Price (₹)" description="Including GST." error={errors.price?.message}>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="0.01"
+                  {...form.register('price', { setValueAs: toNumber })}
+                />
+              </Field>
+              <Field
+                label="Original price (₹)"
+                description="Optional: shown struck through when on sale."
+                error={errors.originalPrice?.message}
+              >
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="0.01"
+                  {...form.register('originalPrice', { setValueAs: toOptionalNumber })}
+                />
+              </Field>
+            </div>
+            <div className="flex flex-wrap gap-x-8 gap-y-3">
+              {(
+                [
+                  ['isOnSale', 'On sale', 'product-on-sale'],
+                  ['isNew', 'Mark as new', 'product-is-new'],
+                ] as const
+              ).map(([name, label, id]) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <div className="flex items-center gap-3">
+                      <Checkbox
+                        id={id}
+                        checked={field.value === true}
+                        onCheckedChange={(c) => field.onChange(c === true)}
+                        onBlur={field.onBlur}
+                      />
+                      <Label htmlFor={id} className="font-normal">
+                        {label}
+                      </Label>
+                    </div>
+                  )}
+                />
+              ))}
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Inventory</CardTitle>
+          </CardHeader>
+          <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+            <Field
+              label="Stock"
+              description="Units you can ship now."
+              error={errors.stockQuantity?.message}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...form.register('stockQuantity', { setValueAs: toNumber })}
+              />
+            </Field>
+            <Field
+              label="Low-stock threshold"
+              description="Shown as low stock at or below this."
+              error={errors.lowStockThreshold?.message}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...form.register('lowStockThreshold', { setValueAs: toNumber })}
+              />
+            </Field>
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="grid gap-6 lg:sticky lg:top-20">
+        <Card>
+          <CardHeader>
+            <CardTitle>Status</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <fieldset className="grid gap-2">
+              <legend className="sr-only">Status</legend>
+              {STATUS_CHOICES.map((choice) => (
+                <label
+                  key={choice.value}
+                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-200 p-3 has-checked:border-rose-600 has-checked:bg-rose-50"
+                >
+                  <input
+                    type="radio"
+                    value={choice.value}
+                    className="mt-1 accent-rose-700"
+                    {...form.register('status')}
+                  />
+                  <span className="grid">
+                    <span className="text-sm font-medium text-ink">{choice.label}</span>
+                    <span className="text-xs text-sand-600">{choice.help}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <Button type="submit" loading={pending} className="mt-5 w-full">
+              {submitLabel}
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+// Vendor catalogue journeys (issue #6): a new vendor adds a product with a picture, publishes
+// it, and shoppers find it in the store and on the vendor's shop page. Every page is scanned.
+import sharp from 'sharp';
+import { expect, expectAccessible, test, visit } from './fixtures';
+
+function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+test('a new vendor adds a product with an image, publishes it, and shoppers find it', async ({
+  page,
+  scanned,
+}) => {
+  // Two uploads' worth of image encoding on a busy two-core machine.
+  test.setTimeout(90_000);
+  const company = unique('Kesar Studio');
+  const registered = await page.request.post('/api/auth/vendor/register', {
+    data: {
+      companyName: company,
+      contactName: 'Meera Nair',
+      email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`,
+      password: 'Saffron-Kumkum-9',
+      phone: '9845012345',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const slug = ((await registered.json()) as { vendorData: { slug: string } }).vendorData.slug;
+
+  await visit(page, scanned, '/vendor/products');
+  await expect(page.getByText('No products yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Add Your First Product' }).click();
+  await expect(page).toHaveURL(/\/vendor\/products\/new$/);
+  await expectAccessible(page, scanned);
+
+  // The shared schema speaks before anything is sent.
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByText('Enter the product name.')).toBeVisible();
+  await expect(page.getByText('Enter the price.')).toBeVisible();
+
+  const name = unique('Saffron Glow Serum');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description').fill('Kashmiri saffron and niacinamide for an even glow.');
+  await page.getByLabel('Category', { exact: true }).selectOption('skin');
+  await page.getByLabel('Subcategory').selectOption('face');
+  await page.getByLabel('Tags', { exact: true }).fill('saffron');
+  await page.getByLabel('Tags', { exact: true }).press('Enter');
+  await page.getByLabel('Price (₹)', { exact: true }).fill('1250');
+  await page.getByLabel('Stock', { exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page).toHaveURL(/\/vendor\/products\/prod-[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  const png = await sharp({
+    create: { width: 480, height: 480, channels: 3, background: '#d9a07b' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Add product images')
+    .setInputFiles({ name: 'serum.png', mimeType: 'image/png', buffer: png });
+  const uploaded = page.getByRole('list', { name: 'Uploaded images' });
+  await expect(uploaded.getByRole('listitem')).toHaveCount(1);
+  await expect(uploaded.getByText('Main')).toBeVisible();
+  await expect(uploaded.locator('img')).toHaveAttribute('src', /^\/media\/products\/.+\.webp$/);
+  await expectAccessible(page, scanned);
+
+  await page.getByRole('radio', { name: /Published/ }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View in Store' })).toBeVisible();
+
+  await visit(page, scanned, '/vendor/products');
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Published (1)' })).toBeVisible();
+
+  // Shoppers: the store's search, the product card's vendor link, the shop page.
+  await visit(page, scanned, `/products?search=${encodeURIComponent(name)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('₹1,250')).toBeVisible();
+  await card.getByRole('link', { name: company }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendors/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company);
+  await expect(page.getByTestId('product-card').filter({ hasText: name })).toBeVisible();
+  await expectAccessible(page, scanned);
+});
+
+test('the demo vendor filters, imports a CSV with a bad row, and keeps settings', async ({
+  page,
+  scanned,
+}) => {
+  test.setTimeout(60_000);
+  await page.request.post('/api/auth/vendor/login', {
+    data: { email: 'care@neem-and-tulsi.example', password: 'Vendor@12345' },
+  });
+  await visit(page, scanned, '/vendor/products');
+  await page.getByLabel('Stock', { exact: true }).selectOption('low-stock');
+  await expect(page).toHaveURL(/stock=low-stock/);
+  await page.getByRole('button', { name: /^Draft/ }).click();
+  await expect(page.getByText('No products match')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/vendor\/products$/);
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
+  await expectAccessible(page);
+  const csv = [
+    'name,category,price,stock',
+    `${unique('Tulsi Body Lotion')},personal-care,349,20`,
+    'Broken Row,groceries,abc,1',
+  ].join('\n');
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByRole('status')).toContainText('1 product added');
+  const report = dialog.getByRole('table', { name: 'Rows that were not imported' });
+  await expect(report.getByRole('row', { name: /3 category Choose a category\./ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /3 price Enter the price\./ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Draft (1)' })).toBeVisible();
+
+  await visit(page, scanned, '/vendor/settings');
+  await page.getByLabel('Contact person').fill('Anita Rao');
+  await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZV');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Company profile saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Contact person')).toHaveValue('Anita Rao');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test('the products page lists products as cards and scans clean', async ({ page, scanned }) => {
+    await page.request.post('/api/auth/vendor/login', {
+      data: { email: 'care@glowtech-india.example', password: 'Vendor@12345' },
+    });
+    await visit(page, scanned, '/vendor/products');
+    const cards = page.getByRole('list', { name: 'Products' });
+    await expect(cards.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+  });
+});
