@@ -96,7 +96,9 @@ export function adoptQuote(quote: Quote, mode: 'visitor' | 'server'): void {
         }))
       : current.map((item) => {
           const line = byId.get(item.product.id);
-          return line ? { product: productOf(line, item.product), quantity: quantityOf(line) } : item;
+          return line
+            ? { product: productOf(line, item.product), quantity: quantityOf(line) }
+            : item;
         });
 
   if (Object.keys(notices).length > 0) {

@@ -21,8 +21,8 @@ function EmptyCart() {
       <ShoppingBag aria-hidden="true" className="size-10 text-sand-500" />
       <h2 className="text-xl text-ink">Your cart is empty</h2>
       <p className="max-w-sm text-sm text-sand-600">
-        Find something you love among makeup, skin, hair and personal-care products from
-        independent brands.
+        Find something you love among makeup, skin, hair and personal-care products from independent
+        brands.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>

@@ -37,9 +37,7 @@ export function CartSummary({ mode, quote, updating }: CartSummaryProps) {
           {buyable && quote.amountToFreeShipping > 0 ? (
             <p className="flex items-start gap-2 rounded-xl bg-sand-100 px-3 py-2.5 text-sm text-sand-800">
               <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                Add {formatINR(quote.amountToFreeShipping)} more for free shipping.
-              </span>
+              <span>Add {formatINR(quote.amountToFreeShipping)} more for free shipping.</span>
             </p>
           ) : null}
         </div>

@@ -126,9 +126,12 @@ export const hasPendingCartChanges = () => inFlight > 0;
 async function showRefusal(error: unknown, name: string | undefined) {
   const { toast } = await import('../../components/ui/toast');
   const reason = error instanceof Error ? error.message : 'Please try again.';
-  toast.error(name ? `We could not update ${name} in your cart.` : 'We could not update your cart.', {
-    description: reason,
-  });
+  toast.error(
+    name ? `We could not update ${name} in your cart.` : 'We could not update your cart.',
+    {
+      description: reason,
+    },
+  );
 }
 
 function settle() {

@@ -15,9 +15,7 @@ export type CartMode = 'pending' | 'visitor' | 'customer';
 export function useCartMode(): CartMode {
   const checked = useSessionChecked();
   const isLoading = useAuthStore((s) => s.isLoading);
-  const isCustomer = useAuthStore(
-    (s) => s.isAuthenticated && s.currentUser?.role === 'customer',
-  );
+  const isCustomer = useAuthStore((s) => s.isAuthenticated && s.currentUser?.role === 'customer');
   if (isCustomer) return 'customer';
   return checked && !isLoading ? 'visitor' : 'pending';
 }

@@ -41,10 +41,7 @@ export function OrderTotals({ totals, discountPct, className }: OrderTotalsProps
             value={`−${formatINR(totals.discount)}`}
           />
         ) : null}
-        <Row
-          label="Shipping"
-          value={totals.shipping === 0 ? 'Free' : formatINR(totals.shipping)}
-        />
+        <Row label="Shipping" value={totals.shipping === 0 ? 'Free' : formatINR(totals.shipping)} />
         <Row label="Total" value={formatINR(totals.total)} strong />
       </dl>
       <p className="text-right text-xs text-sand-600">Includes GST {formatINR(totals.tax)}</p>
