@@ -1,12 +1,8 @@
 // The cart endpoints (issue #5): a visitor's cart is priced with `POST /api/store/quote`; a
 // signed-in customer's cart lives on the server (`/api/store/cart`). Every answer is a Quote:
 // the server's prices, stock and totals for the lines.
-import {
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  type Quote,
-  type QuoteRequest,
-} from '../../../domain/schemas/order';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../domain/cart-limits';
+import type { Quote, QuoteRequest } from '../../../domain/schemas/order';
 import { ApiError, api, type RequestOptions } from '../../lib/api-client';
 import { useAuthStore } from '../auth/auth-store';
 import type { CartItem } from './cart-store';
