@@ -158,7 +158,7 @@ export function CartLine({ item, line, flag, onQuantity, onRemove }: CartLinePro
             className="ml-auto inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-sand-700 hover:bg-sand-100 hover:text-ink"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {product.name}</span>
+            Remove <span className="sr-only">{product.name}</span>
           </button>
         </div>
       </div>

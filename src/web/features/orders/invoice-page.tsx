@@ -81,19 +81,19 @@ export function InvoicePage() {
                   Sold by <span className="font-medium text-ink">{group.vendorName}</span>
                   {group.status === 'cancelled' ? ' (cancelled, not charged)' : ''}
                 </h2>
-                <table className="w-full text-sm">
+                <table className="w-full table-fixed text-sm">
                   <thead>
                     <tr className="border-b border-sand-300 text-left text-sand-600">
                       <th scope="col" className="py-2 font-medium">
                         Item
                       </th>
-                      <th scope="col" className="py-2 text-right font-medium">
+                      <th scope="col" className="w-14 py-2 text-right font-medium">
                         Qty
                       </th>
-                      <th scope="col" className="py-2 text-right font-medium">
+                      <th scope="col" className="w-24 py-2 text-right font-medium">
                         Price
                       </th>
-                      <th scope="col" className="py-2 text-right font-medium">
+                      <th scope="col" className="w-24 py-2 text-right font-medium">
                         Amount
                       </th>
                     </tr>
