@@ -16,6 +16,7 @@ export interface StubbedCall {
   method: string;
   path: string;
   body: unknown;
+  /** The request's headers, lower-cased names. */
   headers: Record<string, string>;
 }
 
@@ -44,7 +45,11 @@ export function stubFetch(routes: Record<string, StubAnswer>) {
         v,
       ]),
     );
-    calls.push({ method, path, body, headers });
+    // Not enumerable: tests that compare whole calls with toEqual keep comparing method, path
+    // and body only.
+    const call = { method, path, body } as StubbedCall;
+    Object.defineProperty(call, 'headers', { value: headers, enumerable: false });
+    calls.push(call);
     if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     const route = routes[`${method} ${path}`];
     if (!route) throw new TypeError(`fetch failed: no stub for ${method} ${path}`);
