@@ -20,8 +20,7 @@ const serum = product('prod-002', 'Vitamin C Serum', 649);
 const palette = product('prod-003', 'Sunset Eyeshadow Palette', 1499);
 
 const summary = () => screen.getByRole('region', { name: 'Order summary' });
-const lineOf = (name: string) =>
-  screen.getByRole('link', { name }).closest('li') as HTMLElement;
+const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
 
 describe('CartPage for a visitor', () => {
   it("prices the cart on the server, flags what changed and takes the server's prices", async () => {
