@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Form journeys type into several fields; a busy 2-core CI machine needs the room.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -7,7 +7,7 @@ import { currentUrl, renderWithRouter } from './test/render';
 /** Who may see a path: the session check answers as that role (pages outside the guarded areas
  * see a visitor). Other API calls fail as if the server were away; the pages cope. */
 function signInFor(path: string) {
-  const area = /^\/(checkout|my-orders|account)\b/.test(path)
+  const area = /^\/(checkout|my-orders|account|confirm-order)\b/.test(path)
     ? 'customer'
     : /^\/vendor(?!\/auth)/.test(path)
       ? 'vendor'

@@ -5,7 +5,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingScreen } from './app/loading-screen';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
-import { CustomerOnly } from './features/auth/guards';
+import { CustomerOnly, CustomerOnlyPage } from './features/auth/guards';
 
 /** `lazy` for a route whose module exports the component under `name`. */
 function page<K extends string, M extends Record<K, ComponentType>>(
@@ -26,10 +26,6 @@ const storefrontRoutes: RouteObject[] = [
     lazy: page(() => import('./features/storefront/product-page'), 'ProductPage'),
   },
   { path: 'cart', lazy: page(() => import('./features/cart/cart-page'), 'CartPage') },
-  {
-    path: 'confirm-order',
-    lazy: page(() => import('./features/checkout/confirm-order-page'), 'ConfirmOrderPage'),
-  },
   { path: 'about', lazy: page(() => import('./features/storefront/about-page'), 'AboutPage') },
   {
     path: 'contact',
@@ -65,8 +61,16 @@ const storefrontRoutes: RouteObject[] = [
         lazy: page(() => import('./features/checkout/checkout-page'), 'CheckoutPage'),
       },
       {
+        path: 'confirm-order',
+        lazy: page(() => import('./features/checkout/confirm-order-page'), 'ConfirmOrderPage'),
+      },
+      {
         path: 'my-orders',
         lazy: page(() => import('./features/account/my-orders-page'), 'MyOrdersPage'),
+      },
+      {
+        path: 'my-orders/:orderId',
+        lazy: page(() => import('./features/orders/order-detail-page'), 'OrderDetailPage'),
       },
       {
         path: 'account',
@@ -153,6 +157,17 @@ export const routes: RouteObject[] = [
         path: '/',
         lazy: page(() => import('./app/layouts/customer-layout'), 'CustomerLayout'),
         children: storefrontRoutes,
+      },
+      {
+        // A printable page of its own, without the shop's header and footer.
+        path: '/my-orders/:orderId/invoice',
+        Component: CustomerOnlyPage,
+        children: [
+          {
+            index: true,
+            lazy: page(() => import('./features/orders/invoice-page'), 'InvoicePage'),
+          },
+        ],
       },
       {
         path: '/auth',

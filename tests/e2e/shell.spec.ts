@@ -19,7 +19,7 @@ const STOREFRONT = [
   '/wishlist',
 ];
 /** Guarded storefront pages: shown to a signed-in customer (others are sent to sign in). */
-const CUSTOMER_ONLY = new Set(['/checkout', '/my-orders']);
+const CUSTOMER_ONLY = new Set(['/checkout', '/my-orders', '/confirm-order']);
 const VENDOR = ['dashboard', 'products', 'orders', 'reports', 'customers', 'settings'];
 const ADMIN = [
   '',

@@ -1,13 +1,12 @@
 // The cart, checkout and orders API contract (issue: Cart, checkout and orders). Requests carry
 // only product ids and quantities; every price, discount and total in an answer is the server's.
 import { z } from 'zod';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart-limits';
 import { GROUP_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status';
 import { AddressInputSchema } from './address';
 import { ProductImageSchema } from './catalog';
 
-/** The cart allows at most this many of one product in a line. */
-export const MAX_LINE_QUANTITY = 10;
-export const MAX_CART_LINES = 50;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 const ProductId = z.string().min(1).max(100);
 /** Whole numbers only: 0, -1, 1.5, "1e9" and 10^12 are all refused with 400. */

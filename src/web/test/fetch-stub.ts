@@ -16,6 +16,8 @@ export interface StubbedCall {
   method: string;
   path: string;
   body: unknown;
+  /** The request's headers, lower-cased names. */
+  headers: Record<string, string>;
 }
 
 export function json(status: number, body?: unknown): Answer {
@@ -37,7 +39,17 @@ export function stubFetch(routes: Record<string, StubAnswer>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = new URL(url, 'http://localhost').pathname;
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [
+        k.toLowerCase(),
+        v,
+      ]),
+    );
+    // Not enumerable: tests that compare whole calls with toEqual keep comparing method, path
+    // and body only.
+    const call = { method, path, body } as StubbedCall;
+    Object.defineProperty(call, 'headers', { value: headers, enumerable: false });
+    calls.push(call);
     if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     const route = routes[`${method} ${path}`];
     if (!route) throw new TypeError(`fetch failed: no stub for ${method} ${path}`);

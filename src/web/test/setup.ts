@@ -5,7 +5,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../features/auth/auth-store';
+import { useCartNotices } from '../features/cart/cart-adopt';
 import { useCartStore } from '../features/cart/cart-store';
+import { stopCartSync } from '../features/cart/cart-sync';
 import { useWishlistStore } from '../features/wishlist/wishlist-store';
 import { resetWishlistSyncForTests } from '../features/wishlist/wishlist-sync';
 
@@ -51,8 +53,11 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  stopCartSync();
   localStorage.clear();
+  sessionStorage.clear();
   useCartStore.getState().clearCart();
+  useCartNotices.setState({ notices: {} });
   useWishlistStore.setState({ ids: [], owner: null });
   resetWishlistSyncForTests();
   useAuthStore.getState().signOut();

@@ -5,7 +5,6 @@ import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   AddressInputSchema,
-  INDIAN_STATES,
   type Address,
   type AddressInput,
 } from '../../../domain/schemas/address';
@@ -19,21 +18,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
 import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { ADDRESS_FIELDS, AddressFields } from './address-fields';
 
 type AddressOutput = z.output<typeof AddressInputSchema>;
-
-const FIELDS = ['fullName', 'phone', 'line1', 'line2', 'city', 'state', 'pincode'] as const;
 
 function initialValues(address?: Address): DefaultValues<AddressInput> {
   if (!address) return { fullName: '', phone: '', line1: '', line2: '', city: '', pincode: '' };
@@ -63,10 +52,11 @@ export function AddressFormDialog({
     resolver: zodResolver(AddressInputSchema),
     defaultValues: initialValues(address),
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    await onSave(values).catch((err: unknown) => showServerFieldErrors(err, FIELDS, form.setError));
+    await onSave(values).catch((err: unknown) =>
+      showServerFieldErrors(err, ADDRESS_FIELDS, form.setError),
+    );
   });
 
   const alreadyDefault = address?.isDefault === true;
@@ -80,59 +70,7 @@ export function AddressFormDialog({
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Delivery address">
         <FormAlert message={error instanceof Error ? error.message : null} />
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Field label="Full name" error={errors.fullName?.message}>
-            <Input autoComplete="shipping name" {...form.register('fullName')} />
-          </Field>
-          <Field label="Mobile number" error={errors.phone?.message}>
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="shipping tel-national"
-              placeholder="98765 43210"
-              {...form.register('phone')}
-            />
-          </Field>
-        </div>
-        <Field label="House, building and street" error={errors.line1?.message}>
-          <Input autoComplete="shipping address-line1" {...form.register('line1')} />
-        </Field>
-        <Field label="Area and landmark (optional)" error={errors.line2?.message}>
-          <Input autoComplete="shipping address-line2" {...form.register('line2')} />
-        </Field>
-        <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]">
-          <Field label="City" error={errors.city?.message}>
-            <Input autoComplete="shipping address-level2" {...form.register('city')} />
-          </Field>
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field }) => (
-              <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-                <Field label="State or UT" error={errors.state?.message}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose…" />
-                  </SelectTrigger>
-                </Field>
-                <SelectContent className="max-h-72">
-                  {INDIAN_STATES.map((state) => (
-                    <SelectItem key={state} value={state}>
-                      {state}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <Field label="PIN code" error={errors.pincode?.message}>
-            <Input
-              inputMode="numeric"
-              autoComplete="shipping postal-code"
-              maxLength={6}
-              {...form.register('pincode')}
-            />
-          </Field>
-        </div>
+        <AddressFields form={form} />
         {alreadyDefault || isFirst ? (
           <p className="text-sm text-sand-600">
             {alreadyDefault

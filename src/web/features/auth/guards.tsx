@@ -75,3 +75,13 @@ export function CustomerOnly() {
     </RequireArea>
   );
 }
+
+/** A customer's page outside the storefront shell (the printable invoice): the full-page loader
+ * while the session check runs. */
+export function CustomerOnlyPage() {
+  return (
+    <RequireArea area="customer">
+      <Outlet />
+    </RequireArea>
+  );
+}

@@ -146,3 +146,17 @@ describe('cart store', () => {
     expect(readPersistedItems({ items: 'nope' })).toEqual([]);
   });
 });
+
+describe('replaceItems', () => {
+  beforeEach(() => cart().clearCart());
+
+  it('puts the given lines in place and recomputes the totals, dropping invalid ones', () => {
+    cart().addItem(lipstick, 2);
+    cart().replaceItems([
+      { product: serum, quantity: 3 },
+      { product: lipstick, quantity: 0 },
+    ]);
+    expect(cart().items).toEqual([{ product: serum, quantity: 3 }]);
+    expect(cart()).toMatchObject({ itemCount: 3, subtotal: 3 * 1299.5 });
+  });
+});

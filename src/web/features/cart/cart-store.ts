@@ -37,6 +37,8 @@ export interface CartState extends CartTotals {
   updateQuantity: (productId: string, quantity: number) => void;
   removeItem: (productId: string) => void;
   clearCart: () => void;
+  /** Puts these lines in place of the cart's (the server's answer; an undo). */
+  replaceItems: (items: CartItem[]) => void;
 }
 
 export function cartTotals(items: readonly CartItem[]): CartTotals {
@@ -118,6 +120,8 @@ export const useCartStore = create<CartState>()(
       },
 
       clearCart: () => set(withTotals([])),
+
+      replaceItems: (items) => set(withTotals(items.filter(isCartItem))),
     }),
     {
       name: CART_STORAGE_KEY,

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, meAs, sessionFor, stubFetch } from '../../test/fetch-stub';
+import { quoteLine, quoteOf } from '../../test/quote-fixtures';
+import { renderWithRouter } from '../../test/render';
+import { useAuthStore } from '../auth/auth-store';
+import { CartPage } from './cart-page';
+import { useCartStore, type CartProduct } from './cart-store';
+import { startCartSync } from './cart-sync';
+
+const product = (id: string, name: string, price: number): CartProduct => ({
+  id,
+  name,
+  price,
+  image: '',
+  vendorName: 'Rani Rouge Cosmetics',
+});
+const lipstick = product('prod-001', 'Velvet Matte Lipstick', 899);
+const serum = product('prod-002', 'Vitamin C Serum', 649);
+const palette = product('prod-003', 'Sunset Eyeshadow Palette', 1499);
+
+const summary = () => screen.getByRole('region', { name: 'Order summary' });
+const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+
+describe('CartPage for a visitor', () => {
+  it("prices the cart on the server, flags what changed and takes the server's prices", async () => {
+    const api = stubFetch({
+      'GET /api/auth/me': meAs(null),
+      'POST /api/store/quote': json(
+        200,
+        quoteOf(
+          [
+            quoteLine({ productId: 'prod-001', name: lipstick.name, unitPrice: 949 }),
+            quoteLine({
+              productId: 'prod-002',
+              name: serum.name,
+              unitPrice: 649,
+              quantity: 3,
+              requestedQuantity: 5,
+              maxQuantity: 3,
+              issue: 'reduced',
+            }),
+            quoteLine({
+              productId: 'prod-003',
+              name: palette.name,
+              unitPrice: 1499,
+              quantity: 0,
+              maxQuantity: 0,
+              issue: 'out-of-stock',
+            }),
+          ],
+          {
+            totals: {
+              itemCount: 4,
+              subtotal: 2896,
+              discount: 0,
+              shipping: 0,
+              tax: 441.76,
+              total: 2896,
+            },
+          },
+        ),
+      ),
+    });
+    useCartStore.getState().addItem(lipstick);
+    useCartStore.getState().addItem(serum, 5);
+    useCartStore.getState().addItem(palette);
+    renderWithRouter(<CartPage />, { initialEntries: ['/cart'] });
+
+    expect(await within(summary()).findByText('Subtotal (4 items)')).toBeInTheDocument();
+    // Subtotal and total.
+    expect(within(summary()).getAllByText('₹2,896')).toHaveLength(2);
+    expect(within(summary()).getByText('Free')).toBeInTheDocument();
+    expect(within(summary()).getByText('Includes GST ₹441.76')).toBeInTheDocument();
+    expect(within(summary()).getByText(/Get 20% off your first purchase/)).toBeInTheDocument();
+    expect(within(summary()).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/auth/login?next=%2Fcheckout',
+    );
+
+    await waitFor(() =>
+      expect(within(lineOf(lipstick.name)).getByText('Price changed')).toBeVisible(),
+    );
+    expect(
+      within(lineOf(lipstick.name)).getByText('The price changed from ₹899 to ₹949.'),
+    ).toBeVisible();
+    expect(within(lineOf(serum.name)).getByText('Only 3 available')).toBeVisible();
+    expect(
+      within(lineOf(serum.name)).getByText('We changed the quantity from 5 to 3.'),
+    ).toBeVisible();
+    expect(
+      within(lineOf(serum.name)).getByRole('button', {
+        name: `Increase quantity of ${serum.name}`,
+      }),
+    ).toBeDisabled();
+    expect(within(lineOf(palette.name)).getByText('Out of stock')).toBeVisible();
+
+    // The browser's cart now holds the server's price and what can be bought.
+    const items = useCartStore.getState().items;
+    expect(items.find((i) => i.product.id === 'prod-001')?.product.price).toBe(949);
+    expect(items.find((i) => i.product.id === 'prod-002')?.quantity).toBe(3);
+    // Only ids and quantities were sent.
+    expect(api.requests().find((c) => c.path === '/api/store/quote')?.body).toEqual({
+      items: [
+        { productId: 'prod-001', quantity: 1 },
+        { productId: 'prod-002', quantity: 5 },
+        { productId: 'prod-003', quantity: 1 },
+      ],
+    });
+  });
+
+  it('says how much more makes shipping free, and shows an empty cart with links', async () => {
+    stubFetch({
+      'GET /api/auth/me': meAs(null),
+      'POST /api/store/quote': json(
+        200,
+        quoteOf([quoteLine({ productId: 'prod-002', name: serum.name, unitPrice: 399 })], {
+          totals: {
+            itemCount: 1,
+            subtotal: 399,
+            discount: 0,
+            shipping: 49,
+            tax: 68.34,
+            total: 448,
+          },
+          amountToFreeShipping: 100,
+        }),
+      ),
+    });
+    useCartStore.getState().addItem({ ...serum, price: 399 });
+    const { user } = renderWithRouter(<CartPage />, { initialEntries: ['/cart'] });
+    expect(await screen.findByText('Add ₹100 more for free shipping.')).toBeInTheDocument();
+    expect(within(summary()).getByText('₹49')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Remove ${serum.name}` }));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+});
+
+describe('CartPage for a signed-in customer', () => {
+  it('shows the first-purchase discount from the server cart and checks out directly', async () => {
+    const firstOrder = quoteOf(
+      [quoteLine({ productId: 'prod-003', name: palette.name, unitPrice: 1499 })],
+      {
+        firstPurchase: true,
+        totals: {
+          itemCount: 1,
+          subtotal: 1499,
+          discount: 299.8,
+          shipping: 0,
+          tax: 182.93,
+          total: 1199.2,
+        },
+      },
+    );
+    const api = stubFetch({
+      'GET /api/auth/me': meAs('customer'),
+      'POST /api/store/cart/merge': json(200, firstOrder),
+      'GET /api/store/cart': json(200, firstOrder),
+    });
+    useCartStore.getState().addItem(palette);
+    useAuthStore.getState().setSession(sessionFor('customer'));
+    void startCartSync('customer-1');
+    renderWithRouter(<CartPage />, { initialEntries: ['/cart'] });
+
+    expect(await within(summary()).findByText('First-purchase discount (20%)')).toBeInTheDocument();
+    expect(within(summary()).getByText('−₹299.80')).toBeInTheDocument();
+    expect(within(summary()).getByText('₹1,199.20')).toBeInTheDocument();
+    expect(within(summary()).queryByText(/Get 20% off/)).not.toBeInTheDocument();
+    expect(within(summary()).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(api.requests().find((c) => c.path === '/api/store/cart/merge')?.body).toEqual({
+      items: [{ productId: 'prod-003', quantity: 1 }],
+    });
+    expect(api.requests().some((c) => c.path === '/api/store/quote')).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+// The cart's summary: the server's totals, what is left for free shipping, the first-purchase
+// offer for visitors, and the way to checkout (visitors sign in first and come back).
+import { Gift, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Quote } from '../../../domain/schemas/order';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { formatINR } from '../../lib/format';
+import { OrderTotals } from '../orders/order-totals';
+import type { CartMode } from './use-cart-quote';
+
+const CHECKOUT = '/checkout';
+
+interface CartSummaryProps {
+  mode: CartMode;
+  quote: Quote | undefined;
+  /** The totals are being recomputed for the latest change. */
+  updating: boolean;
+}
+
+export function CartSummary({ mode, quote, updating }: CartSummaryProps) {
+  const buyable = quote?.lines.some((line) => line.quantity > 0) ?? false;
+  const checkoutHref =
+    mode === 'customer' ? CHECKOUT : `/auth/login?next=${encodeURIComponent(CHECKOUT)}`;
+  return (
+    <section
+      aria-labelledby="cart-summary"
+      className="grid gap-5 rounded-2xl border border-sand-200 bg-white p-5 shadow-soft sm:p-6"
+    >
+      <h2 id="cart-summary" className="text-xl text-ink">
+        Order summary
+      </h2>
+      {quote ? (
+        <div aria-busy={updating} className={cn('grid gap-4', updating && 'opacity-60')}>
+          <OrderTotals totals={quote.totals} discountPct={quote.firstPurchaseDiscountPct} />
+          {buyable && quote.amountToFreeShipping > 0 ? (
+            <p className="flex items-start gap-2 rounded-xl bg-sand-100 px-3 py-2.5 text-sm text-sand-800">
+              <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>Add {formatINR(quote.amountToFreeShipping)} more for free shipping.</span>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">Working out your total…</span>
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-6 w-full" />
+        </div>
+      )}
+      {mode !== 'customer' && quote && quote.firstPurchaseDiscountPct > 0 ? (
+        <p className="flex items-start gap-2 rounded-xl border border-rose-200 bg-rose-50 px-3 py-2.5 text-sm text-rose-900">
+          <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Get {quote.firstPurchaseDiscountPct}% off your first purchase:{' '}
+            <Link
+              to={`/auth/register?next=${encodeURIComponent(CHECKOUT)}`}
+              className="font-medium underline hover:text-rose-700"
+            >
+              sign up
+            </Link>{' '}
+            and it comes off your first order.
+          </span>
+        </p>
+      ) : null}
+      {buyable && !updating ? (
+        <Button asChild size="lg" className="w-full">
+          <Link to={checkoutHref}>Proceed to Checkout</Link>
+        </Button>
+      ) : (
+        <Button size="lg" className="w-full" disabled>
+          Proceed to Checkout
+        </Button>
+      )}
+      {mode !== 'customer' ? (
+        <p className="-mt-2 text-center text-xs text-sand-600">
+          You’ll sign in or create an account before you pay.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, problem, stubFetch } from '../../test/fetch-stub';
+import { quoteLine, quoteOf } from '../../test/quote-fixtures';
+import { useCartStore, type CartProduct } from './cart-store';
+import {
+  CART_OWNER_KEY,
+  attachCartSync,
+  forgetCustomerCart,
+  startCartSync,
+  useCartSyncStatus,
+} from './cart-sync';
+
+const toner: CartProduct = {
+  id: 'prod-008',
+  name: 'Rose Water Toner',
+  price: 399,
+  image: '',
+  vendorName: 'Neem & Tulsi Co.',
+};
+const cart = () => useCartStore.getState();
+const live = () => waitFor(() => expect(useCartSyncStatus.getState().status).toBe('live'));
+
+let detach: () => void;
+beforeEach(() => {
+  detach = attachCartSync(new QueryClient());
+});
+afterEach(() => detach());
+
+describe('the server cart of a signed-in customer', () => {
+  it("merges the visitor's lines at sign-in and adopts the server's answer", async () => {
+    const api = stubFetch({
+      'POST /api/store/cart/merge': json(
+        200,
+        quoteOf([
+          quoteLine({ productId: 'prod-001', name: 'Kept from another device', unitPrice: 899 }),
+          quoteLine({ productId: 'prod-008', name: toner.name, unitPrice: 389, quantity: 3 }),
+        ]),
+      ),
+    });
+    cart().addItem(toner, 2);
+    await startCartSync('customer-1');
+    expect(api.requests()[0]?.body).toEqual({ items: [{ productId: 'prod-008', quantity: 2 }] });
+    expect(cart().items.map((i) => [i.product.id, i.quantity, i.product.price])).toEqual([
+      ['prod-001', 1, 899],
+      ['prod-008', 3, 389],
+    ]);
+    expect(localStorage.getItem(CART_OWNER_KEY)).toBe('customer-1');
+  });
+
+  it("reads the server cart (never merges twice) once this browser's cart is the customer's", async () => {
+    localStorage.setItem(CART_OWNER_KEY, 'customer-1');
+    cart().addItem(toner, 2);
+    const api = stubFetch({
+      'GET /api/store/cart': json(
+        200,
+        quoteOf([quoteLine({ productId: 'prod-008', quantity: 2 })]),
+      ),
+    });
+    await startCartSync('customer-1');
+    expect(api.requests().map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/store/cart']);
+    expect(cart().itemCount).toBe(2);
+  });
+
+  it('sends later changes to the server and undoes one the server refuses', async () => {
+    let refuse = false;
+    const api = stubFetch({
+      'POST /api/store/cart/merge': json(200, quoteOf([])),
+      'PUT /api/store/cart/items/prod-008': ({ body }) =>
+        refuse
+          ? problem(409, 'Rose Water Toner is out of stock.')
+          : json(
+              200,
+              quoteOf([
+                quoteLine({
+                  productId: 'prod-008',
+                  quantity: (body as { quantity: number }).quantity,
+                }),
+              ]),
+            ),
+      'DELETE /api/store/cart/items/prod-008': json(200, quoteOf([])),
+    });
+    await startCartSync('customer-1');
+    await live();
+    cart().addItem(toner, 2);
+    await waitFor(() =>
+      expect(api.requests().at(-1)).toMatchObject({ method: 'PUT', body: { quantity: 2 } }),
+    );
+    refuse = true;
+    cart().updateQuantity('prod-008', 5);
+    await waitFor(() => expect(cart().items[0]?.quantity).toBe(2));
+    refuse = false;
+    cart().removeItem('prod-008');
+    await waitFor(() => expect(api.requests().at(-1)?.method).toBe('DELETE'));
+  });
+
+  it("forgets the customer's lines here when no one is signed in any more", async () => {
+    stubFetch({
+      'POST /api/store/cart/merge': json(200, quoteOf([quoteLine({ productId: 'prod-008' })])),
+    });
+    await startCartSync('customer-1');
+    expect(cart().itemCount).toBe(1);
+    forgetCustomerCart();
+    expect(cart().items).toEqual([]);
+    expect(localStorage.getItem(CART_OWNER_KEY)).toBeNull();
+  });
+
+  it("keeps a visitor's cart in the browser only", () => {
+    const api = stubFetch({});
+    cart().addItem(toner);
+    forgetCustomerCart();
+    expect(cart().itemCount).toBe(1);
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,227 @@
+// A signed-in customer's cart lives on the server too, so it follows them across devices (issue
+// #5). At sign-in, or on load when this browser's cart is not yet the customer's, the browser's
+// lines are merged into the server cart (quantities added, capped by stock) and the answer
+// adopted; on later loads the server cart is read. After that, every change made here is sent
+// as it happens (optimistic; a refused change is undone with a toast). Visitors stay local.
+// When no customer is signed in any more, the browser forgets that customer's lines: they are
+// safe on the server and come back at the next sign-in, and the next person at this device
+// does not see or inherit them.
+import type { QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import type { Quote } from '../../../domain/schemas/order';
+import { ApiError } from '../../lib/api-client';
+import {
+  cartKeys,
+  clearServerCart,
+  fetchServerCart,
+  mergeServerCart,
+  quoteRequestOf,
+  removeServerLine,
+  setServerQuantity,
+} from './api';
+import { adoptQuote, isSyncMuted, useCartNotices, withoutSync } from './cart-adopt';
+import { useCartStore, type CartItem, type CartState } from './cart-store';
+
+/** Whose server cart this browser's cart mirrors (a user id); absent for a visitor's cart. */
+export const CART_OWNER_KEY = 'angle-cart-owner';
+
+export type CartSyncStatus = 'off' | 'syncing' | 'live' | 'error';
+
+export const useCartSyncStatus = create<{
+  status: CartSyncStatus;
+  userId: string | null;
+  /** Changes sent and not yet answered. */
+  pending: number;
+}>()(() => ({ status: 'off', userId: null, pending: 0 }));
+
+let queryClient: QueryClient | null = null;
+/** Bumped whenever the sync stops or restarts: answers to older requests are dropped. */
+let generation = 0;
+let inFlight = 0;
+let latest: Quote | null = null;
+let refused = false;
+let hydrating = false;
+
+function readOwner(): string | null {
+  try {
+    return localStorage.getItem(CART_OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeOwner(userId: string | null) {
+  try {
+    if (userId) localStorage.setItem(CART_OWNER_KEY, userId);
+    else localStorage.removeItem(CART_OWNER_KEY);
+  } catch {
+    // Storage refused (private mode): the next load merges again, which only adds lines.
+  }
+}
+
+/** Lines added here while the first merge was on its way: re-applied once the answer is in. */
+function additionsSince(sent: readonly CartItem[], now: readonly CartItem[]): CartItem[] {
+  const before = new Map(sent.map((item) => [item.product.id, item.quantity]));
+  return now
+    .map((item) => ({ ...item, quantity: item.quantity - (before.get(item.product.id) ?? 0) }))
+    .filter((item) => item.quantity > 0);
+}
+
+/** Starts (once per customer) mirroring the customer's server cart. */
+export async function startCartSync(userId: string): Promise<void> {
+  const { status, userId: current } = useCartSyncStatus.getState();
+  if (current === userId && (status === 'syncing' || status === 'live')) return;
+  const run = ++generation;
+  inFlight = 0;
+  latest = null;
+  useCartSyncStatus.setState({ status: 'syncing', userId, pending: 0 });
+  const owner = readOwner();
+  // Another customer's lines never slip into this customer's cart.
+  if (owner !== null && owner !== userId) {
+    withoutSync(() => useCartStore.getState().clearCart());
+    useCartNotices.setState({ notices: {} });
+  }
+  const sent = useCartStore.getState().items;
+  try {
+    const quote =
+      owner === userId ? await fetchServerCart() : await mergeServerCart(quoteRequestOf(sent));
+    if (run !== generation) return;
+    const added = additionsSince(sent, useCartStore.getState().items);
+    writeOwner(userId);
+    adoptQuote(quote, 'server');
+    queryClient?.setQueryData(cartKeys.server, quote);
+    useCartSyncStatus.setState({ status: 'live' });
+    for (const { product, quantity } of added) useCartStore.getState().addItem(product, quantity);
+  } catch {
+    if (run === generation) useCartSyncStatus.setState({ status: 'error' });
+  }
+}
+
+/** After a failed first sync: try again for the same customer. */
+export async function retryCartSync(): Promise<void> {
+  const { status, userId } = useCartSyncStatus.getState();
+  if (status === 'error' && userId) await startCartSync(userId);
+}
+
+export function stopCartSync(): void {
+  generation += 1;
+  inFlight = 0;
+  latest = null;
+  useCartSyncStatus.setState({ status: 'off', userId: null, pending: 0 });
+}
+
+/** No customer any more (signed out, or the session ended): drop the mirrored lines here. */
+export function forgetCustomerCart(): void {
+  stopCartSync();
+  if (readOwner() === null) return;
+  writeOwner(null);
+  withoutSync(() => useCartStore.getState().clearCart());
+  useCartNotices.setState({ notices: {} });
+  queryClient?.removeQueries({ queryKey: cartKeys.server });
+}
+
+/** Whether changes are still on their way (an older server answer must not overwrite them). */
+export const hasPendingCartChanges = () => inFlight > 0;
+
+async function showRefusal(error: unknown, name: string | undefined) {
+  const { toast } = await import('../../components/ui/toast');
+  const reason = error instanceof Error ? error.message : 'Please try again.';
+  toast.error(
+    name ? `We could not update ${name} in your cart.` : 'We could not update your cart.',
+    {
+      description: reason,
+    },
+  );
+}
+
+function settle() {
+  if (latest) {
+    adoptQuote(latest, 'server');
+    queryClient?.setQueryData(cartKeys.server, latest);
+    latest = null;
+  }
+  if (refused) {
+    refused = false;
+    void queryClient?.invalidateQueries({ queryKey: cartKeys.server });
+  }
+}
+
+function send(request: () => Promise<Quote>, undo: () => void, name: string | undefined) {
+  const run = generation;
+  inFlight += 1;
+  useCartSyncStatus.setState({ pending: inFlight });
+  void queryClient?.cancelQueries({ queryKey: cartKeys.server });
+  request()
+    .then(
+      (quote) => {
+        if (run === generation) latest = quote;
+      },
+      (error: unknown) => {
+        if (run !== generation) return;
+        withoutSync(undo);
+        refused = true;
+        // A 401 has already signed the browser out; the sign-in page says enough.
+        if (!(error instanceof ApiError && error.status === 401)) void showRefusal(error, name);
+      },
+    )
+    .finally(() => {
+      if (run !== generation) return;
+      inFlight -= 1;
+      useCartSyncStatus.setState({ pending: inFlight });
+      if (inFlight === 0) settle();
+    });
+}
+
+/** Puts one line back as it was (or takes it out again) without telling the server. */
+function restoreLine(productId: string, before: CartItem | undefined) {
+  const items = useCartStore.getState().items;
+  const at = items.findIndex((item) => item.product.id === productId);
+  const next = before
+    ? at >= 0
+      ? items.map((item, i) => (i === at ? before : item))
+      : [...items, before]
+    : items.filter((item) => item.product.id !== productId);
+  useCartStore.getState().replaceItems(next);
+}
+
+function onCartChange(state: CartState, previous: CartState) {
+  if (state.items === previous.items || isSyncMuted() || hydrating) return;
+  if (useCartSyncStatus.getState().status !== 'live') return;
+  if (state.items.length === 0 && previous.items.length > 1) {
+    const before = previous.items;
+    send(clearServerCart, () => useCartStore.getState().replaceItems(before), undefined);
+    return;
+  }
+  const before = new Map(previous.items.map((item) => [item.product.id, item]));
+  const after = new Map(state.items.map((item) => [item.product.id, item]));
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(id);
+    const now = after.get(id);
+    if (was?.quantity === now?.quantity) continue;
+    const name = (now ?? was)?.product.name;
+    send(
+      now ? () => setServerQuantity(id, now.quantity) : () => removeServerLine(id),
+      () => restoreLine(id, was),
+      name,
+    );
+  }
+}
+
+/** Listens to the cart for the app's lifetime; returns the way to stop listening. */
+export function attachCartSync(client: QueryClient): () => void {
+  queryClient = client;
+  const stops = [
+    useCartStore.subscribe(onCartChange),
+    // Another tab's write arrives as a rehydration: that tab has already told the server.
+    useCartStore.persist.onHydrate(() => {
+      hydrating = true;
+    }),
+    useCartStore.persist.onFinishHydration(() => {
+      hydrating = false;
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+    if (queryClient === client) queryClient = null;
+  };
+}

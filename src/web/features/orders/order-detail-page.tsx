@@ -1,0 +1,162 @@
+// '/my-orders/:orderId' (signed-in customers): the order with a card per seller's shipment, its
+// timeline, the address, payment and totals; cancelling while allowed; the invoice.
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { formatDateTime } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FormAlert } from '../auth/form-parts';
+import { useCancelOrder, useOrder } from './api';
+import { CancelDialog, type CancelTarget } from './cancel-dialog';
+import { ShippingAddress, deliveryWindow, paymentSummary } from './order-parts';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTotals } from './order-totals';
+import { ShipmentCard } from './shipment-card';
+
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  const cancel = useCancelOrder();
+  const [target, setTarget] = useState<CancelTarget | null>(null);
+  const data = order.data;
+  useDocumentTitle(data ? `Order ${data.number}` : 'Order');
+
+  if (order.isPending) {
+    return (
+      <div className="container-page py-10 sm:py-14">
+        <PageHeader eyebrow="My Orders" title="Order" />
+        <div className="mt-10 flex justify-center">
+          <Spinner label="Loading your order…" className="size-7 text-rose-600" />
+        </div>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="container-page py-10 sm:py-14">
+        <PageHeader eyebrow="My Orders" title="Order not found" />
+        <div className="mt-8 grid max-w-xl gap-4">
+          <FormAlert message={order.error?.message ?? 'We could not load this order.'} />
+          <Button asChild variant="outline" className="justify-self-start">
+            <Link to="/my-orders">Back to My Orders</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const closeDialog = () => {
+    setTarget(null);
+    cancel.reset();
+  };
+  const confirmCancel = (reason: string) => {
+    cancel.mutate(
+      { orderId: data.id, groupId: target?.groupId, reason: reason || undefined },
+      {
+        onSuccess: () => {
+          toast.success(
+            target?.groupId ? 'The shipment is cancelled.' : 'Your order is cancelled.',
+          );
+          closeDialog();
+        },
+      },
+    );
+  };
+  const several = data.groups.length > 1;
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <Link to="/my-orders" className="text-sm font-medium text-rose-700 hover:underline">
+        ← My Orders
+      </Link>
+      <PageHeader
+        className="mt-4"
+        title={`Order ${data.number}`}
+        description={`Placed on ${formatDateTime(data.createdAt)}`}
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/my-orders/${encodeURIComponent(data.id)}/invoice`}>
+                <FileText aria-hidden="true" />
+                Invoice
+              </Link>
+            </Button>
+            {data.canCancel ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  setTarget({
+                    title: 'Cancel this order?',
+                    description: several
+                      ? `Every shipment that has not left its seller is cancelled, and nothing is charged for them.`
+                      : 'The order is cancelled and nothing is charged.',
+                  })
+                }
+              >
+                Cancel Order
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-sand-700">
+        <OrderStatusBadge status={data.status} />
+        {data.status === 'cancelled' ? null : <span>Expected {deliveryWindow(data)}</span>}
+      </div>
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-6">
+          {data.groups.map((group, index) => (
+            <ShipmentCard
+              key={group.id}
+              group={group}
+              index={index}
+              count={data.groups.length}
+              onCancel={
+                several
+                  ? () =>
+                      setTarget({
+                        groupId: group.id,
+                        title: 'Cancel this shipment?',
+                        description: `The items sold by ${group.vendorName} are cancelled; the rest of the order carries on.`,
+                      })
+                  : undefined
+              }
+            />
+          ))}
+        </div>
+        <aside className="grid gap-6 rounded-2xl border border-sand-200 bg-white p-5 shadow-soft sm:p-6">
+          <section aria-labelledby="order-address" className="grid gap-2">
+            <h2 id="order-address" className="text-lg text-ink">
+              Delivering to
+            </h2>
+            <ShippingAddress address={data.shippingAddress} />
+          </section>
+          <section aria-labelledby="order-payment" className="grid gap-1">
+            <h2 id="order-payment" className="text-lg text-ink">
+              Payment
+            </h2>
+            <p className="text-sm text-sand-700">{paymentSummary(data)}</p>
+          </section>
+          <section aria-labelledby="order-totals" className="grid gap-3">
+            <h2 id="order-totals" className="text-lg text-ink">
+              Order total
+            </h2>
+            <OrderTotals totals={data.totals} />
+          </section>
+        </aside>
+      </div>
+      <CancelDialog
+        target={target}
+        pending={cancel.isPending}
+        error={cancel.error}
+        onClose={closeDialog}
+        onConfirm={confirmCancel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// One seller's parcel of an order: its items, where it is (timeline), the courier and tracking
+// number once shipped, why it was cancelled, and cancelling it while that is still allowed.
+import { Truck } from 'lucide-react';
+import type { OrderGroup } from '../../../domain/schemas/order';
+import { Button } from '../../components/ui/button';
+import { ItemRow } from './order-parts';
+import { OrderStatusBadge } from './order-status-badge';
+import { StatusTimeline } from './status-timeline';
+
+interface ShipmentCardProps {
+  group: OrderGroup;
+  index: number;
+  count: number;
+  /** Offered when the order has several shipments (one shipment: cancel the order). */
+  onCancel?: () => void;
+}
+
+export function ShipmentCard({ group, index, count, onCancel }: ShipmentCardProps) {
+  const headingId = `shipment-${group.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg text-ink">
+            {count > 1 ? `Shipment ${index + 1} of ${count}` : 'Shipment'}
+          </h2>
+          <p className="text-sm text-sand-700">Sold by {group.vendorName}</p>
+        </div>
+        <OrderStatusBadge status={group.status} />
+      </div>
+      {group.carrier || group.trackingNumber ? (
+        <p className="flex items-start gap-2 rounded-xl bg-sand-100 px-3 py-2.5 text-sm text-sand-800">
+          <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {group.carrier ? `Shipped with ${group.carrier}` : 'Shipped'}
+            {group.trackingNumber ? (
+              <>
+                {' '}
+                · tracking number{' '}
+                <span className="font-medium text-ink select-all">{group.trackingNumber}</span>
+              </>
+            ) : null}
+          </span>
+        </p>
+      ) : null}
+      {group.status === 'cancelled' && group.cancelReason ? (
+        <p className="rounded-xl bg-danger-soft px-3 py-2.5 text-sm text-danger">
+          Cancelled: {group.cancelReason}
+        </p>
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <ul className="divide-y divide-sand-200">
+          {group.items.map((item) => (
+            <ItemRow key={item.productId} item={item} />
+          ))}
+        </ul>
+        <StatusTimeline events={group.events} />
+      </div>
+      {onCancel && group.canCancel ? (
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={onCancel}>
+          Cancel This Shipment
+        </Button>
+      ) : null}
+    </section>
+  );
+}
