@@ -142,5 +142,6 @@ describe('data directory lock', () => {
     const second = await createDb({ dataDir: dir });
     await second.ping();
     await second.close();
-  });
+    // Two fresh PGlite start-ups (initdb, then a reopen): slow on a loaded 2-core machine.
+  }, 90_000);
 });
