@@ -27,8 +27,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Journeys visit several pages with an axe scan each; 2 cores need the headroom.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
