@@ -53,6 +53,8 @@ export const ProductListQuerySchema = z
       .pipe(z.array(z.string().min(1).max(100)).max(100))
       .optional(),
     sort: z.enum(SORTS).optional(),
+    /** The previous page's `nextCursor`: keyset paging, as fast on page 1000 as on page 1. */
+    cursor: z.string().max(300).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(24),
   })
@@ -108,6 +110,9 @@ export const ProductListSchema = z.object({
   page: z.number(),
   limit: z.number(),
   total: z.number(),
+  /** Pass as `cursor` for the page after this one; null on the last page or for sorts
+   * without keyset paging (relevance, discount). */
+  nextCursor: z.string().nullable(),
   facets: FacetsSchema,
 });
 export type ProductList = z.infer<typeof ProductListSchema>;

@@ -44,6 +44,12 @@ export interface CreateDbOptions {
   poolSize?: number;
 }
 
+/**
+ * Session settings every connection gets. Catalogue search finds typos with pg_trgm's `<%`
+ * operator, whose threshold is this setting (0.6 by default): see modules/catalog/list-products.ts.
+ */
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.45' } as const;
+
 /** A Drizzle logger that only counts statements. */
 function counter(stats: { queries: number }) {
   return { logQuery: () => void stats.queries++ };
@@ -54,7 +60,10 @@ export async function createDb(opts: CreateDbOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   // A connection dropped by the server must not crash the process.
   pool.on('error', () => {});
   const stats = { queries: 0 };
@@ -87,6 +96,7 @@ async function openPglite({ dataDir, loadDataDir }: CreateDbOptions): Promise<Da
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
     });
+    for (const [k, v] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${k} = ${v}`);
   } catch (err) {
     release();
     throw err;

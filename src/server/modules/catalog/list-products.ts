@@ -1,5 +1,7 @@
-// The product listing: filters, ranked and typo-tolerant search, sort, pagination and facet
-// counts, in two SQL statements whatever the query (one for the page, one for every facet).
+// The product listing: filters, ranked and typo-tolerant search, sort, keyset or offset paging
+// and facet counts. At most two SQL statements whatever the query: one for the page, one for
+// every facet; the facets (and the total, which they hold) are cached per filter set, so paging
+// or re-sorting a listing costs one. No window count: it would read every matching row.
 import { CATEGORY_LABELS, SUBCATEGORIES, type Category } from '../../../domain/catalog';
 import {
   PRICE_BANDS,
@@ -9,10 +11,12 @@ import {
   type ProductListQuery,
 } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
+import { catalogCacheOf } from './catalog-cache';
+import { encodeCursor, listingOrder, sortOf } from './listing-order';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, VISIBLE, toSummary, type SummaryRow } from './product-rows';
 
-/** Below this word similarity a name or tag is not a typo of the search term. */
-const TYPO_SIMILARITY = 0.45;
+// A name or tag is a typo of the search term from a word similarity of 0.45: the `<%`
+// operator reads that threshold from the session setting db/client.ts gives every connection.
 
 class Params {
   readonly values: unknown[] = [];
@@ -22,13 +26,17 @@ class Params {
   }
 }
 
-/** The search condition and its relevance score: name matches rank first, then tags, then text. */
+/**
+ * The search condition and its relevance score: name matches rank first, then tags, then text.
+ * Each branch of the condition has a trigram index (migration 0004), so only matching products
+ * are read and scored.
+ */
 function searchSql(params: Params, term: string) {
   const t = params.add(term);
   const like = params.add(`%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-  const tags = `array_to_string(p.tags, ' ')`;
-  const where = `(p.name ILIKE ${like} OR ${tags} ILIKE ${like} OR p.description ILIKE ${like}
-    OR word_similarity(${t}, p.name) >= ${TYPO_SIMILARITY} OR word_similarity(${t}, ${tags}) >= ${TYPO_SIMILARITY})`;
+  const tags = `angle_tags_text(p.tags)`;
+  const where = `(angle_search_text(p.name, p.tags, p.description) ILIKE ${like}
+    OR ${t} <% p.name OR ${t} <% ${tags})`;
   const score = `((p.name ILIKE ${like})::int * 4 + word_similarity(${t}, p.name) * 2
     + (${tags} ILIKE ${like})::int * 2 + word_similarity(${t}, ${tags})
     + (p.description ILIKE ${like})::int)`;
@@ -68,27 +76,6 @@ function buildConditions(q: ProductListQuery, params: Params) {
     rating: q.minRating !== undefined ? `p.rating >= ${params.add(q.minRating)}` : 'true',
   };
   return { base: base.join(' AND '), facet, score: search?.score ?? null };
-}
-
-function orderBy(q: ProductListQuery, score: string | null): string {
-  const sort = q.sort ?? (score ? 'relevance' : 'newest');
-  switch (sort) {
-    case 'price-asc':
-      return 'p.price_paise ASC, p.id';
-    case 'price-desc':
-      return 'p.price_paise DESC, p.id';
-    case 'rating':
-      return 'p.rating DESC, p.review_count DESC, p.id';
-    case 'discount':
-      return `CASE WHEN p.is_on_sale AND p.original_price_paise > p.price_paise
-        THEN (p.original_price_paise - p.price_paise)::float / p.original_price_paise ELSE 0 END DESC, p.id`;
-    case 'relevance':
-      return score
-        ? `${score} DESC, p.rating DESC, p.id`
-        : 'p.is_featured DESC, p.rating DESC, p.id';
-    case 'newest':
-      return 'p.created_at DESC, p.id';
-  }
 }
 
 const all = (c: FacetConditions, except: keyof FacetConditions) =>
@@ -164,19 +151,43 @@ function totalFromFacets(facets: Facets, category: Category | undefined): number
   return facets.category.reduce((sum, f) => sum + f.count, 0);
 }
 
+/** The query without what only picks a page of it: the key of its facet counts. */
+function filterKey(q: ProductListQuery): string {
+  const { page: _p, limit: _l, sort: _s, cursor: _c, ...filters } = q;
+  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 export async function listProducts(database: Database, q: ProductListQuery): Promise<ProductList> {
   const params = new Params();
   const { base, facet, score } = buildConditions(q, params);
-  const where = `${base} AND ${Object.values(facet).join(' AND ')}`;
-  const offset = (q.page - 1) * q.limit;
-  const listSql = `SELECT ${SUMMARY_COLUMNS}, count(*) OVER () AS total ${SUMMARY_FROM}
-    WHERE ${where} ORDER BY ${orderBy(q, score)} LIMIT ${q.limit} OFFSET ${offset}`;
-  const [rows, facetRows] = await Promise.all([
-    database.query<SummaryRow & { total: string | number }>(listSql, params.values),
-    database.query<FacetRow>(facetsSql(base, facet), params.values),
+  // The facet statement uses the filter parameters only; the page adds the cursor's after them.
+  const facetValues = [...params.values];
+  const sort = sortOf(q, score !== null);
+  const order = listingOrder(sort, score, q.cursor, (v) => params.add(v));
+  const where = [base, ...Object.values(facet), ...(order.after ? [order.after.sql] : [])].join(
+    ' AND ',
+  );
+  const offset = order.after ? 0 : (q.page - 1) * q.limit;
+  // One row more than the page tells whether there is a next page.
+  const listSql = `SELECT ${SUMMARY_COLUMNS}${order.keyColumn ? `, ${order.keyColumn} AS sort_key` : ''}
+    ${SUMMARY_FROM} WHERE ${where} ORDER BY ${order.orderBy} LIMIT ${q.limit + 1} OFFSET ${offset}`;
+  const cache = catalogCacheOf(database);
+  const [rows, facets] = await Promise.all([
+    database.query<SummaryRow & { sort_key?: string[] }>(listSql, params.values),
+    cache.value(`facets:${filterKey(q)}`, async () =>
+      toFacets(await database.query<FacetRow>(facetsSql(base, facet), facetValues)),
+    ),
   ]);
-  const facets = toFacets(facetRows);
-  // Past the last page the window count is absent; the category facet holds the same total.
-  const total = rows[0] ? Number(rows[0].total) : totalFromFacets(facets, q.category);
-  return { items: rows.map(toSummary), page: q.page, limit: q.limit, total, facets };
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > q.limit && last?.sort_key ? encodeCursor(sort, last.sort_key) : null;
+  return {
+    items: page.map(toSummary),
+    page: q.page,
+    limit: q.limit,
+    total: totalFromFacets(facets, q.category),
+    nextCursor,
+    facets,
+  };
 }

@@ -28,11 +28,16 @@ export async function getProduct(database: Database, id: string): Promise<Produc
     [id],
   );
   if (!row) throw notFound('The product');
-  // Same subcategory first, then same category; best rated first.
+  // Same subcategory first, then the rest of the category; best rated first. Two index walks
+  // that stop after four rows each, instead of sorting the whole category.
   const related = await database.query<SummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
-     WHERE ${VISIBLE} AND p.id <> $1 AND p.category = $2
-     ORDER BY (p.subcategory IS NOT DISTINCT FROM $3) DESC, p.rating DESC, p.id LIMIT ${RELATED}`,
+    `(SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
+       WHERE ${VISIBLE} AND p.id <> $1 AND p.category = $2 AND p.subcategory IS NOT DISTINCT FROM $3
+       ORDER BY p.rating DESC, p.id DESC LIMIT ${RELATED})
+     UNION ALL
+     (SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
+       WHERE ${VISIBLE} AND p.id <> $1 AND p.category = $2 AND p.subcategory IS DISTINCT FROM $3
+       ORDER BY p.rating DESC, p.id DESC LIMIT ${RELATED})`,
     [id, row.category, row.subcategory],
   );
   const summary = toSummary(row);
@@ -41,7 +46,7 @@ export async function getProduct(database: Database, id: string): Promise<Produc
     description: row.description,
     images: (row.images ?? []).map((i) => imageOf(i.key, i.alt, i.width, i.height)),
     stockQuantity: summary.stockStatus === 'low-stock' ? row.stock_quantity : null,
-    related: related.map(toSummary),
+    related: related.slice(0, RELATED).map(toSummary),
   };
 }
 
@@ -49,13 +54,13 @@ export async function getProduct(database: Database, id: string): Promise<Produc
 export async function getHome(database: Database): Promise<Home> {
   const rows = await database.query<SummaryRow & { shelf: keyof Home }>(
     `(SELECT 'featured' AS shelf, ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE ${VISIBLE} AND p.is_featured
-       ORDER BY p.rating DESC, p.id LIMIT ${SHELF})
+       ORDER BY p.rating DESC, p.id DESC LIMIT ${SHELF})
      UNION ALL
      (SELECT 'new', ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE ${VISIBLE} AND p.is_new
-       ORDER BY p.created_at DESC, p.id LIMIT ${SHELF})
+       ORDER BY p.created_at DESC, p.id DESC LIMIT ${SHELF})
      UNION ALL
      (SELECT 'sale', ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE ${VISIBLE} AND p.is_on_sale
-       ORDER BY p.rating DESC, p.id LIMIT ${SHELF})`,
+       ORDER BY p.rating DESC, p.id DESC LIMIT ${SHELF})`,
   );
   const home: Home = { featured: [], new: [], sale: [] };
   for (const row of rows) home[row.shelf].push(toSummary(row));

@@ -1,4 +1,5 @@
-// Shopper-facing catalogue reads under /api/store: public, cacheable for a short while.
+// Shopper-facing catalogue reads under /api/store: public, cached in process (catalog-cache.ts)
+// and by browsers for a short while.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,12 +12,15 @@ import {
 } from '../../../domain/schemas/catalog';
 import { ProblemSchema } from '../../../domain/schemas/problem';
 import { PublicVendorSchema } from '../../../domain/schemas/vendor-settings';
+import { sendCatalogRead } from './cached-reply';
 import { listCategories } from './categories';
 import { listProducts } from './list-products';
 import { getHome, getProduct } from './product-detail';
 import { getPublicVendor } from './vendor-shop';
 
-const CACHE = 'public, max-age=30, stale-while-revalidate=120';
+/** The same listing whatever the order of the query's parameters. */
+const listKey = (query: object) =>
+  `list:${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
 
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,13 +31,13 @@ export async function catalogRoutes(app: FastifyInstance) {
         tags: ['store'],
         summary: 'List, filter, search and sort published products, with facet counts',
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListSchema, 400: ProblemSchema },
+        response: { 200: ProductListSchema, 304: z.null(), 400: ProblemSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', CACHE);
-      return listProducts(app.database, request.query);
-    },
+    (request, reply) =>
+      sendCatalogRead(request, reply, listKey(request.query), () =>
+        listProducts(app.database, request.query),
+      ),
   );
   r.get(
     '/api/store/products/:id',
@@ -42,13 +46,13 @@ export async function catalogRoutes(app: FastifyInstance) {
         tags: ['store'],
         summary: 'One published product with its images and related products',
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: ProductDetailSchema, 404: ProblemSchema },
+        response: { 200: ProductDetailSchema, 304: z.null(), 404: ProblemSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', CACHE);
-      return getProduct(app.database, request.params.id);
-    },
+    (request, reply) =>
+      sendCatalogRead(request, reply, `product:${request.params.id}`, () =>
+        getProduct(app.database, request.params.id),
+      ),
   );
   r.get(
     '/api/store/categories',
@@ -56,13 +60,11 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['store'],
         summary: 'The five categories with their product counts',
-        response: { 200: z.array(CategoryCountSchema) },
+        response: { 200: z.array(CategoryCountSchema), 304: z.null() },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return listCategories(app.database);
-    },
+    (request, reply) =>
+      sendCatalogRead(request, reply, 'categories', () => listCategories(app.database)),
   );
   r.get(
     '/api/store/home',
@@ -70,13 +72,10 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['store'],
         summary: "The home page's featured, new and on-sale shelves (four each)",
-        response: { 200: HomeSchema },
+        response: { 200: HomeSchema, 304: z.null() },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return getHome(app.database);
-    },
+    (request, reply) => sendCatalogRead(request, reply, 'home', () => getHome(app.database)),
   );
   r.get(
     '/api/store/vendors/:slug',
@@ -86,12 +85,12 @@ export async function catalogRoutes(app: FastifyInstance) {
         summary:
           "A brand's shop page: its profile and number of products (list them with /api/store/products?vendor={slug})",
         params: z.object({ slug: z.string().min(1).max(120) }),
-        response: { 200: PublicVendorSchema, 404: ProblemSchema },
+        response: { 200: PublicVendorSchema, 304: z.null(), 404: ProblemSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', CACHE);
-      return getPublicVendor(app.database.db, request.params.slug);
-    },
+    (request, reply) =>
+      sendCatalogRead(request, reply, `vendor:${request.params.slug}`, () =>
+        getPublicVendor(app.database.db, request.params.slug),
+      ),
   );
 }

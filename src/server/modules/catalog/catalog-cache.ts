@@ -1,0 +1,147 @@
+// The in-process cache of catalogue reads: serialised responses (with their ETag and compressed
+// forms) and computed values such as facet counts. Writers of products, images, vendors or store
+// settings call invalidateCatalogCache(database) after their write commits; entries also expire
+// after TTL_MS, which bounds how stale another instance (or a stock change from an order) can be.
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Database } from '../../db/client';
+
+export const TTL_MS = 30_000;
+const MAX_RESPONSES = 500;
+const MAX_VALUES = 2_000;
+/** Below this size compression costs more than it saves (the same threshold as the app's). */
+const COMPRESS_FROM = 1024;
+
+export interface CachedResponse {
+  json: string;
+  /** Weak: the same JSON whatever the content encoding. */
+  etag: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+interface Slot<T> {
+  value: Promise<T>;
+  expiresAt: number;
+}
+
+/** A bounded map with expiry whose computations are shared: concurrent misses compute once. */
+class Memo<T> {
+  private readonly slots = new Map<string, Slot<T>>();
+  constructor(
+    private readonly max: number,
+    private readonly now: () => number,
+  ) {}
+
+  get(key: string, compute: () => Promise<T>, version: () => number): Promise<T> {
+    const hit = this.slots.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit.value;
+    const startedAt = version();
+    const value = compute();
+    const slot = { value, expiresAt: this.now() + TTL_MS };
+    this.slots.delete(key);
+    this.slots.set(key, slot);
+    if (this.slots.size > this.max) this.slots.delete(this.slots.keys().next().value!);
+    // A failure is not remembered, nor a value computed across an invalidation.
+    value.then(
+      () => {
+        if (version() !== startedAt && this.slots.get(key) === slot) this.slots.delete(key);
+      },
+      () => {
+        if (this.slots.get(key) === slot) this.slots.delete(key);
+      },
+    );
+    return value;
+  }
+
+  clear() {
+    this.slots.clear();
+  }
+}
+
+export class CatalogCache {
+  /** Bumped by every invalidation. */
+  version = 0;
+  private readonly responses: Memo<CachedResponse>;
+  private readonly values: Memo<unknown>;
+
+  constructor(now: () => number = Date.now) {
+    this.responses = new Memo(MAX_RESPONSES, now);
+    this.values = new Memo(MAX_VALUES, now);
+  }
+
+  /** The serialised response for `key`, computing it once when missing or expired. */
+  response(key: string, compute: () => Promise<unknown>): Promise<CachedResponse> {
+    return this.responses.get(key, async () => toCached(await compute()), this.versionOf);
+  }
+
+  /** Any computed value (facet counts of a filter set, …), under the same rules. */
+  value<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    return this.values.get(key, compute, this.versionOf) as Promise<T>;
+  }
+
+  invalidate() {
+    this.version++;
+    this.responses.clear();
+    this.values.clear();
+  }
+
+  private readonly versionOf = () => this.version;
+}
+
+function toCached(body: unknown): CachedResponse {
+  const json = JSON.stringify(body);
+  const hash = crypto.createHash('sha1').update(json).digest('base64url').slice(0, 22);
+  return { json, etag: `W/"${hash}"` };
+}
+
+/** The body in the best encoding the client accepts, compressed once per cached entry. */
+export function encodedBody(
+  entry: CachedResponse,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
+  if (!acceptEncoding || entry.json.length < COMPRESS_FROM)
+    return { body: entry.json, encoding: null };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    entry.br ??= zlib.brotliCompressSync(entry.json, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+      },
+    });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= zlib.gzipSync(entry.json);
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: entry.json, encoding: null };
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+const caches = new WeakMap<Database, CatalogCache>();
+
+/** The cache of one database: every app on the same database shares it. */
+export function catalogCacheOf(database: Database): CatalogCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new CatalogCache();
+    caches.set(database, cache);
+  }
+  return cache;
+}
+
+/**
+ * Call after any committed write that changes what the storefront shows: products, their images
+ * or stock settings, vendors (name, status), store settings. Cheap: it drops every entry.
+ */
+export function invalidateCatalogCache(database: Database): void {
+  catalogCacheOf(database).invalidate();
+}
