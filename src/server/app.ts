@@ -46,6 +46,8 @@ declare module 'fastify' {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The declared 200 response schema (the query-count test finds the list endpoints by it). */
+  response200?: unknown;
 }
 
 export interface BuildAppOptions {
@@ -75,8 +77,11 @@ export async function buildApp({
   app.decorate('database', database);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const m of [method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url });
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    const response200 = (schema?.response as Record<number, unknown> | undefined)?.[200];
+    for (const m of [method].flat()) {
+      if (m !== 'HEAD') routeTable.push({ method: m, url, response200 });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

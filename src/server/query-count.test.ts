@@ -1,0 +1,104 @@
+// Every list endpoint costs a fixed number of SQL statements (at most 3) whatever its page,
+// filters or data: no N+1, no per-row lookups. List endpoints are found by their declared
+// response (an array, or an object with `items`), so a new one fails here until it is listed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { invalidateCatalogCache } from './modules/catalog/catalog-cache';
+import { createAccount, sessionCookieOf, signInAt } from './modules/auth/test-accounts';
+import { createTestApp, type TestApp } from './test/app-harness';
+
+type Caller = 'anyone' | 'customer' | 'vendor' | 'admin';
+
+interface ListEndpoint {
+  caller: Caller;
+  /** Query strings that must all cost the same: pages, filters, sorts. */
+  queries: string[];
+  /** Statements per request with an empty cache, the session check of guarded routes apart. */
+  statements: number;
+  /** Statements when the catalogue cache already holds the answer. */
+  cached?: number;
+}
+
+/** `METHOD url` → how to call it. A list endpoint missing here fails the first test. */
+const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
+  'GET /api/store/products': {
+    caller: 'anyone',
+    queries: [
+      '',
+      'page=40&limit=5',
+      'search=lipstik&category=makeup&minPrice=100&sort=rating',
+      'vendor=glowtech-india&inStock=true&sort=price-asc',
+      'ids=prod-001,prod-002',
+    ],
+    statements: 2,
+    cached: 0,
+  },
+  'GET /api/store/categories': { caller: 'anyone', queries: [''], statements: 1, cached: 0 },
+  'GET /api/store/account/addresses': { caller: 'customer', queries: [''], statements: 1 },
+};
+
+const isList = (schema: unknown) =>
+  schema instanceof z.ZodArray ||
+  (schema instanceof z.ZodObject && schema.shape.items instanceof z.ZodArray);
+
+/** What the guard's session check costs on every guarded request: better-auth's session and
+ * user, then Angle's identity (role, vendor status). Not the endpoint's own work, so apart. */
+const SESSION_STATEMENTS = 3;
+
+let t: TestApp;
+const cookies: Partial<Record<Caller, string>> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['customer', 'vendor', 'admin'] as const) {
+    const account = await createAccount(t.database, role);
+    cookies[role] = sessionCookieOf(await signInAt(t.app, role, account));
+  }
+});
+afterAll(() => t.close());
+
+async function statementsOf(key: string, endpoint: ListEndpoint, query: string) {
+  const url = `${key.split(' ')[1]}${query ? `?${query}` : ''}`;
+  const cookie = cookies[endpoint.caller as Exclude<Caller, 'anyone'>];
+  const before = t.database.stats.queries;
+  const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return t.database.stats.queries - before - (cookie ? SESSION_STATEMENTS : 0);
+}
+
+describe('SQL statements per list request', () => {
+  it('knows every list endpoint the app serves', () => {
+    const lists = t.app.routeTable
+      .filter((r) => r.method === 'GET' && isList(r.response200))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(lists.length).toBeGreaterThan(0);
+    for (const key of lists) {
+      expect(
+        LIST_ENDPOINTS[key],
+        `add ${key} to LIST_ENDPOINTS with its statement count`,
+      ).toBeDefined();
+    }
+  });
+
+  it.each(Object.entries(LIST_ENDPOINTS))('%s costs a fixed number, at most 3', async (key, e) => {
+    expect(e.statements).toBeLessThanOrEqual(3);
+    for (const query of e.queries) {
+      invalidateCatalogCache(t.database);
+      expect(await statementsOf(key, e, query), `${key}?${query} (cold)`).toBe(e.statements);
+      if (e.cached !== undefined) {
+        expect(await statementsOf(key, e, query), `${key}?${query} (cached)`).toBe(e.cached);
+      }
+    }
+  });
+
+  it('pages through a cached filter set with one statement each', async () => {
+    invalidateCatalogCache(t.database);
+    const e = LIST_ENDPOINTS['GET /api/store/products']!;
+    expect(await statementsOf('GET /api/store/products', e, 'category=skin&page=1&limit=2')).toBe(
+      2,
+    );
+    for (const page of [2, 3]) {
+      const query = `category=skin&page=${page}&limit=2&sort=price-desc`;
+      expect(await statementsOf('GET /api/store/products', e, query)).toBe(1);
+    }
+  });
+});
