@@ -1,0 +1,102 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductListSchema } from '../../../domain/schemas/catalog';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+import { CatalogCache, TTL_MS, invalidateCatalogCache, matchesEtag } from './catalog-cache';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('HTTP caching of catalogue reads', () => {
+  it.each(['/api/store/products?category=hair', '/api/store/products/prod-004', '/api/store/home'])(
+    '%s answers a matching If-None-Match with an empty 304',
+    async (url) => {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect((await get(url, { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+    },
+  );
+
+  it('sends the JSON the schema describes, compressed as the client accepts', async () => {
+    const url = '/api/store/products?limit=20';
+    const plain = await get(url);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(ProductListSchema.strict().parse(plain.json()).items).toHaveLength(20);
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('serves a write after invalidateCatalogCache, and not before', async () => {
+    const url = '/api/store/products/prod-006';
+    const before = (await get(url)).json();
+    await t.database.query("UPDATE products SET name = 'Renamed' WHERE id = 'prod-006'");
+    try {
+      // Writers must invalidate: until then the cached answer stands (for at most TTL_MS).
+      expect((await get(url)).json().name).toBe(before.name);
+      invalidateCatalogCache(t.database);
+      expect((await get(url)).json().name).toBe('Renamed');
+    } finally {
+      await t.database.query('UPDATE products SET name = $1 WHERE id = $2', [
+        before.name,
+        'prod-006',
+      ]);
+      invalidateCatalogCache(t.database);
+    }
+  });
+
+  it('does not cache a 404', async () => {
+    expect((await get('/api/store/products/prod-404')).statusCode).toBe(404);
+    const before = t.database.stats.queries;
+    expect((await get('/api/store/products/prod-404')).statusCode).toBe(404);
+    expect(t.database.stats.queries).toBeGreaterThan(before);
+  });
+});
+
+describe('CatalogCache', () => {
+  it('computes once for concurrent misses and again after the TTL', async () => {
+    let now = 0;
+    const cache = new CatalogCache(() => now);
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    const [a, b] = await Promise.all([cache.response('k', compute), cache.response('k', compute)]);
+    expect(a).toBe(b);
+    expect(computed).toBe(1);
+    now += TTL_MS + 1;
+    expect((await cache.response('k', compute)).json).toBe('{"n":2}');
+  });
+
+  it('drops a value computed across an invalidation', async () => {
+    const cache = new CatalogCache();
+    let release!: () => void;
+    const slow = cache.value('k', () => new Promise<number>((r) => (release = () => r(1))));
+    cache.invalidate();
+    release();
+    expect(await slow).toBe(1);
+    expect(await cache.value('k', async () => 2)).toBe(2);
+  });
+
+  it('compares entity tags weakly', () => {
+    expect(matchesEtag('W/"a", "b"', 'W/"b"')).toBe(true);
+    expect(matchesEtag('*', 'W/"b"')).toBe(true);
+    expect(matchesEtag('"c"', 'W/"b"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"b"')).toBe(false);
+  });
+});
