@@ -193,6 +193,12 @@ export const products = pgTable(
     index('products_pub_price_idx')
       .on(t.pricePaise, t.id)
       .where(sql`${t.status} = 'published'`),
+    index('products_pub_category_price_idx')
+      .on(t.category, t.pricePaise, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_pub_category_rating_idx')
+      .on(t.category, t.rating, t.reviewCount, t.id)
+      .where(sql`${t.status} = 'published'`),
     index('products_pub_rating_idx')
       .on(t.rating, t.reviewCount, t.id)
       .where(sql`${t.status} = 'published'`),

@@ -71,7 +71,7 @@ describe('HTTP caching of catalogue reads', () => {
 });
 
 describe('CatalogCache', () => {
-  it('computes once for concurrent misses and again after the TTL', async () => {
+  it('computes once for concurrent misses, then refreshes after the TTL while serving the old value', async () => {
     let now = 0;
     const cache = new CatalogCache(() => now);
     let computed = 0;
@@ -80,6 +80,10 @@ describe('CatalogCache', () => {
     expect(a).toBe(b);
     expect(computed).toBe(1);
     now += TTL_MS + 1;
+    const [stale, alsoStale] = [cache.response('k', compute), cache.response('k', compute)];
+    expect((await stale).json).toBe('{"n":1}');
+    expect((await alsoStale).json).toBe('{"n":1}');
+    expect(computed).toBe(2);
     expect((await cache.response('k', compute)).json).toBe('{"n":2}');
   });
 

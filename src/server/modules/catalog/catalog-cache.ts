@@ -1,7 +1,8 @@
 // The in-process cache of catalogue reads: serialised responses (with their ETag and compressed
 // forms) and computed values such as facet counts. Writers of products, images, vendors or store
-// settings call invalidateCatalogCache(database) after their write commits; entries also expire
-// after TTL_MS, which bounds how stale another instance (or a stock change from an order) can be.
+// settings call invalidateCatalogCache(database) after their write commits; entries are also
+// refreshed after TTL_MS, which bounds how stale another instance (or a stock change from an
+// order) can be.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Database } from '../../db/client';
@@ -23,9 +24,15 @@ export interface CachedResponse {
 interface Slot<T> {
   value: Promise<T>;
   expiresAt: number;
+  settled: boolean;
+  refreshing: boolean;
 }
 
-/** A bounded map with expiry whose computations are shared: concurrent misses compute once. */
+/**
+ * A bounded map with expiry whose computations are shared: concurrent misses compute once. An
+ * expired value is still served while one refresh runs (stale-while-revalidate), so a costly
+ * computation such as the facets of 100k products never stalls a shopper's request.
+ */
 class Memo<T> {
   private readonly slots = new Map<string, Slot<T>>();
   constructor(
@@ -35,23 +42,48 @@ class Memo<T> {
 
   get(key: string, compute: () => Promise<T>, version: () => number): Promise<T> {
     const hit = this.slots.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value;
+    // In flight, or fresh: share it.
+    if (hit && (!hit.settled || hit.expiresAt > this.now())) return hit.value;
+    if (hit?.settled) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        this.start(key, compute, version).value.catch(() => {});
+      }
+      return hit.value;
+    }
+    return this.start(key, compute, version).value;
+  }
+
+  private start(key: string, compute: () => Promise<T>, version: () => number): Slot<T> {
     const startedAt = version();
     const value = compute();
-    const slot = { value, expiresAt: this.now() + TTL_MS };
-    this.slots.delete(key);
-    this.slots.set(key, slot);
-    if (this.slots.size > this.max) this.slots.delete(this.slots.keys().next().value!);
+    const slot: Slot<T> = { value, expiresAt: 0, settled: false, refreshing: false };
+    const previous = this.slots.get(key);
+    // A refresh replaces the stale value only once it has one to offer.
+    if (!previous?.settled) this.put(key, slot);
     // A failure is not remembered, nor a value computed across an invalidation.
     value.then(
       () => {
-        if (version() !== startedAt && this.slots.get(key) === slot) this.slots.delete(key);
+        if (version() !== startedAt) {
+          if (this.slots.get(key) === slot) this.slots.delete(key);
+          return;
+        }
+        slot.settled = true;
+        slot.expiresAt = this.now() + TTL_MS;
+        this.put(key, slot);
       },
       () => {
         if (this.slots.get(key) === slot) this.slots.delete(key);
+        if (previous) previous.refreshing = false;
       },
     );
-    return value;
+    return slot;
+  }
+
+  private put(key: string, slot: Slot<T>) {
+    this.slots.delete(key);
+    this.slots.set(key, slot);
+    if (this.slots.size > this.max) this.slots.delete(this.slots.keys().next().value!);
   }
 
   clear() {

@@ -1,0 +1,226 @@
+// Writes docs/benchmarks.md from one run: the machine, every scenario's figures and its ratio to
+// the raw node:http baseline, the 100k / 1k latency ratios, the budgets and the EXPLAIN plans.
+// The Lighthouse section (bench/lighthouse.ts) is kept between its markers.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import type { Plan } from './explain';
+import type { LoadResult } from './load';
+
+export interface ScenarioResult {
+  name: string;
+  storefront: boolean;
+  skipped?: string;
+  reps: { result: LoadResult; baseline: LoadResult }[];
+}
+
+export interface BenchRun {
+  db: string;
+  size: number;
+  scenarios: ScenarioResult[];
+  plans: Plan[];
+}
+
+export interface BenchMeta {
+  startedAt: string;
+  durationS: number;
+  reps: number;
+  connections: number;
+  pinning: boolean;
+  shared: string;
+  largest: number;
+  /** The 5-minute load average at the start and at the end of the run. */
+  load: [number, number];
+}
+
+export const LIGHTHOUSE_START = '<!-- lighthouse:start -->';
+export const LIGHTHOUSE_END = '<!-- lighthouse:end -->';
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+export interface Summary {
+  rps: number;
+  baseline: number;
+  ratio: number;
+  p50: number;
+  p95: number;
+  p975: number;
+  p99: number;
+  non2xx: number;
+}
+
+export function summarise(s: ScenarioResult): Summary | null {
+  if (!s.reps.length) return null;
+  const of = (f: (r: LoadResult) => number) => median(s.reps.map((r) => f(r.result)));
+  return {
+    rps: of((r) => r.rps),
+    baseline: median(s.reps.map((r) => r.baseline.rps)),
+    ratio: median(s.reps.map((r) => r.result.rps / r.baseline.rps)),
+    p50: of((r) => r.p50),
+    p95: of((r) => r.p95),
+    p975: of((r) => r.p975),
+    p99: of((r) => r.p99),
+    non2xx: s.reps.reduce((n, r) => n + r.result.non2xx + r.result.errors, 0),
+  };
+}
+
+const label = (db: string) => (db === 'pglite' ? 'PGlite' : 'PostgreSQL');
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const ms = (n: number) => fmt(n, n < 10 ? 2 : 1);
+const size = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
+
+function table(run: BenchRun): string[] {
+  const lines = [
+    `### ${label(run.db)}, ${size(run.size)} products`,
+    '',
+    '| scenario | req/s | p50 ms | p95 ms | p97.5 ms | p99 ms | node:http req/s | ratio to node:http | non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const s of run.scenarios) {
+    const m = summarise(s);
+    if (!m) {
+      lines.push(`| ${s.name} | ${s.skipped} | | | | | | | |`);
+      continue;
+    }
+    lines.push(
+      `| ${s.name} | ${fmt(m.rps)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p975)} | ${ms(m.p99)} | ${fmt(m.baseline)} | **${fmt(m.ratio, 3)}×** | ${m.non2xx} |`,
+    );
+  }
+  return [...lines, ''];
+}
+
+function find(runs: BenchRun[], db: string, sz: number, name: string) {
+  const s = runs.find((r) => r.db === db && r.size === sz)?.scenarios.find((x) => x.name === name);
+  return s ? summarise(s) : null;
+}
+
+function scaling(runs: BenchRun[], meta: BenchMeta): string[] {
+  const small = Math.min(...runs.map((r) => r.size));
+  if (small === meta.largest) return [];
+  const lines = [
+    `## Latency at ${size(meta.largest)} products over ${size(small)} (budget ≤ 1.5×)`,
+    '',
+    '| database | scenario | p50 ratio | p99 ratio |',
+    '| --- | --- | ---: | ---: |',
+  ];
+  for (const run of runs.filter((r) => r.size === meta.largest)) {
+    for (const s of run.scenarios.filter((x) => x.storefront)) {
+      const big = summarise(s);
+      const little = find(runs, run.db, small, s.name);
+      if (!big || !little) continue;
+      lines.push(
+        `| ${label(run.db)} | ${s.name} | ${fmt(big.p50 / little.p50, 2)}× | ${fmt(big.p99 / little.p99, 2)}× |`,
+      );
+    }
+  }
+  return [
+    ...lines,
+    '',
+    'Each latency is the response time autocannon measured for every request (fractional milliseconds).',
+    '',
+  ];
+}
+
+function budgets(runs: BenchRun[], meta: BenchMeta): string[] {
+  const big = meta.largest;
+  const rows: string[] = [];
+  const verdict = (ok: boolean | null) =>
+    ok === null ? 'not measured' : ok ? 'met' : '**missed**';
+  for (const db of ['pglite', 'postgres']) {
+    for (const name of ['product list, cached', 'product detail, cached', 'home data']) {
+      const m = find(runs, db, big, name);
+      rows.push(
+        `| ${name} (${label(db)}) ≥ 0.5× | ${m ? `${fmt(m.ratio, 3)}×` : '—'} | ${verdict(m && m.ratio >= 0.5)} |`,
+      );
+    }
+    const list = find(runs, db, big, 'product list with filters, uncached');
+    const want = db === 'pglite' ? 0.05 : 0.15;
+    rows.push(
+      `| uncached product list (${label(db)}) ≥ ${want}×, p99 ≤ 10 ms | ${list ? `${fmt(list.ratio, 3)}×, p99 ${ms(list.p99)} ms` : '—'} | ${verdict(list && list.ratio >= want && list.p99 <= 10)} |`,
+    );
+  }
+  const search = find(runs, 'pglite', big, 'search, uncached');
+  rows.push(
+    `| search p95 ≤ 20 ms (PGlite) | ${search ? `${ms(search.p95)} ms` : '—'} | ${verdict(search && search.p95 <= 20)} |`,
+  );
+  const orders = find(runs, 'postgres', big, 'order placement');
+  rows.push(
+    `| order placement ≥ 300/s (PostgreSQL) | ${orders ? `${fmt(orders.rps)}/s` : '—'} | ${verdict(orders && orders.rps >= 300)} |`,
+  );
+  return [
+    `## Budgets at ${size(big)} products`,
+    '',
+    '| budget | measured | verdict |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
+  ];
+}
+
+function plans(runs: BenchRun[]): string[] {
+  const withPlans = runs.find((r) => r.plans.length);
+  if (!withPlans) return [];
+  const out = [
+    `## Query plans (EXPLAIN ANALYZE, ${label(withPlans.db)}, ${size(withPlans.size)} products)`,
+    '',
+  ];
+  for (const p of withPlans.plans) {
+    out.push(`**${p.label}**`, '', '```', ...p.lines, '```', '');
+  }
+  return out;
+}
+
+function machine(meta: BenchMeta): string[] {
+  const cpus = os.cpus();
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
+  } catch {
+    commit = 'unknown';
+  }
+  return [
+    `- Date: ${meta.startedAt.slice(0, 16).replace('T', ' ')} UTC; commit ${commit}`,
+    `- Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}`,
+    `- Node ${process.version}; autocannon 9.0.0, ${meta.connections} connections, ${meta.durationS} s per run, ${meta.reps} repetitions (medians shown), a 1 s warm-up before each`,
+    `- ${meta.pinning ? 'The server (and the node:http baseline) ran on core 1, autocannon on core 0 (taskset); PostgreSQL’s own processes were not pinned.' : 'Not pinned: fewer than two cores or no taskset.'}`,
+    `- Load average (5 min) ${meta.load[0].toFixed(1)} at the start and ${meta.load[1].toFixed(1)} at the end${meta.load[0] > 1.5 ? ': other work shared the machine, so absolute figures are low; the ratios, measured beside their baseline, are the comparable part' : ''}`,
+    ...(meta.shared ? [`- ${meta.shared}`] : []),
+  ];
+}
+
+export function writeReport(file: string, meta: BenchMeta, runs: BenchRun[]) {
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const a = previous.indexOf(LIGHTHOUSE_START);
+  const b = previous.indexOf(LIGHTHOUSE_END);
+  const lighthouse =
+    a >= 0 && b > a
+      ? previous.slice(a, b + LIGHTHOUSE_END.length)
+      : `${LIGHTHOUSE_START}\n## Lighthouse\n\nNot run yet: \`npm run lighthouse\`.\n${LIGHTHOUSE_END}`;
+  const notes = fs.existsSync(`${file.replace(/\.md$/, '')}-notes.md`)
+    ? fs.readFileSync(`${file.replace(/\.md$/, '')}-notes.md`, 'utf8')
+    : '';
+  const text = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (bench/run.ts); the Lighthouse section by `npm run lighthouse`.',
+    '',
+    ...machine(meta),
+    '',
+    ...budgets(runs, meta),
+    '## Throughput and latency',
+    '',
+    'Each run of a scenario follows a run of the raw `node:http` hello-world (bench/hello.mjs) on the same core; the ratio is the median of the three per-repetition ratios. Requests carry a browser’s `Accept-Encoding`. "Cached" scenarios repeat one URL; "uncached" ones draw each request from thousands of URLs (pages, sizes, sorts, categories, search terms), more than the in-process cache holds.',
+    '',
+    ...runs.flatMap(table),
+    ...scaling(runs, meta),
+    notes,
+    lighthouse,
+    '',
+    ...plans(runs),
+  ].join('\n');
+  fs.writeFileSync(file, text);
+}

@@ -1,0 +1,345 @@
+// `npm run bench`: builds the app, generates a scaled catalogue on PGlite and on PostgreSQL,
+// starts the server pinned to one core and drives it with autocannon from another, each
+// scenario beside a raw node:http baseline (interleaved, three repetitions), then writes
+// docs/benchmarks.md. Small sizes for a quick check: `npm run bench -- --sizes 2000 --duration 3`.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createDb, type Database } from '../src/server/db/client';
+import { explainCatalog, type Plan } from './explain';
+import { generate } from './generate';
+import { runLoad, type LoadResult } from './load';
+import { writeReport, type BenchRun, type ScenarioResult } from './report';
+import { SCENARIOS, type BenchData } from './scenarios';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,100000' },
+    dbs: { type: 'string', default: 'pglite,postgres' },
+    duration: { type: 'string', default: '10' },
+    reps: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    out: { type: 'string', default: 'docs/benchmarks.md' },
+    keep: { type: 'boolean', default: false },
+    shared: { type: 'string', default: '' },
+  },
+});
+const sizes = args.sizes.split(',').map(Number);
+const largest = Math.max(...sizes);
+const durationS = Number(args.duration);
+const reps = Number(args.reps);
+const connections = Number(args.connections);
+const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+/** The server gets core 1, the load generator (this process) core 0, when there are two. */
+const pinning = canPin();
+function canPin(): boolean {
+  if (os.availableParallelism() < 2) return false;
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const onServerCore = (cmd: string, cmdArgs: string[]): [string, string[]] =>
+  pinning ? ['taskset', ['-c', '1', cmd, ...cmdArgs]] : [cmd, cmdArgs];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+function start(cmd: string, cmdArgs: string[], env: Record<string, string>): ChildProcess {
+  const [c, a] = onServerCore(cmd, cmdArgs);
+  const child = spawn(c, a, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[server] ${d}`));
+  return child;
+}
+
+// ---- datasets ----
+
+interface Dataset {
+  env: Record<string, string>;
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}
+
+const pgUrlFor = (name: string) => {
+  const u = new URL(args['pg-url']);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: args['pg-url'] });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const scale = (size: number) => ({
+  products: size,
+  vendors: Math.min(500, Math.max(7, Math.round(size / 200))),
+  orderItems: size * 10,
+});
+
+async function prepare(db: string, size: number): Promise<Dataset> {
+  const base = path.join(root, '.tmp/bench');
+  const uploadsDir = path.join(base, `uploads`);
+  if (db === 'pglite') {
+    const dataDir = path.join(base, `pglite-${size}`);
+    const done = `${dataDir}.done`;
+    if (!fs.existsSync(done)) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const database = await createDb({ dataDir });
+      try {
+        await generate(database, { ...scale(size), uploadsDir, log });
+      } finally {
+        await database.close();
+      }
+      fs.writeFileSync(done, new Date().toISOString());
+    }
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    fs.cpSync(uploadsDir, path.join(dataDir, 'uploads'), { recursive: true });
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => createDb({ dataDir }),
+      drop: async () => {},
+    };
+  }
+  const name = `angle_bench_${size}`;
+  await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const databaseUrl = pgUrlFor(name);
+  const database = await createDb({ databaseUrl });
+  try {
+    await generate(database, { ...scale(size), uploadsDir, log });
+  } finally {
+    await database.close();
+  }
+  return {
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: path.join(base, 'pg-data') },
+    open: () => createDb({ databaseUrl, poolSize: 2 }),
+    drop: async () => {
+      if (!args.keep)
+        await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function sampleIds(database: Database) {
+  const productIds = (
+    await database.query<{ id: string }>(
+      `SELECT p.id FROM products p JOIN vendors v ON v.user_id = p.vendor_id
+       WHERE p.status = 'published' AND v.status = 'active' ORDER BY p.id`,
+    )
+  ).map((r) => r.id);
+  const orderableIds = (
+    await database.query<{ id: string }>(
+      `SELECT p.id FROM products p JOIN vendors v ON v.user_id = p.vendor_id
+       WHERE p.status = 'published' AND v.status = 'active' AND p.stock_quantity >= 100000
+       ORDER BY p.id LIMIT 2000`,
+    )
+  ).map((r) => r.id);
+  return { productIds, orderableIds };
+}
+
+async function signIn(baseUrl: string, pathName: string, email: string, password: string) {
+  const res = await fetch(`${baseUrl}${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) return null;
+  const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+  return cookie ? cookie.split(';')[0]! : null;
+}
+
+/** "ok", or why the scenario cannot run: a 404 from the router means not built yet. */
+async function probe(baseUrl: string, data: BenchData, scenario: (typeof SCENARIOS)[number]) {
+  if (scenario.needs === 'customer' && !data.customerCookie) return 'no customer sign-in';
+  if (scenario.needs === 'vendor' && !data.vendorCookie) return 'no vendor sign-in';
+  const r = scenario.next(data)();
+  const res = await fetch(`${baseUrl}${r.path}`, {
+    method: r.method ?? 'GET',
+    headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
+    ...(r.body ? { body: r.body } : {}),
+  });
+  const body = await res.text();
+  if (res.status === 404 && /No route for/.test(body)) return 'not available yet';
+  if (res.status >= 400) return `answers ${res.status}: ${body.slice(0, 160)}`;
+  return 'ok';
+}
+
+// ---- one database at one size ----
+
+async function benchOne(db: string, size: number, helloUrl: string): Promise<BenchRun> {
+  log(`${db}, ${size} products: preparing data…`);
+  const dataset = await prepare(db, size);
+  const opened = await dataset.open();
+  const ids = await sampleIds(opened);
+  await opened.close();
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    ...dataset.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseUrl,
+    AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+  });
+  const run: BenchRun = { db, size, scenarios: [], plans: [] };
+  try {
+    await waitFor(`${baseUrl}/api/health`, server);
+    const data: BenchData = {
+      ...ids,
+      origin: baseUrl,
+      customerCookie: await signIn(baseUrl, '/api/auth/login', 'demo@angle.example', 'Demo@12345'),
+      vendorCookie: await signIn(
+        baseUrl,
+        '/api/auth/vendor/login',
+        'care@kumkumadi-naturals.example',
+        'Vendor@12345',
+      ),
+    };
+    if (db === 'postgres' && size === largest) {
+      const database = await dataset.open();
+      run.plans = await explainCatalog(
+        database,
+        ids.productIds[Math.floor(ids.productIds.length / 2)]!,
+      );
+      await database.close();
+    }
+    const scenarios = SCENARIOS.filter((s) => s.atSmallSize || size === largest);
+    const ready = [];
+    for (const s of scenarios) {
+      const status = await probe(baseUrl, data, s);
+      if (status === 'ok') ready.push(s);
+      else {
+        log(`  ${s.name}: skipped, ${status}`);
+        run.scenarios.push({ name: s.name, storefront: s.storefront, skipped: status, reps: [] });
+      }
+    }
+    const results = new Map<string, ScenarioResult>();
+    for (const s of ready) {
+      const r: ScenarioResult = { name: s.name, storefront: s.storefront, reps: [] };
+      results.set(s.name, r);
+      run.scenarios.push(r);
+    }
+    for (let rep = 1; rep <= reps; rep++) {
+      for (const s of ready) {
+        const next = s.next(data);
+        // Warm-up: JIT, the cache for cached scenarios, facet counts for listings.
+        await runLoad({ baseUrl, next, durationS: 1, connections });
+        const baseline = await runLoad({
+          baseUrl: helloUrl,
+          next: () => ({ path: '/' }),
+          durationS,
+          connections,
+        });
+        const result: LoadResult = await runLoad({ baseUrl, next, durationS, connections });
+        results.get(s.name)!.reps.push({ result, baseline });
+        log(
+          `  rep ${rep} ${s.name}: ${Math.round(result.rps)} req/s (baseline ${Math.round(baseline.rps)}), p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
+        );
+      }
+    }
+  } finally {
+    await stop(server);
+    await dataset.drop();
+  }
+  return run;
+}
+
+async function main() {
+  log('Building the web app…');
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('the web build failed');
+  if (pinning)
+    execFileSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
+  const helloPort = await freePort();
+  const hello = start(process.execPath, ['bench/hello.mjs', String(helloPort)], {});
+  const helloUrl = `http://127.0.0.1:${helloPort}`;
+  const runs: BenchRun[] = [];
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg()[1]!;
+  try {
+    await waitFor(helloUrl, hello);
+    for (const db of args.dbs.split(',')) {
+      for (const size of sizes) runs.push(await benchOne(db, size, helloUrl));
+    }
+  } finally {
+    await stop(hello);
+  }
+  fs.mkdirSync(path.join(root, '.tmp/bench'), { recursive: true });
+  const meta = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    durationS,
+    reps,
+    connections,
+    pinning,
+    shared: args.shared,
+    largest,
+    load: [loadAtStart, os.loadavg()[1]!] as [number, number],
+  };
+  fs.writeFileSync(
+    path.join(root, '.tmp/bench/results.json'),
+    JSON.stringify({ meta, runs }, null, 2),
+  );
+  writeReport(path.join(root, args.out), meta, runs);
+  log(`Wrote ${args.out}.`);
+}
+
+await main();
