@@ -12,6 +12,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // dist/web/.vite/manifest.json: the bundle budget (.size-limit.js) walks its import graph.
+    manifest: true,
   },
   server: {
     port: 5173,

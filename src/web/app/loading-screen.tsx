@@ -1,5 +1,4 @@
 import { Spinner } from '../components/ui/spinner';
-import { cn } from '../lib/cn';
 
 interface LoadingScreenProps {
   /** Full viewport height (first load) or a block inside a shell (a page still loading). */
@@ -12,10 +11,9 @@ export function LoadingScreen({ fullPage = true }: LoadingScreenProps) {
   return (
     <div
       role="status"
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 text-sand-600',
-        fullPage ? 'min-h-dvh bg-cream' : 'min-h-[50vh]',
-      )}
+      className={`flex flex-col items-center justify-center gap-3 text-sand-600 ${
+        fullPage ? 'min-h-dvh bg-cream' : 'min-h-[50vh]'
+      }`}
     >
       <Spinner className="size-7 text-rose-600" />
       <p className="text-sm font-medium tracking-wide">Loading...</p>

@@ -11,6 +11,11 @@ import { stopCartSync } from '../features/cart/cart-sync';
 import { useWishlistStore } from '../features/wishlist/wishlist-store';
 import { resetWishlistSyncForTests } from '../features/wishlist/wishlist-sync';
 
+// Toasts load sonner on demand (components/ui/toast.tsx); loaded here once, a test's first toast
+// appears as quickly as the rest of the page.
+await import('sonner');
+await import('../components/ui/sonner-outlet');
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

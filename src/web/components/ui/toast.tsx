@@ -1,22 +1,46 @@
-import { Toaster as SonnerToaster } from 'sonner';
+// The app's toasts. sonner (about 10 KB gzipped) downloads with the first toast instead of with
+// every first page: `toast` queues the message, the outlet mounts, then sonner shows it.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
 
-export { toast } from 'sonner';
+const SonnerOutlet = lazy(() => import('./sonner-outlet'));
 
-/** The app's one toast outlet, styled in Angle's palette. Mounted once in main.tsx. */
+let wanted = false;
+const listeners = new Set<() => void>();
+let outletReady!: () => void;
+const ready = new Promise<void>((resolve) => (outletReady = resolve));
+
+function show(kind: 'success' | 'error', message: string, options?: ExternalToast) {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((notify) => notify());
+  }
+  void Promise.all([import('sonner'), ready]).then(([sonner]) =>
+    sonner.toast[kind](message, options),
+  );
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+};
+
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+
+/** The app's one toast outlet. Mounted once in main.tsx; renders nothing until a toast. */
 export function Toaster() {
+  const isWanted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!isWanted) return null;
   return (
-    <SonnerToaster
-      position="top-center"
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: 'rounded-xl! border! border-sand-200! bg-white! font-sans! text-ink! shadow-lift!',
-          description: 'text-sand-600!',
-          success: '[&_[data-icon]]:text-success!',
-          error: '[&_[data-icon]]:text-danger!',
-          actionButton: 'bg-rose-700! text-white!',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerOutlet onReady={outletReady} />
+    </Suspense>
   );
 }

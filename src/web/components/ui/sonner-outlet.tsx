@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Toaster as SonnerToaster } from 'sonner';
+
+/** sonner's outlet in Angle's palette; toast.tsx loads it with the first toast. */
+export default function SonnerOutlet({ onReady }: { onReady: () => void }) {
+  // Children's effects run first: sonner listens before the waiting toasts are sent.
+  useEffect(onReady, [onReady]);
+  return (
+    <SonnerToaster
+      position="top-center"
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: 'rounded-xl! border! border-sand-200! bg-white! font-sans! text-ink! shadow-lift!',
+          description: 'text-sand-600!',
+          success: '[&_[data-icon]]:text-success!',
+          error: '[&_[data-icon]]:text-danger!',
+          actionButton: 'bg-rose-700! text-white!',
+        },
+      }}
+    />
+  );
+}
