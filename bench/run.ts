@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDb, type Database } from '../src/server/db/client';
-import { explainCatalog, type Plan } from './explain';
+import { explainCatalog } from './explain';
 import { generate } from './generate';
 import { runLoad, type LoadResult } from './load';
 import { writeReport, type BenchRun, type ScenarioResult } from './report';
