@@ -35,6 +35,12 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
   },
   'GET /api/store/categories': { caller: 'anyone', queries: [''], statements: 1, cached: 0 },
   'GET /api/store/account/addresses': { caller: 'customer', queries: [''], statements: 1 },
+  // The customer holds two orders (below): a count, the page of orders, all their items.
+  'GET /api/store/orders': {
+    caller: 'customer',
+    queries: ['', 'limit=1', 'limit=1&page=2'],
+    statements: 3,
+  },
 };
 
 const isList = (schema: unknown) =>
@@ -52,6 +58,26 @@ beforeAll(async () => {
   for (const role of ['customer', 'vendor', 'admin'] as const) {
     const account = await createAccount(t.database, role);
     cookies[role] = sessionCookieOf(await signInAt(t.app, role, account));
+  }
+  for (const [i, productId] of ['prod-001', 'prod-003'].entries()) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/orders',
+      headers: { cookie: cookies.customer!, 'idempotency-key': `query-count-${i}-order` },
+      payload: {
+        items: [{ productId, quantity: 1 }],
+        address: {
+          fullName: 'Asha Rao',
+          phone: '9876543210',
+          line1: '12 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+        },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
   }
 });
 afterAll(() => t.close());
