@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'docs/benchmarks.md' },
     keep: { type: 'boolean', default: false },
     shared: { type: 'string', default: '' },
+    /** Keep the other databases' and sizes' runs of the previous results.json. */
+    merge: { type: 'boolean', default: false },
   },
 });
 const sizes = args.sizes.split(',').map(Number);
@@ -342,6 +344,12 @@ async function main() {
     await stop(hello);
   }
   fs.mkdirSync(path.join(root, '.tmp/bench'), { recursive: true });
+  const resultsFile = path.join(root, '.tmp/bench/results.json');
+  if (args.merge && fs.existsSync(resultsFile)) {
+    const previous = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as { runs: BenchRun[] };
+    const fresh = new Set(runs.map((r) => `${r.db}:${r.size}`));
+    runs.unshift(...previous.runs.filter((r) => !fresh.has(`${r.db}:${r.size}`)));
+  }
   const meta = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),

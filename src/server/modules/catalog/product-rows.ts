@@ -4,18 +4,22 @@ import { imageSrcSet, imageUrl } from '../../../domain/images';
 import { paiseToRupees } from '../../../domain/money';
 import type { ProductSummary } from '../../../domain/schemas/catalog';
 
-/** Columns every summary query selects: `p` is products, `v` vendors, `img` the first image. */
+/**
+ * Columns every summary query selects: `p` is products, `v` vendors. The first image is a
+ * subquery rather than a join: PostgreSQL computes it after ORDER BY … LIMIT, for the rows of
+ * the page only, where a join made it read every image of a large search result (EXPLAIN).
+ */
 export const SUMMARY_COLUMNS = `
   p.id, p.name, p.price_paise, p.original_price_paise, p.rating::float8 AS rating, p.review_count,
   p.category, p.subcategory, p.tags, p.is_new, p.is_featured, p.is_on_sale, p.stock_quantity,
   p.low_stock_threshold, p.vendor_id, v.company_name AS vendor_name, v.slug AS vendor_slug,
-  img.storage_key AS image_key, img.alt AS image_alt, img.width AS image_width, img.height AS image_height`;
+  (SELECT json_build_array(first.storage_key, first.alt, first.width, first.height)
+     FROM product_images first WHERE first.product_id = p.id AND first.position = 1) AS image`;
 
 /** Joins for SUMMARY_COLUMNS; only published products of active vendors are ever shown. */
 export const SUMMARY_FROM = `
   FROM products p
-  JOIN vendors v ON v.user_id = p.vendor_id
-  LEFT JOIN product_images img ON img.product_id = p.id AND img.position = 1`;
+  JOIN vendors v ON v.user_id = p.vendor_id`;
 
 export const VISIBLE = `p.status = 'published' AND v.status = 'active'`;
 
@@ -37,10 +41,8 @@ export interface SummaryRow {
   vendor_id: string;
   vendor_name: string;
   vendor_slug: string;
-  image_key: string | null;
-  image_alt: string | null;
-  image_width: number | null;
-  image_height: number | null;
+  /** [storage key, alt, width, height] of the first image. */
+  image: [string, string, number, number] | null;
 }
 
 export function imageOf(key: string, alt: string, width: number, height: number) {
@@ -59,13 +61,8 @@ export function toSummary(row: SummaryRow): ProductSummary {
     discountPercent: discountPercent({ price, originalPrice, isOnSale: row.is_on_sale }),
     rating: Number(row.rating),
     reviewCount: row.review_count,
-    image: row.image_key
-      ? imageOf(
-          row.image_key,
-          row.image_alt ?? row.name,
-          row.image_width ?? 960,
-          row.image_height ?? 960,
-        )
+    image: row.image
+      ? imageOf(row.image[0], row.image[1] || row.name, row.image[2], row.image[3])
       : null,
     category: row.category,
     subcategory: row.subcategory,
