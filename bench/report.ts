@@ -55,22 +55,24 @@ export interface Summary {
 
 export function summarise(s: ScenarioResult): Summary | null {
   if (!s.reps.length) return null;
+  // A run where no request completed has no latency: it is infinitely slow, not 0 ms.
+  const none = s.reps.some((r) => r.result.requests === 0);
   const of = (f: (r: LoadResult) => number) => median(s.reps.map((r) => f(r.result)));
   return {
     rps: of((r) => r.rps),
     baseline: median(s.reps.map((r) => r.baseline.rps)),
     ratio: median(s.reps.map((r) => r.result.rps / r.baseline.rps)),
-    p50: of((r) => r.p50),
-    p95: of((r) => r.p95),
-    p975: of((r) => r.p975),
-    p99: of((r) => r.p99),
+    p50: none ? Infinity : of((r) => r.p50),
+    p95: none ? Infinity : of((r) => r.p95),
+    p975: none ? Infinity : of((r) => r.p975),
+    p99: none ? Infinity : of((r) => r.p99),
     non2xx: s.reps.reduce((n, r) => n + r.result.non2xx + r.result.errors, 0),
   };
 }
 
 const label = (db: string) => (db === 'pglite' ? 'PGlite' : 'PostgreSQL');
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
-const ms = (n: number) => fmt(n, n < 10 ? 2 : 1);
+const ms = (n: number) => (Number.isFinite(n) ? fmt(n, n < 10 ? 2 : 1) : 'none done');
 const size = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
 
 function table(run: BenchRun): string[] {

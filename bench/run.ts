@@ -31,10 +31,12 @@ const { values: args } = parseArgs({
     shared: { type: 'string', default: '' },
     /** Keep the other databases' and sizes' runs of the previous results.json. */
     merge: { type: 'boolean', default: false },
+    /** The full size, when this invocation runs only smaller ones (with --merge). */
+    largest: { type: 'string' },
   },
 });
 const sizes = args.sizes.split(',').map(Number);
-const largest = Math.max(...sizes);
+const largest = Number(args.largest ?? Math.max(...sizes));
 const durationS = Number(args.duration);
 const reps = Number(args.reps);
 const connections = Number(args.connections);
