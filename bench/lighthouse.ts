@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { LIGHTHOUSE_END, LIGHTHOUSE_START } from './report';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,6 +58,9 @@ interface PageResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Runs that painted, of RUNS. */
+  valid: number;
+  failing: string[];
 }
 
 async function audit(url: string, debugPort: number) {
@@ -70,9 +73,13 @@ async function audit(url: string, debugPort: number) {
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) console.warn(`${url}: ${result.lhr.runtimeError.message}`);
     runs.push(result.lhr);
   }
-  return computeMedianRun(runs);
+  // A run that never painted (the page did not load in time) has no scores to take a median of.
+  const valid = filterToValidRuns(runs);
+  if (valid.length === 0) throw new Error(`No Lighthouse run of ${url} painted anything.`);
+  return { lhr: computeMedianRun(valid), valid: valid.length };
 }
 
 async function main() {
@@ -112,7 +119,8 @@ async function main() {
     await waitFor(`${baseUrl}/api/health`);
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
     for (const page of PAGES) {
-      const lhr = (await audit(`${baseUrl}${page.path}`, debugPort)) as LhrLike;
+      const { lhr: median, valid } = await audit(`${baseUrl}${page.path}`, debugPort);
+      const lhr = median as unknown as LhrLike;
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       );
@@ -123,6 +131,8 @@ async function main() {
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        valid,
+        failing: failing(lhr),
       });
       console.log(`${page.name}: ${JSON.stringify(scores)}`);
     }
@@ -134,9 +144,21 @@ async function main() {
 }
 
 interface LhrLike {
-  categories: Record<string, { score: number | null } | undefined>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+  >;
   environment: { benchmarkIndex: number };
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; score: number | null } | undefined>;
+}
+
+/** Weighted audits that did not pass in the accessibility, best-practice and SEO categories. */
+function failing(lhr: LhrLike): string[] {
+  return CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
 }
 
 function writeSection(results: PageResult[]) {
@@ -146,7 +168,7 @@ function writeSection(results: PageResult[]) {
       const score = r.scores[c]!;
       return score >= BUDGET[c] ? String(score) : `**${score}** (budget ${BUDGET[c]})`;
     });
-    return `| ${r.name} | ${cells.join(' | ')} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)} |`;
+    return `| ${r.name}${r.valid < RUNS ? ` (${r.valid} of ${RUNS} runs painted)` : ''} | ${cells.join(' | ')} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)} |`;
   });
   const section = [
     LIGHTHOUSE_START,
@@ -157,6 +179,12 @@ function writeSection(results: PageResult[]) {
     '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | benchmarkIndex |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
+    '',
+    ...results
+      .filter((r) => r.failing.length)
+      .map(
+        (r) => `- ${r.name}: audits not passed: ${r.failing.map((id) => `\`${id}\``).join(', ')}`,
+      ),
     '',
     'benchmarkIndex is Lighthouse’s measure of this machine’s CPU speed at the time of the run (higher is faster; a typical desktop is about 1500–2000): scores from a busy or slow machine are not comparable with a fast one’s.',
     LIGHTHOUSE_END,
