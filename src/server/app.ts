@@ -27,6 +27,7 @@ import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAuthGuards } from './plugins/auth-guard';
+import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -97,6 +98,7 @@ export async function buildApp({
   });
   registerCsrfProtection(app, config);
   await registerRateLimits(app);
+  registerCatalogInvalidation(app);
   registerAuthGuards(app, createAuth(database.db, config, app.log));
   await registerOpenApi(app, config);
 

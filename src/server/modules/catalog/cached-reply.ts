@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catalogCacheOf, encodedBody, matchesEtag } from './catalog-cache';
 
 /** Browsers and CDNs may reuse a read for 30 s and serve it stale while revalidating. */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=120';
+export const CATALOG_CACHE_CONTROL = 'public, no-cache';
 
 export async function sendCatalogRead(
   request: FastifyRequest,

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListSchema } from '../../../domain/schemas/catalog';
 import { createTestApp, type TestApp } from '../../test/app-harness';
+import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
 import { CatalogCache, TTL_MS, invalidateCatalogCache, matchesEtag } from './catalog-cache';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ describe('HTTP caching of catalogue reads', () => {
     async (url) => {
       const first = await get(url);
       expect(first.statusCode).toBe(200);
-      expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
+      expect(first.headers['cache-control']).toBe('public, no-cache');
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/"[\w-]+"$/);
       const again = await get(url, { 'if-none-match': etag });
@@ -60,6 +61,31 @@ describe('HTTP caching of catalogue reads', () => {
       ]);
       invalidateCatalogCache(t.database);
     }
+  });
+
+  it('is dropped by any successful admin, vendor or order write, and not by a refused one', async () => {
+    const url = '/api/store/products/prod-007';
+    const admin = await createAccount(t.database, 'admin');
+    const cookie = sessionCookieOf(await signInAt(t.app, 'admin', admin));
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/products/prod-007',
+        headers: { cookie },
+        payload,
+      });
+    const before = (await get(url)).json();
+    expect((await patch({ price: -1 })).statusCode).toBe(400);
+    await t.database.query("UPDATE products SET name = 'Quietly renamed' WHERE id = 'prod-007'");
+    expect((await get(url)).json().name).toBe(before.name);
+    expect((await patch({ price: before.price + 1 })).statusCode).toBe(200);
+    const after = (await get(url)).json();
+    expect(after).toMatchObject({ name: 'Quietly renamed', price: before.price + 1 });
+    await t.database.query('UPDATE products SET name = $1 WHERE id = $2', [
+      before.name,
+      'prod-007',
+    ]);
+    expect((await patch({ price: before.price })).statusCode).toBe(200);
   });
 
   it('does not cache a 404', async () => {
