@@ -76,29 +76,31 @@ const text = (label: string, max: number) =>
     .min(1, `Enter the ${label}.`)
     .max(max, `Keep the ${label} under ${max} characters.`);
 
+/** The ship form: who carries the parcel and the number the customer tracks it by. */
+export const ShipDetailsSchema = z.object({
+  carrier: text('carrier', 60),
+  trackingNumber: text('tracking number', 60).regex(
+    /^[A-Za-z0-9 ._/-]+$/,
+    'Use letters, digits, spaces and . _ / - only.',
+  ),
+});
+export type ShipDetails = z.input<typeof ShipDetailsSchema>;
+
+/** The cancel form: the customer reads this reason on their order. */
+export const CancelReasonSchema = z.object({
+  reason: text('reason', 300).min(3, 'Tell the customer why (at least 3 characters).'),
+});
+export type CancelReason = z.input<typeof CancelReasonSchema>;
+
 /** `POST /api/vendor/orders/{id}/status`: the next status and what it needs. */
 export const VendorOrderActionSchema = z.discriminatedUnion(
   'to',
   [
     z.object({ to: z.literal('confirmed') }).strict(),
     z.object({ to: z.literal('packed') }).strict(),
-    z
-      .object({
-        to: z.literal('shipped'),
-        carrier: text('carrier', 60),
-        trackingNumber: text('tracking number', 60).regex(
-          /^[A-Za-z0-9 ._/-]+$/,
-          'Use letters, digits, spaces and . _ / - only.',
-        ),
-      })
-      .strict(),
+    ShipDetailsSchema.extend({ to: z.literal('shipped') }).strict(),
     z.object({ to: z.literal('delivered') }).strict(),
-    z
-      .object({
-        to: z.literal('cancelled'),
-        reason: text('reason', 300).min(3, 'Tell the customer why (at least 3 characters).'),
-      })
-      .strict(),
+    CancelReasonSchema.extend({ to: z.literal('cancelled') }).strict(),
   ],
   'Choose confirmed, packed, shipped, delivered or cancelled.',
 );
