@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 interface StatCardProps {
@@ -12,10 +12,17 @@ interface StatCardProps {
 
 /** One headline figure: a label, the value and a line of context. */
 export function StatCard({ label, value, icon: Icon, hint, tone = 'default' }: StatCardProps) {
+  const labelId = useId();
   return (
-    <div className="rounded-xl border border-sand-200 bg-white p-4">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="rounded-xl border border-sand-200 bg-white p-4"
+    >
       <div className="flex items-center justify-between gap-2">
-        <p className="text-xs font-medium tracking-wide text-sand-600 uppercase">{label}</p>
+        <p id={labelId} className="text-xs font-medium tracking-wide text-sand-600 uppercase">
+          {label}
+        </p>
         <Icon
           aria-hidden="true"
           className={cn('size-4', tone === 'attention' ? 'text-warning' : 'text-rose-700')}
