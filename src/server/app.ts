@@ -23,6 +23,8 @@ import { orderRoutes } from './modules/orders/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { adminSettingsRoutes } from './modules/settings/admin-routes';
 import { vendorCatalogRoutes } from './modules/vendor-catalog/routes';
+import { vendorOrderRoutes } from './modules/vendor-orders/routes';
+import { vendorReportRoutes } from './modules/vendor-reports/routes';
 import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -121,6 +123,8 @@ export async function buildApp({
   await app.register(adminSettingsRoutes);
   await app.register(vendorCatalogRoutes);
   await app.register(vendorSettingsRoutes);
+  await app.register(vendorOrderRoutes);
+  await app.register(vendorReportRoutes);
 
   await registerWeb(app, config);
   return app;

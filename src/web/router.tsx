@@ -101,6 +101,10 @@ const vendorRoutes: RouteObject[] = [
   },
   { path: 'orders', lazy: page(() => import('./features/vendor/orders-page'), 'VendorOrdersPage') },
   {
+    path: 'orders/:id',
+    lazy: page(() => import('./features/vendor/order-detail-page'), 'VendorOrderDetailPage'),
+  },
+  {
     path: 'reports',
     lazy: page(() => import('./features/vendor/reports-page'), 'VendorReportsPage'),
   },

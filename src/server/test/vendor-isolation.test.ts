@@ -5,6 +5,7 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionCookieOf, signInAt } from '../modules/auth/test-accounts';
 import { vendorCatalogIsolation } from '../modules/vendor-catalog/isolation-cases';
+import { vendorOrdersIsolation } from '../modules/vendor-orders/isolation-cases';
 import { createTestApp, type TestApp } from './app-harness';
 import {
   fillParams,
@@ -16,7 +17,7 @@ import {
 } from './route-table';
 
 /** Every module with /api/vendor routes that take ids; add yours here. */
-const MODULES: IsolationModule[] = [vendorCatalogIsolation];
+const MODULES: IsolationModule[] = [vendorCatalogIsolation, vendorOrdersIsolation];
 const PREFIX = '/api/vendor/';
 const cases = MODULES.flatMap((m) => m.cases);
 
@@ -39,12 +40,12 @@ describe('vendor isolation over the route table', () => {
     expect(uncoveredRoutes(t.app.routeTable, PREFIX, cases)).toEqual([]);
     const live = new Set(parameterisedRoutes(t.app.routeTable, PREFIX));
     expect(cases.map((c) => c.route).filter((r) => !live.has(r))).toEqual([]);
-    expect(live.size).toBeGreaterThanOrEqual(7);
+    expect(live.size).toBeGreaterThanOrEqual(9);
   });
 
-  it.each(cases.map((c) => [c.route, c] as const))(
-    "%s on another vendor's object: 404, nothing changes",
-    async (route, c) => {
+  it.each(cases.map((c, i) => [c.route, i, c] as const))(
+    "%s (case %i) on another vendor's object: 404, nothing changes",
+    async (route, _i, c) => {
       const [method, url] = route.split(' ') as [HTTPMethods, string];
       const before = await snapshotRows(t.database);
       const extra = c.request ? await c.request(owned) : {};
@@ -61,4 +62,40 @@ describe('vendor isolation over the route table', () => {
       expect(await snapshotRows(t.database)).toEqual(before);
     },
   );
+});
+
+/** Every property name (at any depth) of a JSON schema. */
+function propertyNames(schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const node = schema as Record<string, unknown>;
+  const own = Object.keys((node.properties as object | undefined) ?? {});
+  return [...own, ...Object.values(node).flatMap(propertyNames)];
+}
+
+describe('no vendor route accepts a vendor id from the request', () => {
+  it('has no vendor-naming parameter or body field on any /api/vendor operation', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>
+      >;
+    };
+    const vendorPaths = Object.entries(doc.paths).filter(([path]) => path.startsWith(PREFIX));
+    expect(vendorPaths.length).toBeGreaterThanOrEqual(15);
+    const names = vendorPaths.flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, op]) =>
+        [...(op.parameters ?? []).map((p) => p.name), ...propertyNames(op.requestBody)].map(
+          (name) => ({ name, where: `${method.toUpperCase()} ${path}` }),
+        ),
+      ),
+    );
+    // The walk does see parameters and bodies (so an empty result below means something).
+    expect(names.map((n) => n.name)).toEqual(
+      expect.arrayContaining(['id', 'search', 'from', 'carrier', 'trackingNumber', 'companyName']),
+    );
+    const offending = names
+      .filter((n) => /vendor|seller|owner/i.test(n.name))
+      .map((n) => `${n.where}: ${n.name}`);
+    expect(offending).toEqual([]);
+  });
 });

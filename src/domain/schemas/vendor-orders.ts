@@ -1,0 +1,118 @@
+// The vendor portal's orders contract (/api/vendor/orders): a vendor sees only its own
+// fulfilment group of each order (its lines), the customer's name, phone and delivery address,
+// never their email, and moves the group along the lifecycle in domain/order-status.ts.
+import { z } from 'zod';
+import { GROUP_STATUSES } from '../order-status';
+import { OrderEventSchema, OrderItemSchema, ShippingAddressSchema } from './order';
+
+export const VendorOrderListQuerySchema = z
+  .object({
+    status: z.enum(GROUP_STATUSES, 'Choose a status from the list.').optional(),
+    /** An order number or part of the customer's name. */
+    search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type VendorOrderListQuery = z.infer<typeof VendorOrderListQuerySchema>;
+
+export const VendorOrderRowSchema = z.object({
+  /** The order's id; the vendor's group of it is what the row shows. */
+  id: z.string(),
+  number: z.string(),
+  placedAt: z.string(),
+  status: z.enum(GROUP_STATUSES),
+  customerName: z.string(),
+  /** Units of the vendor's products in the order. */
+  units: z.number(),
+  /** The vendor's lines, rupees. */
+  subtotal: z.number(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number() })),
+});
+export type VendorOrderRow = z.infer<typeof VendorOrderRowSchema>;
+
+export const VendorOrderListSchema = z.object({
+  items: z.array(VendorOrderRowSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  /** Every status with how many of the vendor's orders are in it (search applied). */
+  statusCounts: z.record(z.enum(GROUP_STATUSES), z.number()),
+});
+export type VendorOrderList = z.infer<typeof VendorOrderListSchema>;
+
+export const VendorOrderSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    placedAt: z.string(),
+    status: z.enum(GROUP_STATUSES),
+    paymentMethod: z.string(),
+    /** Cash on delivery is collected when the vendor marks its shipment delivered. */
+    codCollected: z.boolean(),
+    customer: z.object({ name: z.string(), phone: z.string() }),
+    deliveryAddress: ShippingAddressSchema,
+    items: z.array(OrderItemSchema),
+    units: z.number(),
+    subtotal: z.number(),
+    /** The vendor's commission rate, percent. */
+    commissionRate: z.number(),
+    commission: z.number(),
+    net: z.number(),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    events: z.array(OrderEventSchema),
+    /** The statuses the vendor may move this shipment to now. */
+    nextStatuses: z.array(z.enum(GROUP_STATUSES)),
+  })
+  .meta({ id: 'VendorOrder' });
+export type VendorOrder = z.infer<typeof VendorOrderSchema>;
+
+const text = (label: string, max: number) =>
+  z
+    .string(`Enter the ${label}.`)
+    .trim()
+    .min(1, `Enter the ${label}.`)
+    .max(max, `Keep the ${label} under ${max} characters.`);
+
+/** The ship form: who carries the parcel and the number the customer tracks it by. */
+export const ShipDetailsSchema = z.object({
+  carrier: text('carrier', 60),
+  trackingNumber: text('tracking number', 60).regex(
+    /^[A-Za-z0-9 ._/-]+$/,
+    'Use letters, digits, spaces and . _ / - only.',
+  ),
+});
+export type ShipDetails = z.input<typeof ShipDetailsSchema>;
+
+/** The cancel form: the customer reads this reason on their order. */
+export const CancelReasonSchema = z.object({
+  reason: text('reason', 300).min(3, 'Tell the customer why (at least 3 characters).'),
+});
+export type CancelReason = z.input<typeof CancelReasonSchema>;
+
+/** `POST /api/vendor/orders/{id}/status`: the next status and what it needs. */
+export const VendorOrderActionSchema = z.discriminatedUnion(
+  'to',
+  [
+    z.object({ to: z.literal('confirmed') }).strict(),
+    z.object({ to: z.literal('packed') }).strict(),
+    ShipDetailsSchema.extend({ to: z.literal('shipped') }).strict(),
+    z.object({ to: z.literal('delivered') }).strict(),
+    CancelReasonSchema.extend({ to: z.literal('cancelled') }).strict(),
+  ],
+  'Choose confirmed, packed, shipped, delivered or cancelled.',
+);
+export type VendorOrderAction = z.infer<typeof VendorOrderActionSchema>;
+
+/** Carriers the ship form suggests; any other name may be typed. */
+export const COMMON_CARRIERS = [
+  'Delhivery',
+  'Blue Dart',
+  'DTDC',
+  'Ekart',
+  'India Post',
+  'Xpressbees',
+  'Shadowfax',
+] as const;

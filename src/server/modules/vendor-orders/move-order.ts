@@ -1,0 +1,28 @@
+// A vendor moves its own shipment of an order: confirm, pack, ship (carrier and tracking
+// number), mark delivered (COD collected) or cancel with a reason the customer sees. moveGroup
+// checks ownership and the lifecycle, returns stock on cancel and writes the event.
+import type { VendorOrder, VendorOrderAction } from '../../../domain/schemas/vendor-orders';
+import type { Db } from '../../db/client';
+import { moveGroup } from '../orders/transitions';
+import { loadVendorOrder, vendorGroupOf } from './vendor-order';
+
+export async function moveVendorOrder(
+  db: Db,
+  vendorId: string,
+  orderId: string,
+  action: VendorOrderAction,
+): Promise<VendorOrder> {
+  return db.transaction(async (tx) => {
+    const group = await vendorGroupOf(tx, vendorId, orderId);
+    await moveGroup(tx, {
+      groupId: group.id,
+      to: action.to,
+      actor: { userId: vendorId, role: 'vendor' },
+      ...(action.to === 'shipped'
+        ? { carrier: action.carrier, trackingNumber: action.trackingNumber }
+        : {}),
+      ...(action.to === 'cancelled' ? { reason: action.reason } : {}),
+    });
+    return loadVendorOrder(tx, vendorId, orderId);
+  });
+}

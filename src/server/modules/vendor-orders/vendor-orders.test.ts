@@ -1,0 +1,206 @@
+// Issue #6, vendor orders: a vendor sees and moves only its own shipment of each order, with the
+// customer's name, phone and address but never their email; the customer sees what it did.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+import {
+  DELIVERY_ADDRESS,
+  orderBody,
+  signedIn,
+  stockOf,
+  type Shopper,
+} from '../orders/test-shoppers';
+import { createdProduct, signedInVendor, type TestVendor } from '../vendor-catalog/test-vendor';
+
+let t: TestApp;
+let a: TestVendor;
+let b: TestVendor;
+let aProduct: string;
+let bProduct: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await signedInVendor(t);
+  b = await signedInVendor(t);
+  aProduct = (await createdProduct(a, { status: 'published', price: 450, stockQuantity: 30 })).id;
+  bProduct = (await createdProduct(b, { status: 'published', price: 1200, stockQuantity: 30 })).id;
+});
+afterAll(() => t.close());
+
+/** A customer's order holding 2 of vendor A's product and 1 of vendor B's. */
+async function mixedOrder(): Promise<{ customer: Shopper; order: { id: string; number: string } }> {
+  const customer = await signedIn(t.app, t.database);
+  const res = await customer.placeOrder(
+    orderBody([
+      { productId: aProduct, quantity: 2 },
+      { productId: bProduct, quantity: 1 },
+    ]),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return { customer, order: res.json() };
+}
+
+const status = (v: TestVendor, orderId: string, body: object) =>
+  v.call('POST', `/api/vendor/orders/${orderId}/status`, { payload: body });
+
+describe('GET /api/vendor/orders', () => {
+  it('shows a new vendor an empty list with zero counts', async () => {
+    const fresh = await signedInVendor(t);
+    const res = await fresh.call('GET', '/api/vendor/orders');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ items: [], total: 0, page: 1 });
+    expect(Object.values(res.json().statusCounts)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it("lists only the vendor's own lines of each order, searchable and filtered by status", async () => {
+    const { customer, order } = await mixedOrder();
+    await t.database.query("UPDATE users SET name = 'Ananya Iyer' WHERE id = $1", [
+      customer.userId,
+    ]);
+    const list = (await a.call('GET', `/api/vendor/orders?search=${order.number}`)).json();
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      id: order.id,
+      number: order.number,
+      status: 'placed',
+      customerName: 'Ananya Iyer',
+      units: 2,
+      subtotal: 900,
+      items: [{ name: 'Kesar Night Repair Oil', quantity: 2 }],
+    });
+    const byName = (await a.call('GET', '/api/vendor/orders?search=ananya')).json();
+    expect(byName.items.map((o: { id: string }) => o.id)).toEqual([order.id]);
+    const shipped = (
+      await a.call('GET', `/api/vendor/orders?status=shipped&search=${order.number}`)
+    ).json();
+    expect(shipped).toMatchObject({ items: [], total: 0 });
+    expect(shipped.statusCounts.placed).toBe(1);
+  });
+
+  it('refuses an unknown status or parameter with field errors', async () => {
+    const res = await a.call('GET', '/api/vendor/orders?status=lost&vendorId=x');
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('is for vendors only: 401 signed out, 403 for a customer', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/vendor/orders' })).statusCode).toBe(401);
+    const customer = await signedIn(t.app, t.database);
+    expect((await customer.call('GET', '/api/vendor/orders')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/vendor/orders/{id}', () => {
+  it("gives the customer's name, phone and address and the vendor's lines, never the email", async () => {
+    const { customer, order } = await mixedOrder();
+    const res = await a.call('GET', `/api/vendor/orders/${order.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: order.id,
+      status: 'placed',
+      customer: { phone: DELIVERY_ADDRESS.phone },
+      deliveryAddress: { ...DELIVERY_ADDRESS, line2: null },
+      units: 2,
+      subtotal: 900,
+      commissionRate: 10,
+      commission: 90,
+      net: 810,
+      nextStatuses: ['confirmed', 'cancelled'],
+      codCollected: false,
+    });
+    expect(body.items.map((i: { productId: string }) => i.productId)).toEqual([aProduct]);
+    expect(res.body).not.toContain(customer.email);
+    expect(res.body).not.toContain('@');
+  });
+});
+
+describe('POST /api/vendor/orders/{id}/status', () => {
+  it('confirms, packs, ships with a tracking number and delivers; the customer sees each step', async () => {
+    const { customer, order } = await mixedOrder();
+    expect((await status(a, order.id, { to: 'confirmed' })).json().status).toBe('confirmed');
+    expect((await status(a, order.id, { to: 'packed' })).json().nextStatuses).toEqual([
+      'shipped',
+      'cancelled',
+    ]);
+    const noTracking = await status(a, order.id, { to: 'shipped', carrier: 'Delhivery' });
+    expect(noTracking.statusCode).toBe(400);
+    expect(noTracking.json().errors).toContainEqual(
+      expect.objectContaining({ path: 'trackingNumber', message: 'Enter the tracking number.' }),
+    );
+    const shipped = await status(a, order.id, {
+      to: 'shipped',
+      carrier: ' Blue Dart ',
+      trackingNumber: 'BD-1234567',
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({ carrier: 'Blue Dart', trackingNumber: 'BD-1234567' });
+
+    const seen = (await customer.call('GET', `/api/store/orders/${order.id}`)).json();
+    const mine = seen.groups.find((g: { vendorId: string }) => g.vendorId === a.userId);
+    const other = seen.groups.find((g: { vendorId: string }) => g.vendorId === b.userId);
+    expect(mine).toMatchObject({
+      status: 'shipped',
+      carrier: 'Blue Dart',
+      trackingNumber: 'BD-1234567',
+    });
+    expect(other.status).toBe('placed');
+
+    const delivered = (await status(a, order.id, { to: 'delivered' })).json();
+    expect(delivered).toMatchObject({ status: 'delivered', codCollected: true, nextStatuses: [] });
+    const again = await status(a, order.id, { to: 'delivered' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('This shipment is already delivered.');
+  });
+
+  it('cancels with a reason: the stock comes back and the customer reads the reason', async () => {
+    const { customer, order } = await mixedOrder();
+    const before = await stockOf(t.database, aProduct);
+    const noReason = await status(a, order.id, { to: 'cancelled', reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors[0]).toMatchObject({ path: 'reason' });
+    const res = await status(a, order.id, {
+      to: 'cancelled',
+      reason: 'The batch failed our checks',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'The batch failed our checks',
+    });
+    expect(await stockOf(t.database, aProduct)).toBe(before + 2);
+    const seen = (await customer.call('GET', `/api/store/orders/${order.id}`)).json();
+    expect(seen.groups.find((g: { vendorId: string }) => g.vendorId === a.userId)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'The batch failed our checks',
+    });
+    // Vendor B's shipment of the same order is untouched.
+    expect((await b.call('GET', `/api/vendor/orders/${order.id}`)).json().status).toBe('placed');
+  });
+
+  it('refuses to cancel a shipped order and to skip steps, with 409', async () => {
+    const { order } = await mixedOrder();
+    const skip = await status(a, order.id, {
+      to: 'shipped',
+      carrier: 'DTDC',
+      trackingNumber: 'D1',
+    });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().detail).toBe('A placed shipment cannot be marked shipped.');
+    await status(a, order.id, { to: 'confirmed' });
+    await status(a, order.id, { to: 'packed' });
+    await status(a, order.id, { to: 'shipped', carrier: 'DTDC', trackingNumber: 'D1' });
+    const late = await status(a, order.id, { to: 'cancelled', reason: 'Changed our mind' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe(
+      'This shipment has already shipped and can no longer be cancelled.',
+    );
+  });
+
+  it('refuses an unknown status and extra fields with 400', async () => {
+    const { order } = await mixedOrder();
+    expect((await status(a, order.id, { to: 'returned' })).statusCode).toBe(400);
+    expect((await status(a, order.id, { to: 'confirmed', vendorId: b.userId })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,71 @@
+// The vendor's report for a range: revenue, commission and net payout per day, week or month,
+// the best-selling products and sales by category.
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Category } from '../../../domain/catalog';
+import { paiseToRupees } from '../../../domain/money';
+import { ratePercent } from '../../../domain/payout';
+import type { ReportQuery, VendorReport } from '../../../domain/schemas/vendor-reports';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
+import { resolveRange, soldIn, vendorRateBp, type DateRange } from './sales-sql';
+import { salesSeries } from './sales-series';
+
+const TOP_PRODUCTS = 10;
+
+const units = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
+const revenue = sql<number>`sum(${orderItems.lineTotalPaise})`.mapWith(Number);
+
+async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
+  const rows = await db
+    .select({ productId: orderItems.productId, name: products.name, units, revenue })
+    .from(orderItems)
+    .innerJoin(orderGroups, eq(orderGroups.id, orderItems.groupId))
+    .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(soldIn(vendorId, range))
+    .groupBy(orderItems.productId, products.name)
+    .orderBy(desc(revenue), desc(units), products.name)
+    .limit(TOP_PRODUCTS);
+  return rows.map((r) => ({ ...r, revenue: paiseToRupees(r.revenue) }));
+}
+
+async function byCategory(db: DbOrTx, vendorId: string, range: DateRange) {
+  const rows = await db
+    .select({ category: products.category, units, revenue })
+    .from(orderItems)
+    .innerJoin(orderGroups, eq(orderGroups.id, orderItems.groupId))
+    .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(soldIn(vendorId, range))
+    .groupBy(products.category)
+    .orderBy(desc(revenue));
+  return rows.map((r) => ({
+    category: r.category as Category,
+    units: r.units,
+    revenue: paiseToRupees(r.revenue),
+  }));
+}
+
+export async function vendorReport(
+  db: DbOrTx,
+  vendorId: string,
+  q: ReportQuery,
+): Promise<VendorReport> {
+  const range = resolveRange(q);
+  const rateBp = await vendorRateBp(db, vendorId);
+  const [sales, top, categories] = await Promise.all([
+    salesSeries(db, vendorId, range, q.interval, rateBp),
+    topProducts(db, vendorId, range),
+    byCategory(db, vendorId, range),
+  ]);
+  return {
+    ...range,
+    interval: q.interval,
+    commissionRate: ratePercent(rateBp),
+    totals: sales.totals,
+    periods: sales.points,
+    topProducts: top,
+    categories,
+  };
+}

@@ -1,0 +1,85 @@
+// The one definition of a vendor's sales that the dashboard, reports, statements and customers
+// share: the vendor's shipments (order groups) placed in the range, in India's calendar, and not
+// cancelled. Revenue is their subtotal at the vendor's prices (the first-purchase discount and
+// shipping are Angle's); commission is rounded per shipment, as in domain/payout.ts.
+import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_RANGE_DAYS,
+  REPORT_TIME_ZONE,
+  indianDate,
+  lastDays,
+  type ReportInterval,
+} from '../../../domain/report-periods';
+import type { DbOrTx } from '../../db/client';
+import { vendors } from '../../db/schema';
+import { orderGroups, orders } from '../../db/schema-commerce';
+import { notFound } from '../../errors';
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** The asked range, or the last 30 days in India. The schemas already checked the dates. */
+export function resolveRange(
+  q: { from?: string | undefined; to?: string | undefined },
+  now = new Date(),
+): DateRange {
+  return q.from && q.to
+    ? { from: q.from, to: q.to }
+    : lastDays(indianDate(now), DEFAULT_RANGE_DAYS);
+}
+
+const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`);
+
+/** Midnight in India at the start of `date`, as a timestamptz. */
+const indianMidnight = (date: string, plusDays = 0) =>
+  sql`((${date}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${TZ})`;
+
+export function placedIn(range: DateRange): SQL {
+  return and(
+    gte(orders.createdAt, indianMidnight(range.from)),
+    lt(orders.createdAt, indianMidnight(range.to, 1)),
+  )!;
+}
+
+/** The vendor's live (not cancelled) shipments placed in the range; join `orders` to use it. */
+export function soldIn(vendorId: string, range: DateRange): SQL {
+  return and(
+    eq(orderGroups.vendorId, vendorId),
+    ne(orderGroups.status, 'cancelled'),
+    placedIn(range),
+  )!;
+}
+
+/** The first day (YYYY-MM-DD, India) of the period an order was placed in. */
+export function periodOf(interval: ReportInterval): SQL<string> {
+  // `interval` comes from a closed enum, so writing it into the statement is safe; a bound
+  // parameter would make the SELECT and GROUP BY expressions differ.
+  const unit = sql.raw(`'${interval}'`);
+  return sql<string>`to_char(date_trunc(${unit}, ${orders.createdAt} AT TIME ZONE ${TZ}), 'YYYY-MM-DD')`;
+}
+
+export const subtotalSum = sql<number>`coalesce(sum(${orderGroups.subtotalPaise}), 0)`.mapWith(
+  Number,
+);
+
+export const commissionSum = (rateBp: number) =>
+  sql<number>`coalesce(sum(round(${orderGroups.subtotalPaise} * ${rateBp}::numeric / 10000)), 0)`.mapWith(
+    Number,
+  );
+
+/** Units in each shipment, summed. */
+export const unitsSum =
+  sql<number>`coalesce(sum((SELECT sum(i.quantity) FROM order_items i WHERE i.group_id = ${orderGroups.id})), 0)`.mapWith(
+    Number,
+  );
+
+export async function vendorRateBp(db: DbOrTx, vendorId: string): Promise<number> {
+  const [row] = await db
+    .select({ rateBp: vendors.commissionRateBp })
+    .from(vendors)
+    .where(eq(vendors.userId, vendorId));
+  if (!row) throw notFound('The vendor');
+  return row.rateBp;
+}

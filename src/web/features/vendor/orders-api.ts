@@ -1,0 +1,56 @@
+// The vendor's orders (/api/vendor/orders): list, one order, and moving its shipment. A move
+// answers the updated order, which goes straight into the cache; lists and the dashboard reload.
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  VendorOrder,
+  VendorOrderAction,
+  VendorOrderList,
+} from '../../../domain/schemas/vendor-orders';
+import { vendorApi } from './vendor-api';
+
+export const vendorOrderKeys = {
+  all: ['vendor', 'orders'] as const,
+  list: (query: string) => ['vendor', 'orders', 'list', query] as const,
+  one: (id: string) => ['vendor', 'orders', 'one', id] as const,
+};
+
+const orderPath = (id: string) => `/api/vendor/orders/${encodeURIComponent(id)}`;
+
+export const vendorOrderListQuery = (query: string) =>
+  queryOptions({
+    queryKey: vendorOrderKeys.list(query),
+    queryFn: ({ signal }) => vendorApi<VendorOrderList>(`/api/vendor/orders?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const vendorOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: vendorOrderKeys.one(id),
+    queryFn: ({ signal }) => vendorApi<VendorOrder>(orderPath(id), { signal }),
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+  });
+
+export const useVendorOrders = (query: string) => useQuery(vendorOrderListQuery(query));
+export const useVendorOrder = (id: string) => useQuery(vendorOrderQuery(id));
+
+export function useMoveOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: VendorOrderAction) =>
+      vendorApi<VendorOrder>(`${orderPath(id)}/status`, { method: 'POST', body: action }),
+    onSuccess: (order) => queryClient.setQueryData(vendorOrderKeys.one(id), order),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...vendorOrderKeys.all, 'list'] }),
+        // Figures, stock (a cancel returns it) and customers follow the move.
+        queryClient.invalidateQueries({ queryKey: ['vendor', 'reports'] }),
+        queryClient.invalidateQueries({ queryKey: ['vendor', 'products'] }),
+      ]),
+  });
+}

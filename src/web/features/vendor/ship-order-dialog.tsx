@@ -1,0 +1,71 @@
+// Shipping needs the carrier and the tracking number the customer will follow.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { COMMON_CARRIERS, ShipDetailsSchema } from '../../../domain/schemas/vendor-orders';
+import { Button } from '../../components/ui/button';
+import {
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { useMoveOrder } from './orders-api';
+
+export function ShipOrderDialog({ orderId, onDone }: { orderId: string; onDone: () => void }) {
+  const move = useMoveOrder(orderId);
+  const form = useForm({
+    resolver: zodResolver(ShipDetailsSchema),
+    defaultValues: { carrier: '', trackingNumber: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    move.mutate(
+      { to: 'shipped', ...values },
+      {
+        onSuccess: (order) => {
+          toast.success(`Shipped with ${order.carrier}, tracking ${order.trackingNumber}.`);
+          onDone();
+        },
+        onError: (error) =>
+          showServerFieldErrors(error, ['carrier', 'trackingNumber'], form.setError),
+      },
+    ),
+  );
+  return (
+    <DialogContent className="max-w-md">
+      <DialogHeader>
+        <DialogTitle>Ship this order</DialogTitle>
+        <DialogDescription>
+          The customer sees the carrier and tracking number on their order at once.
+        </DialogDescription>
+      </DialogHeader>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormAlert message={move.isError ? move.error.message : null} />
+        <Field label="Carrier" error={errors.carrier?.message}>
+          <Input list="carriers" autoComplete="off" {...form.register('carrier')} />
+        </Field>
+        <datalist id="carriers">
+          {COMMON_CARRIERS.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        <Field label="Tracking number" error={errors.trackingNumber?.message}>
+          <Input autoComplete="off" {...form.register('trackingNumber')} />
+        </Field>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Not Yet
+          </Button>
+          <Button type="submit" loading={move.isPending}>
+            Mark Shipped
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

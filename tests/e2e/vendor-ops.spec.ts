@@ -1,0 +1,239 @@
+// Vendor operations journeys (issue #6): a new vendor's product is ordered by a customer with
+// cash on delivery; the vendor confirms, packs and ships it with a tracking number, and the
+// customer's My Orders shows it. The customer has a browser context of their own and places the
+// order the way the checkout does (POST /api/store/orders); the vendor works in `page`.
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectAccessible, test, visit } from './fixtures';
+
+function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+const email = (who: string) =>
+  `e2e-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+
+async function registerVendor(page: Page, company: string) {
+  const res = await page.request.post('/api/auth/vendor/register', {
+    data: {
+      companyName: company,
+      contactName: 'Meera Nair',
+      email: email('vendor'),
+      password: 'Saffron-Kumkum-9',
+      phone: '9845012345',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function registerCustomer(request: APIRequestContext, name: string) {
+  const res = await request.post('/api/auth/register', {
+    data: { name, email: email('customer'), password: 'Jasmine-Chai-77' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A cash-on-delivery order placed the way the checkout does: ids, quantities, an address. */
+async function placeCodOrder(request: APIRequestContext, productId: string, quantity: number) {
+  const res = await request.post('/api/store/orders', {
+    headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      items: [{ productId, quantity }],
+      address: {
+        fullName: 'Ananya Iyer',
+        phone: '9822012345',
+        line1: '4 Lane 7, Koregaon Park',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+      },
+      paymentMethod: 'cod',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; number: string };
+}
+
+async function customerGroup(request: APIRequestContext, orderId: string) {
+  const order = (await (await request.get(`/api/store/orders/${orderId}`)).json()) as {
+    groups: Array<{
+      status: string;
+      carrier: string | null;
+      trackingNumber: string | null;
+      cancelReason: string | null;
+    }>;
+  };
+  return order.groups[0]!;
+}
+
+test('a vendor ships a COD order with a tracking number and the customer sees it', async ({
+  page,
+  browser,
+  scanned,
+}) => {
+  test.setTimeout(120_000);
+  const company = unique('Kesar Studio');
+  await registerVendor(page, company);
+
+  // The product, with an image, through the vendor's own form.
+  await visit(page, scanned, '/vendor/products/new');
+  const name = unique('Saffron Glow Serum');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description').fill('Kashmiri saffron and niacinamide for an even glow.');
+  await page.getByLabel('Category', { exact: true }).selectOption('skin');
+  await page.getByLabel('Price (₹)', { exact: true }).fill('1250');
+  await page.getByLabel('Stock', { exact: true }).fill('30');
+  await page.getByRole('radio', { name: /Published/ }).check();
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page).toHaveURL(/\/vendor\/products\/prod-[\w-]+$/);
+  const productId = page.url().split('/').pop()!;
+  const png = await sharp({
+    create: { width: 480, height: 480, channels: 3, background: '#d9a07b' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Add product images')
+    .setInputFiles({ name: 'serum.png', mimeType: 'image/png', buffer: png });
+  await expect(
+    page.getByRole('list', { name: 'Uploaded images' }).getByRole('listitem'),
+  ).toHaveCount(1);
+
+  // Shoppers find it in the store.
+  await visit(page, scanned, `/products?search=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('product-card').filter({ hasText: name })).toBeVisible();
+
+  // A customer orders two with cash on delivery.
+  const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const customer = await shopper.newPage();
+  await registerCustomer(customer.request, 'Ananya Iyer');
+  const order = await placeCodOrder(customer.request, productId, 2);
+
+  // The vendor sees it on the dashboard and in its orders, and walks it to shipped.
+  await visit(page, scanned, '/vendor/dashboard');
+  await expect(page.getByRole('group', { name: 'Revenue' })).toContainText('₹2,500');
+  await expect(page.getByRole('group', { name: 'Units sold' })).toContainText('2');
+  await expect(page.getByRole('group', { name: 'To fulfil' })).toContainText('1');
+  await expect(page.getByRole('link', { name: order.number }).first()).toBeVisible();
+
+  await visit(page, scanned, '/vendor/orders');
+  await page.getByRole('link', { name: order.number }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.number}`);
+  await expect(page.getByText('9822012345')).toBeVisible();
+  await expect(page.getByText(/@/)).toHaveCount(0);
+  await expectAccessible(page, scanned);
+
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByText(`Order ${order.number} confirmed.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Mark Packed' }).click();
+  await expect(page.getByText(`Order ${order.number} packed.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Ship Order' }).click();
+  const ship = page.getByRole('dialog', { name: 'Ship this order' });
+  await ship.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(ship.getByText('Enter the carrier.')).toBeVisible();
+  await ship.getByLabel('Carrier').fill('Delhivery');
+  await ship.getByLabel('Tracking number').fill('DLV-84512');
+  await expectAccessible(page);
+  await ship.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(page.getByText('Shipped with Delhivery, tracking DLV-84512.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Delivered' })).toBeVisible();
+
+  // The customer's My Orders shows it shipped, with the carrier and tracking number.
+  await customer.goto('/my-orders');
+  await customer
+    .getByRole('link', { name: new RegExp(order.number) })
+    .first()
+    .click();
+  const shipment = customer.getByRole('region', { name: 'Shipment' });
+  await expect(shipment.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(shipment).toContainText('Shipped with Delhivery · tracking number DLV-84512');
+  await expectAccessible(customer);
+  await shopper.close();
+});
+
+test('a vendor cancels an order with a reason, and the figures follow', async ({
+  page,
+  request,
+  scanned,
+}) => {
+  test.setTimeout(90_000);
+  await registerVendor(page, unique('Neel Botanicals'));
+  const created = await page.request.post('/api/vendor/products', {
+    data: {
+      name: unique('Bhringraj Hair Oil'),
+      description: 'Cold-pressed.',
+      category: 'hair',
+      subcategory: null,
+      tags: [],
+      price: 480,
+      originalPrice: null,
+      isOnSale: false,
+      isNew: false,
+      stockQuantity: 12,
+      lowStockThreshold: 3,
+      status: 'published',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const productId = ((await created.json()) as { id: string }).id;
+  await registerCustomer(request, 'Rohan Kulkarni');
+  const kept = await placeCodOrder(request, productId, 1);
+  const cancelled = await placeCodOrder(request, productId, 3);
+
+  await visit(page, scanned, `/vendor/orders/${cancelled.id}`);
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('alertdialog', {
+    name: `Cancel your part of ${cancelled.number}?`,
+  });
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(dialog.getByText('Enter the reason.')).toBeVisible();
+  await dialog.getByLabel('Reason for the customer').fill('This batch did not pass our checks');
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(
+    page.getByText(`Order ${cancelled.number} cancelled.`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Cancelled: This batch did not pass our checks')).toBeVisible();
+  expect(await customerGroup(request, cancelled.id)).toMatchObject({
+    status: 'cancelled',
+    cancelReason: 'This batch did not pass our checks',
+  });
+
+  await visit(page, scanned, '/vendor/orders?status=cancelled');
+  await expect(page.getByRole('link', { name: cancelled.number })).toBeVisible();
+  await expect(page.getByRole('link', { name: kept.number })).toHaveCount(0);
+
+  await visit(page, scanned, '/vendor/reports');
+  await expect(page.getByRole('group', { name: 'Revenue' })).toContainText('₹480');
+  await expect(page.getByRole('group', { name: 'Net payout' })).toContainText('₹432');
+  await expect(
+    page.getByRole('table', { name: 'Payout statement per order' }).getByRole('row'),
+  ).toHaveCount(2);
+  await page.getByLabel('Group').selectOption('week');
+  await expect(page).toHaveURL(/interval=week/);
+
+  await visit(page, scanned, '/vendor/customers');
+  await expect(page.getByRole('cell', { name: 'Rohan Kulkarni' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test('a new vendor sees calm empty states on every operations page', async ({
+    page,
+    scanned,
+  }) => {
+    await registerVendor(page, unique('Tulsi Works'));
+    await visit(page, scanned, '/vendor/dashboard');
+    await expect(page.getByText('No sales in this period yet.', { exact: false })).toBeVisible();
+    await expect(page.getByText('No orders yet.', { exact: false })).toBeVisible();
+    await visit(page, scanned, '/vendor/orders');
+    await expect(page.getByText('No orders yet')).toBeVisible();
+    await visit(page, scanned, '/vendor/reports');
+    await expect(page.getByText('No sales in this range.')).toBeVisible();
+    await visit(page, scanned, '/vendor/customers');
+    await expect(page.getByText('No customers yet')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow).toBe(false);
+  });
+});
