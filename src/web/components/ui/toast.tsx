@@ -10,7 +10,9 @@ const listeners = new Set<() => void>();
 let outletReady!: () => void;
 const ready = new Promise<void>((resolve) => (outletReady = resolve));
 
-function show(kind: 'success' | 'error', message: string, options?: ExternalToast) {
+type Kind = 'message' | 'success' | 'error' | 'info';
+
+function show(kind: Kind, message: string, options?: ExternalToast) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((notify) => notify());
@@ -20,10 +22,15 @@ function show(kind: 'success' | 'error', message: string, options?: ExternalToas
   );
 }
 
-export const toast = {
-  success: (message: string, options?: ExternalToast) => show('success', message, options),
-  error: (message: string, options?: ExternalToast) => show('error', message, options),
-};
+/** `toast(message)` for a plain notice (e.g. with an Undo action), or one of its kinds. */
+export const toast = Object.assign(
+  (message: string, options?: ExternalToast) => show('message', message, options),
+  {
+    success: (message: string, options?: ExternalToast) => show('success', message, options),
+    error: (message: string, options?: ExternalToast) => show('error', message, options),
+    info: (message: string, options?: ExternalToast) => show('info', message, options),
+  },
+);
 
 const subscribe = (notify: () => void) => {
   listeners.add(notify);
