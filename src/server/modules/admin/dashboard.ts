@@ -101,10 +101,12 @@ export async function getDashboard(
       ),
     db
       .select({
-        active: sql<number>`(select count(distinct ${orderGroups.vendorId})::int from ${orderGroups} join ${orders} on ${orders.id} = ${orderGroups.orderId} where ${liveGroup})`,
-        accounts: sql<number>`count(*) filter (where ${vendors.status} = 'active')::int`,
+        active: sql<number>`count(distinct ${orderGroups.vendorId})::int`,
+        accounts: sql<number>`(select count(*)::int from ${vendors} where ${vendors.status} = 'active')`,
       })
-      .from(vendors),
+      .from(orderGroups)
+      .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+      .where(liveGroup),
     db
       .select({ date: indianDay, orders: count(), revenuePaise: paise(orders.totalPaise) })
       .from(orders)
