@@ -1,7 +1,7 @@
 // The admin dashboard: one period's figures (GMV is the sum of the totals of orders that are not
 // entirely cancelled), orders and revenue per Indian calendar day, the best vendors and products,
 // the latest orders, and what needs attention now (low stock, shipments waiting over 48 hours).
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
   addDays,
   daysInRange,
