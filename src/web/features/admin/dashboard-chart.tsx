@@ -108,7 +108,12 @@ export function OrdersChart({ days }: { days: Dashboard['byDay'] }) {
       </figcaption>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-sand-700">Show the figures as a table</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto rounded-xl border border-sand-200">
+        <div
+          role="region"
+          aria-label="Orders and revenue per day, as a table"
+          tabIndex={0}
+          className="mt-2 max-h-64 overflow-y-auto rounded-xl border border-sand-200"
+        >
           <table className="w-full text-left">
             <caption className="sr-only">Orders and revenue per day</caption>
             <thead className="bg-sand-50 text-sand-700">

@@ -118,7 +118,7 @@ export function AdminOrdersPage() {
           The start date must be on or before the end date.
         </p>
       ) : null}
-      <Table aria-busy={orders.isFetching || undefined}>
+      <Table scrollLabel="Orders" aria-busy={orders.isFetching || undefined}>
         <TableHeader>
           <TableRow>
             <TableHead>Order</TableHead>
