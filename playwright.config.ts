@@ -18,6 +18,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ]).toString();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const STORE_WIDE = /admin-orders\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +48,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: STORE_WIDE,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Specs that check store-wide figures run last and one test at a time, so no other spec
+      // places an order or registers a customer while they compare sums.
+      name: 'after-all',
+      testMatch: STORE_WIDE,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,

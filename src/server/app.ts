@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { adminInboxRoutes } from './modules/admin/inbox-routes';
+import { adminOrderRoutes } from './modules/admin/orders-routes';
 import { adminPeopleRoutes } from './modules/admin/people-routes';
 import { adminProductRoutes } from './modules/admin/products-routes';
 import { createAuth } from './modules/auth/auth';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(vendorSettingsRoutes);
   await app.register(vendorOrderRoutes);
   await app.register(vendorReportRoutes);
+  await app.register(adminOrderRoutes);
 
   await registerWeb(app, config);
   return app;

@@ -129,6 +129,10 @@ const adminRoutes: RouteObject[] = [
   },
   { path: 'orders', lazy: page(() => import('./features/admin/orders-page'), 'AdminOrdersPage') },
   {
+    path: 'orders/:orderId',
+    lazy: page(() => import('./features/admin/order-detail-page'), 'AdminOrderDetailPage'),
+  },
+  {
     path: 'customers',
     lazy: page(() => import('./features/admin/customers-page'), 'AdminCustomersPage'),
   },

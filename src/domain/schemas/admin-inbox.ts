@@ -49,6 +49,7 @@ export const AUDIT_ENTITIES = [
   'vendor',
   'settings',
   'contact-message',
+  'order',
 ] as const;
 
 export const AuditListQuerySchema = z

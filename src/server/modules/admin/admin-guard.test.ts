@@ -44,6 +44,10 @@ describe('/api/admin/*', () => {
         'POST /api/admin/vendors/:id/suspend',
         'PUT /api/admin/settings/payment',
         'GET /api/admin/contact-messages/export',
+        'GET /api/admin/dashboard',
+        'GET /api/admin/orders/export',
+        'POST /api/admin/orders/:id/groups/:groupId/status',
+        'POST /api/admin/orders/:id/refund',
       ]),
     );
   });

@@ -1,8 +1,7 @@
 // /api/admin/newsletter-subscribers, /contact-messages and /audit-log: what visitors sent in,
 // with CSV exports, and the trail of admin changes. The prefix's guard admits admins only.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AuditListQuerySchema,
   AuditListSchema,
@@ -17,6 +16,7 @@ import { ProblemSchema } from '../../../domain/schemas/problem';
 import { actorOf } from '../../plugins/auth-guard';
 import { listAudit } from '../audit/audit';
 import { guarded, IdParams } from './guarded';
+import { CsvSchema, sendCsv } from './send-csv';
 import {
   contactMessagesCsv,
   listContactMessages,
@@ -24,17 +24,6 @@ import {
   setMessageHandled,
   subscribersCsv,
 } from './inbox';
-
-const CsvSchema = z.string().meta({ description: 'text/csv with a header row' });
-
-function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="angle-${name}-${day}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
-}
 
 export async function adminInboxRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

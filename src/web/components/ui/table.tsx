@@ -1,10 +1,19 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A data table that scrolls sideways on small screens instead of squashing its columns. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/** A data table that scrolls sideways on small screens instead of squashing its columns. Give
+ * `scrollLabel` when the table may hold nothing focusable (an empty state), so keyboard users can
+ * still reach and scroll it. */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-sand-200 bg-white">
+    <div
+      className="w-full overflow-x-auto rounded-xl border border-sand-200 bg-white"
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );

@@ -1,4 +1,10 @@
 import type { ProductStatus, StockStatus } from '../../../domain/catalog';
+import {
+  STATUS_LABELS,
+  type GroupStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../domain/order-status';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 
 const PRODUCT_STATUS: Record<ProductStatus, { label: string; variant: BadgeVariant }> = {
@@ -30,4 +36,36 @@ export function StockBadge({ status, quantity }: { status: StockStatus; quantity
 
 export function AccountStatusBadge({ shutOut, label }: { shutOut: boolean; label: string }) {
   return <Badge variant={shutOut ? 'danger' : 'success'}>{shutOut ? label : 'Active'}</Badge>;
+}
+
+const ORDER_STATUS: Record<GroupStatus, BadgeVariant> = {
+  placed: 'warning',
+  confirmed: 'rose',
+  packed: 'rose',
+  shipped: 'neutral',
+  delivered: 'success',
+  cancelled: 'danger',
+};
+
+/** An order's or a shipment's place in the lifecycle. */
+export function OrderStatusBadge({ status }: { status: GroupStatus }) {
+  return <Badge variant={ORDER_STATUS[status]}>{STATUS_LABELS[status]}</Badge>;
+}
+
+const PAYMENT_STATUS: Record<PaymentStatus, { label: string; variant: BadgeVariant }> = {
+  pending: { label: 'Pending', variant: 'warning' },
+  paid: { label: 'Paid', variant: 'success' },
+  failed: { label: 'Failed', variant: 'danger' },
+  refunded: { label: 'Refunded', variant: 'neutral' },
+};
+
+export const PAYMENT_STATUS_LABELS = Object.fromEntries(
+  Object.entries(PAYMENT_STATUS).map(([k, v]) => [k, v.label]),
+) as Record<PaymentStatus, string>;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery' };
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { label, variant } = PAYMENT_STATUS[status];
+  return <Badge variant={variant}>{label}</Badge>;
 }

@@ -1,0 +1,112 @@
+// The admin dashboard's contract: the period's figures, orders and revenue by Indian day, top
+// vendors and products, recent orders and what needs attention now.
+import { z } from 'zod';
+import { GROUP_STATUSES } from '../order-status';
+import { AdminOrderSummarySchema, IndianDateSchema } from './admin-orders';
+
+export const DASHBOARD_RANGES = ['today', '7d', '30d', '90d', 'custom'] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+
+export const DASHBOARD_RANGE_LABELS: Record<DashboardRange, string> = {
+  today: 'Today',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  custom: 'Custom dates',
+};
+
+/** The longest custom period, so a chart never has thousands of bars. */
+export const MAX_DASHBOARD_DAYS = 366;
+
+/** Groups placed, confirmed or packed for longer than this are flagged. */
+export const SHIP_WITHIN_HOURS = 48;
+
+export const DashboardQuerySchema = z
+  .object({
+    range: z.enum(DASHBOARD_RANGES).default('30d'),
+    from: IndianDateSchema.optional(),
+    to: IndianDateSchema.optional(),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (q.range !== 'custom') return;
+    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose a start date.' });
+    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose an end date.' });
+    if (q.from && q.to && q.from > q.to) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: 'The start date must be on or before the end date.',
+      });
+    }
+  });
+export type DashboardQuery = z.input<typeof DashboardQuerySchema>;
+
+export const DashboardSchema = z
+  .object({
+    period: z.object({
+      range: z.enum(DASHBOARD_RANGES),
+      /** Indian calendar days, both included. */
+      from: IndianDateSchema,
+      to: IndianDateSchema,
+      days: z.number(),
+    }),
+    figures: z.object({
+      /** Sum of the totals of the period's orders that are not entirely cancelled (rupees). */
+      gmv: z.number(),
+      /** Orders placed in the period that are not entirely cancelled. */
+      orders: z.number(),
+      cancelledOrders: z.number(),
+      averageOrderValue: z.number(),
+      /** Customer accounts created in the period. */
+      newCustomers: z.number(),
+      /** Vendors with at least one live shipment ordered in the period. */
+      activeVendors: z.number(),
+      /** Vendors whose accounts are active now. */
+      vendorAccounts: z.number(),
+    }),
+    byDay: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
+    topVendors: z.array(
+      z.object({ id: z.string(), name: z.string(), orders: z.number(), sales: z.number() }),
+    ),
+    topProducts: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        vendorName: z.string(),
+        units: z.number(),
+        revenue: z.number(),
+      }),
+    ),
+    recentOrders: z.array(AdminOrderSummarySchema),
+    alerts: z.object({
+      lowStock: z.object({
+        total: z.number(),
+        items: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            vendorName: z.string(),
+            stock: z.number(),
+            threshold: z.number(),
+          }),
+        ),
+      }),
+      awaitingShipment: z.object({
+        total: z.number(),
+        items: z.array(
+          z.object({
+            orderId: z.string(),
+            orderNumber: z.string(),
+            groupId: z.string(),
+            vendorName: z.string(),
+            status: z.enum(GROUP_STATUSES),
+            placedAt: z.string(),
+            hoursWaiting: z.number(),
+          }),
+        ),
+      }),
+    }),
+  })
+  .meta({ id: 'AdminDashboard' });
+export type Dashboard = z.infer<typeof DashboardSchema>;

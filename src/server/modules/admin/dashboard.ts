@@ -1,0 +1,224 @@
+// The admin dashboard: one period's figures (GMV is the sum of the totals of orders that are not
+// entirely cancelled), orders and revenue per Indian calendar day, the best vendors and products,
+// the latest orders, and what needs attention now (low stock, shipments waiting over 48 hours).
+import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import {
+  addDays,
+  daysInRange,
+  eachDay,
+  indianDateOf,
+  startOfIndianDay,
+} from '../../../domain/india-time';
+import { paiseToRupees } from '../../../domain/money';
+import type { GroupStatus } from '../../../domain/order-status';
+import {
+  SHIP_WITHIN_HOURS,
+  type Dashboard,
+  type DashboardRange,
+} from '../../../domain/schemas/admin-dashboard';
+import type { DbOrTx } from '../../db/client';
+import { products, users, vendors } from '../../db/schema';
+import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
+import { recentOrderRows, summariesOf } from './orders';
+
+const TOP = 5;
+const RECENT = 8;
+const ALERTS = 6;
+const RANGE_DAYS: Record<Exclude<DashboardRange, 'custom'>, number> = {
+  today: 1,
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+};
+
+export interface DashboardPeriodInput {
+  range: DashboardRange;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The period's first and last Indian days (both included). */
+export function resolvePeriod(q: DashboardPeriodInput, now = new Date()) {
+  if (q.range === 'custom' && q.from && q.to) {
+    return { range: q.range, from: q.from, to: q.to, days: daysInRange(q.from, q.to) };
+  }
+  const days = RANGE_DAYS[q.range === 'custom' ? '30d' : q.range];
+  const to = indianDateOf(now);
+  return { range: q.range, from: addDays(to, 1 - days), to, days };
+}
+
+const paise = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+const indianDay = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+const WAITING: GroupStatus[] = ['placed', 'confirmed', 'packed'];
+
+export async function getDashboard(
+  db: DbOrTx,
+  q: DashboardPeriodInput,
+  now = new Date(),
+): Promise<Dashboard> {
+  const period = resolvePeriod(q, now);
+  const start = startOfIndianDay(period.from);
+  const end = startOfIndianDay(addDays(period.to, 1));
+  const inPeriod = and(gte(orders.createdAt, start), lt(orders.createdAt, end));
+  const live = and(inPeriod, ne(orders.status, 'cancelled'));
+  const liveGroup = and(inPeriod, ne(orderGroups.status, 'cancelled'));
+  const waitingSince = new Date(now.getTime() - SHIP_WITHIN_HOURS * 3_600_000);
+  const waiting = and(
+    inArray(orderGroups.status, WAITING),
+    lt(orderGroups.createdAt, waitingSince),
+  );
+  const lowStock = and(
+    eq(products.status, 'published'),
+    sql`${products.stockQuantity} <= ${products.lowStockThreshold}`,
+  );
+
+  const [
+    [totals],
+    [customers],
+    [vendorCounts],
+    days,
+    topVendors,
+    topProducts,
+    recentRows,
+    lowStockRows,
+    [lowStockTotal],
+    waitingRows,
+    [waitingTotal],
+  ] = await Promise.all([
+    db
+      .select({
+        orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')::int`,
+        cancelled: sql<number>`count(*) filter (where ${orders.status} = 'cancelled')::int`,
+        gmvPaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} <> 'cancelled'), 0)::float8`,
+      })
+      .from(orders)
+      .where(inPeriod),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(
+        and(eq(users.role, 'customer'), gte(users.createdAt, start), lt(users.createdAt, end)),
+      ),
+    db
+      .select({
+        active: sql<number>`count(distinct ${orderGroups.vendorId})::int`,
+        accounts: sql<number>`(select count(*)::int from ${vendors} where ${vendors.status} = 'active')`,
+      })
+      .from(orderGroups)
+      .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+      .where(liveGroup),
+    db
+      .select({ date: indianDay, orders: count(), revenuePaise: paise(orders.totalPaise) })
+      .from(orders)
+      .where(live)
+      .groupBy(indianDay),
+    db
+      .select({
+        id: orderGroups.vendorId,
+        name: vendors.companyName,
+        orders: sql<number>`count(distinct ${orderGroups.orderId})::int`,
+        salesPaise: paise(orderGroups.subtotalPaise),
+      })
+      .from(orderGroups)
+      .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+      .innerJoin(vendors, eq(vendors.userId, orderGroups.vendorId))
+      .where(liveGroup)
+      .groupBy(orderGroups.vendorId, vendors.companyName)
+      .orderBy(sql`4 desc`, asc(vendors.companyName))
+      .limit(TOP),
+    db
+      .select({
+        id: orderItems.productId,
+        name: sql<string>`max(${orderItems.productName})`,
+        vendorName: vendors.companyName,
+        units: sql<number>`sum(${orderItems.quantity})::int`,
+        revenuePaise: paise(orderItems.lineTotalPaise),
+      })
+      .from(orderItems)
+      .innerJoin(orderGroups, eq(orderGroups.id, orderItems.groupId))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(vendors, eq(vendors.userId, orderItems.vendorId))
+      .where(liveGroup)
+      .groupBy(orderItems.productId, vendors.companyName)
+      .orderBy(sql`5 desc`, sql`4 desc`, asc(orderItems.productId))
+      .limit(TOP),
+    recentOrderRows(db, undefined, RECENT),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        vendorName: vendors.companyName,
+        stock: products.stockQuantity,
+        threshold: products.lowStockThreshold,
+      })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.userId, products.vendorId))
+      .where(lowStock)
+      .orderBy(asc(products.stockQuantity), asc(products.name))
+      .limit(ALERTS),
+    db.select({ n: count() }).from(products).where(lowStock),
+    db
+      .select({
+        orderId: orders.id,
+        orderNumber: orders.number,
+        groupId: orderGroups.id,
+        vendorName: vendors.companyName,
+        status: orderGroups.status,
+        placedAt: orderGroups.createdAt,
+      })
+      .from(orderGroups)
+      .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+      .innerJoin(vendors, eq(vendors.userId, orderGroups.vendorId))
+      .where(waiting)
+      .orderBy(asc(orderGroups.createdAt), asc(orderGroups.id))
+      .limit(ALERTS),
+    db.select({ n: count() }).from(orderGroups).where(waiting),
+  ]);
+
+  const liveOrders = totals?.orders ?? 0;
+  const gmvPaise = Number(totals?.gmvPaise ?? 0);
+  const perDay = new Map(days.map((d) => [d.date, d]));
+  return {
+    period,
+    figures: {
+      gmv: paiseToRupees(gmvPaise),
+      orders: liveOrders,
+      cancelledOrders: totals?.cancelled ?? 0,
+      averageOrderValue: liveOrders === 0 ? 0 : paiseToRupees(Math.round(gmvPaise / liveOrders)),
+      newCustomers: customers?.n ?? 0,
+      activeVendors: vendorCounts?.active ?? 0,
+      vendorAccounts: vendorCounts?.accounts ?? 0,
+    },
+    byDay: eachDay(period.from, period.to).map((date) => ({
+      date,
+      orders: perDay.get(date)?.orders ?? 0,
+      revenue: paiseToRupees(Number(perDay.get(date)?.revenuePaise ?? 0)),
+    })),
+    topVendors: topVendors.map((v) => ({
+      id: v.id,
+      name: v.name,
+      orders: v.orders,
+      sales: paiseToRupees(Number(v.salesPaise)),
+    })),
+    topProducts: topProducts.map((p) => ({
+      id: p.id,
+      name: p.name,
+      vendorName: p.vendorName,
+      units: p.units,
+      revenue: paiseToRupees(Number(p.revenuePaise)),
+    })),
+    recentOrders: await summariesOf(db, recentRows),
+    alerts: {
+      lowStock: { total: lowStockTotal?.n ?? 0, items: lowStockRows },
+      awaitingShipment: {
+        total: waitingTotal?.n ?? 0,
+        items: waitingRows.map((w) => ({
+          ...w,
+          status: w.status as GroupStatus,
+          placedAt: w.placedAt.toISOString(),
+          hoursWaiting: Math.floor((now.getTime() - w.placedAt.getTime()) / 3_600_000),
+        })),
+      },
+    },
+  };
+}

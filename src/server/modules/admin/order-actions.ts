@@ -1,0 +1,153 @@
+// What the admin does to an order: move a vendor's shipment as the state machine allows, cancel
+// what has not shipped (the stock goes back), and record a refund paid outside Angle. Every
+// change goes through moveGroup (orders/transitions.ts) and leaves an audit entry.
+import { and, eq } from 'drizzle-orm';
+import { formatINR, paiseToRupees, rupeesToPaise } from '../../../domain/money';
+import { canTransition, type GroupStatus } from '../../../domain/order-status';
+import type { AdminOrder, MoveGroup } from '../../../domain/schemas/admin-orders';
+import type { Db } from '../../db/client';
+import { orderGroups, orders, payments } from '../../db/schema-commerce';
+import { AppError, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit';
+import { moveGroup } from '../orders/transitions';
+import { loadAdminOrder, refundedPaiseOf, refundTermsOf } from './orders';
+
+export async function moveOrderGroup(
+  db: Db,
+  adminId: string,
+  orderId: string,
+  groupId: string,
+  input: MoveGroup,
+): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    const [group] = await tx
+      .select({ id: orderGroups.id })
+      .from(orderGroups)
+      .where(and(eq(orderGroups.id, groupId), eq(orderGroups.orderId, orderId)));
+    if (!group) throw notFound('The shipment');
+    const move = await moveGroup(tx, {
+      groupId,
+      to: input.to,
+      actor: { userId: adminId, role: 'admin' },
+      ...(input.carrier ? { carrier: input.carrier } : {}),
+      ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+      ...(input.reason ? { reason: input.reason } : {}),
+    });
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: input.to === 'cancelled' ? 'order.cancel' : 'order.status',
+      entity: 'order',
+      entityId: orderId,
+      changes: {
+        groupId,
+        status: { from: move.from, to: move.to },
+        ...(input.to === 'shipped'
+          ? { carrier: input.carrier?.trim(), trackingNumber: input.trackingNumber?.trim() }
+          : {}),
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
+    });
+  });
+  return loadAdminOrder(db, orderId);
+}
+
+/** Cancels every shipment of the order; refused (nothing changed) once any part has shipped. */
+export async function cancelOrderAsAdmin(
+  db: Db,
+  adminId: string,
+  orderId: string,
+  reason?: string,
+): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) throw notFound('The order');
+    const groups = await tx
+      .select({ id: orderGroups.id, status: orderGroups.status })
+      .from(orderGroups)
+      .where(eq(orderGroups.orderId, orderId));
+    const live = groups.filter((g) => g.status !== 'cancelled');
+    if (live.length === 0) throw new AppError('conflict', 'This order is already cancelled.');
+    if (!live.every((g) => canTransition(g.status as GroupStatus, 'cancelled', 'admin'))) {
+      throw new AppError(
+        'conflict',
+        'Part of this order has already shipped, so it cannot be cancelled as a whole. Cancel the shipments that have not shipped one by one.',
+      );
+    }
+    for (const g of live) {
+      await moveGroup(tx, {
+        groupId: g.id,
+        to: 'cancelled',
+        actor: { userId: adminId, role: 'admin' },
+        ...(reason ? { reason } : {}),
+      });
+    }
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'order.cancel',
+      entity: 'order',
+      entityId: orderId,
+      changes: { shipments: live.length, ...(reason ? { reason } : {}) },
+    });
+  });
+  return loadAdminOrder(db, orderId);
+}
+
+/**
+ * Records money paid back by hand (cash, bank transfer) for the cancelled part of a paid order:
+ * a 'manual' payments row with status 'refunded', the order's payment status 'refunded', and an
+ * audit entry. Gateway refunds come with online payments.
+ */
+export async function recordRefund(
+  db: Db,
+  adminId: string,
+  orderId: string,
+  { amount, reason }: { amount: number; reason: string },
+): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('The order');
+    const [groups, paid] = await Promise.all([
+      tx
+        .select({ status: orderGroups.status, subtotalPaise: orderGroups.subtotalPaise })
+        .from(orderGroups)
+        .where(eq(orderGroups.orderId, orderId)),
+      tx
+        .select({ status: payments.status, amountPaise: payments.amountPaise })
+        .from(payments)
+        .where(eq(payments.orderId, orderId)),
+    ]);
+    const terms = refundTermsOf(order, groups, refundedPaiseOf(paid));
+    if (!terms.allowed) throw new AppError('conflict', terms.reason ?? 'No refund is possible.');
+    const amountPaise = rupeesToPaise(amount);
+    if (amountPaise > terms.maxPaise) {
+      const most = formatINR(paiseToRupees(terms.maxPaise));
+      throw new AppError('invalid', `At most ${most} can be refunded.`, [
+        { path: 'amount', message: `Enter at most ${most}.`, location: 'body' },
+      ]);
+    }
+    await tx.insert(payments).values({
+      orderId,
+      provider: 'manual',
+      status: 'refunded',
+      amountPaise,
+      raw: { reason, recordedBy: adminId },
+    });
+    await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, orderId));
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: orderId,
+      changes: {
+        paymentStatus: { from: order.paymentStatus, to: 'refunded' },
+        amount: paiseToRupees(amountPaise),
+        reason,
+      },
+    });
+  });
+  return loadAdminOrder(db, orderId);
+}

@@ -1,0 +1,261 @@
+// Orders as the admin sees them: every order with filters, as pages and as CSV, and one order
+// with its vendors' shipments, the moves allowed now, its payments and what may be refunded.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { toCsv } from '../../../domain/csv';
+import { addDays, startOfIndianDay } from '../../../domain/india-time';
+import { paiseToRupees } from '../../../domain/money';
+import {
+  nextStatuses,
+  type GroupStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../domain/order-status';
+import type {
+  AdminOrder,
+  AdminOrderFilter,
+  AdminOrderList,
+  AdminOrderSummary,
+  PaymentRecord,
+} from '../../../domain/schemas/admin-orders';
+import type { DbOrTx } from '../../db/client';
+import { users, vendors } from '../../db/schema';
+import {
+  orderGroups,
+  orderItems,
+  orders,
+  payments,
+  type OrderRow,
+  type PaymentRow,
+} from '../../db/schema-commerce';
+import { notFound } from '../../errors';
+import { loadOrder } from '../orders/order-view';
+import { EXPORT_LIMIT } from './inbox';
+import { likePattern } from './like-pattern';
+
+export function orderFilter(q: AdminOrderFilter): SQL | undefined {
+  const search = q.search ? likePattern(q.search) : null;
+  return and(
+    search
+      ? or(ilike(orders.number, search), ilike(users.name, search), ilike(users.email, search))
+      : undefined,
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.vendor
+      ? sql`exists (select 1 from ${orderGroups} where ${orderGroups.orderId} = ${orders.id} and ${orderGroups.vendorId} = ${q.vendor})`
+      : undefined,
+    q.paymentMethod ? eq(orders.paymentMethod, q.paymentMethod) : undefined,
+    q.paymentStatus ? eq(orders.paymentStatus, q.paymentStatus) : undefined,
+    q.from ? gte(orders.createdAt, startOfIndianDay(q.from)) : undefined,
+    q.to ? lt(orders.createdAt, startOfIndianDay(addDays(q.to, 1))) : undefined,
+  );
+}
+
+const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+const orderColumns = {
+  order: orders,
+  customer: { id: users.id, name: users.name, email: users.email },
+  itemCount,
+};
+
+type OrderListRow = { order: OrderRow; customer: AdminOrderSummary['customer']; itemCount: number };
+
+/** The summaries of some orders, with each vendor shipment's status (one more query). */
+export async function summariesOf(db: DbOrTx, rows: OrderListRow[]): Promise<AdminOrderSummary[]> {
+  const groups =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderGroups.orderId,
+            vendorId: orderGroups.vendorId,
+            vendorName: vendors.companyName,
+            status: orderGroups.status,
+          })
+          .from(orderGroups)
+          .innerJoin(vendors, eq(vendors.userId, orderGroups.vendorId))
+          .where(
+            inArray(
+              orderGroups.orderId,
+              rows.map((r) => r.order.id),
+            ),
+          )
+          .orderBy(asc(vendors.companyName));
+  return rows.map(({ order, customer, itemCount }) => ({
+    id: order.id,
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    customer,
+    status: order.status as GroupStatus,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    itemCount: Number(itemCount),
+    total: paiseToRupees(order.totalPaise),
+    groups: groups
+      .filter((g) => g.orderId === order.id)
+      .map(({ vendorId, vendorName, status }) => ({
+        vendorId,
+        vendorName,
+        status: status as GroupStatus,
+      })),
+  }));
+}
+
+/** The newest orders first; ties (same instant) broken by id so pages never overlap. */
+export async function recentOrderRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listAdminOrders(
+  db: DbOrTx,
+  q: AdminOrderFilter & { page: number; limit: number },
+): Promise<AdminOrderList> {
+  const where = orderFilter(q);
+  const [rows, [total]] = await Promise.all([
+    recentOrderRows(db, where, q.limit, (q.page - 1) * q.limit),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
+  ]);
+  return { items: await summariesOf(db, rows), page: q.page, limit: q.limit, total: total?.n ?? 0 };
+}
+
+const vendorsOfOrder = sql<string>`(select string_agg(${vendors.companyName} || ' (' || ${orderGroups.status} || ')', '; ' order by ${vendors.companyName}) from ${orderGroups} join ${vendors} on ${vendors.userId} = ${orderGroups.vendorId} where ${orderGroups.orderId} = ${orders.id})`;
+
+/** Every matching order (up to EXPORT_LIMIT), one row each; times in UTC ISO 8601. */
+export async function adminOrdersCsv(db: DbOrTx, q: AdminOrderFilter): Promise<string> {
+  const rows = await db
+    .select({ ...orderColumns, vendors: vendorsOfOrder })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(orderFilter(q))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(EXPORT_LIMIT);
+  const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
+  return toCsv(rows, [
+    { header: 'Order', value: (r) => r.order.number },
+    { header: 'Placed at (UTC)', value: (r) => r.order.createdAt },
+    { header: 'Customer', value: (r) => r.customer.name },
+    { header: 'Email', value: (r) => r.customer.email },
+    { header: 'Status', value: (r) => r.order.status },
+    { header: 'Payment method', value: (r) => r.order.paymentMethod },
+    { header: 'Payment status', value: (r) => r.order.paymentStatus },
+    { header: 'Items', value: (r) => r.itemCount },
+    { header: 'Subtotal (INR)', value: (r) => rupees(r.order.subtotalPaise) },
+    { header: 'Discount (INR)', value: (r) => rupees(r.order.discountPaise) },
+    { header: 'Shipping (INR)', value: (r) => rupees(r.order.shippingPaise) },
+    { header: 'GST included (INR)', value: (r) => rupees(r.order.taxPaise) },
+    { header: 'Total (INR)', value: (r) => rupees(r.order.totalPaise) },
+    { header: 'Vendors (status)', value: (r) => r.vendors },
+    { header: 'City', value: (r) => r.order.shippingAddress.city },
+    { header: 'State', value: (r) => r.order.shippingAddress.state },
+    { header: 'PIN code', value: (r) => r.order.shippingAddress.pincode },
+  ]);
+}
+
+function paymentOf(p: PaymentRow): PaymentRecord {
+  const raw = (p.raw ?? {}) as { reason?: unknown };
+  return {
+    id: p.id,
+    provider: p.provider,
+    status: p.status,
+    amount: paiseToRupees(p.amountPaise),
+    note: typeof raw.reason === 'string' ? raw.reason : null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export interface RefundTerms {
+  allowed: boolean;
+  suggestedPaise: number;
+  maxPaise: number;
+  reason: string | null;
+}
+
+/**
+ * What may be refunded: only money collected (payment status 'paid') for a part that was then
+ * cancelled. The suggestion is the cancelled shipments' share of what was paid (their
+ * merchandise less the same share of the discount), or everything when all are cancelled.
+ */
+export function refundTermsOf(
+  order: Pick<OrderRow, 'paymentStatus' | 'subtotalPaise' | 'discountPaise' | 'totalPaise'>,
+  groups: { status: string; subtotalPaise: number }[],
+  refundedPaise: number,
+): RefundTerms {
+  const maxPaise = Math.max(0, order.totalPaise - refundedPaise);
+  const cancelled = groups.filter((g) => g.status === 'cancelled');
+  const none = (reason: string): RefundTerms => ({
+    allowed: false,
+    suggestedPaise: 0,
+    maxPaise: 0,
+    reason,
+  });
+  if (order.paymentStatus === 'refunded') return none('This order has already been refunded.');
+  if (order.paymentStatus !== 'paid') {
+    return none(
+      'No payment has been collected for this order (cash on delivery is collected when every shipment is delivered).',
+    );
+  }
+  if (cancelled.length === 0) return none('Nothing in this order is cancelled.');
+  if (maxPaise === 0) return none('Everything paid has already been refunded.');
+  const cancelledPaise = cancelled.reduce((sum, g) => sum + g.subtotalPaise, 0);
+  const share =
+    cancelled.length === groups.length
+      ? order.totalPaise
+      : order.subtotalPaise === 0
+        ? 0
+        : Math.round(
+            (cancelledPaise * (order.subtotalPaise - order.discountPaise)) / order.subtotalPaise,
+          );
+  return { allowed: true, suggestedPaise: Math.min(share, maxPaise), maxPaise, reason: null };
+}
+
+export const refundedPaiseOf = (rows: Pick<PaymentRow, 'status' | 'amountPaise'>[]) =>
+  rows.filter((p) => p.status === 'refunded').reduce((sum, p) => sum + p.amountPaise, 0);
+
+export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrder> {
+  const [row] = await db
+    .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound('The order');
+  const [order, paymentRows, groupRows] = await Promise.all([
+    loadOrder(db, orderId, { role: 'admin' }),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(asc(payments.createdAt)),
+    db
+      .select({ status: orderGroups.status, subtotalPaise: orderGroups.subtotalPaise })
+      .from(orderGroups)
+      .where(eq(orderGroups.orderId, orderId)),
+  ]);
+  const terms = refundTermsOf(row.order, groupRows, refundedPaiseOf(paymentRows));
+  return {
+    ...order,
+    customer: row.customer,
+    groups: order.groups.map((g) => ({ ...g, nextStatuses: nextStatuses(g.status, 'admin') })),
+    payments: paymentRows.map(paymentOf),
+    refund: {
+      allowed: terms.allowed,
+      suggestedAmount: paiseToRupees(terms.suggestedPaise),
+      maxAmount: paiseToRupees(terms.maxPaise),
+      reason: terms.reason,
+    },
+  };
+}

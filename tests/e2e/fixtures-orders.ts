@@ -1,0 +1,54 @@
+// Customers who register and order through the API, each in its own request context (its own
+// session cookie), for journeys that need real orders to look at.
+import { expect, type APIRequest } from '@playwright/test';
+
+export const DELIVERY_ADDRESS = {
+  fullName: 'Kavya Menon',
+  phone: '9876543210',
+  line1: '21 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560025',
+};
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  totals: { total: number };
+}
+
+export interface Customer {
+  email: string;
+  placeOrder(items: { productId: string; quantity: number }[]): Promise<PlacedOrder>;
+  cancel(orderId: string): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function newCustomer(
+  requests: APIRequest,
+  baseURL: string,
+  name: string,
+): Promise<Customer> {
+  const request = await requests.newContext({ baseURL });
+  const email = `e2e-orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, password: 'Champa-Garland-58' },
+  });
+  expect(registered.status(), 'registering a customer').toBe(201);
+  return {
+    email,
+    async placeOrder(items) {
+      const res = await request.post('/api/store/orders', {
+        data: { items, address: { ...DELIVERY_ADDRESS, fullName: name }, paymentMethod: 'cod' },
+        headers: { 'idempotency-key': `e2e-${crypto.randomUUID()}` },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as PlacedOrder;
+    },
+    async cancel(orderId) {
+      const res = await request.post(`/api/store/orders/${orderId}/cancel`, { data: {} });
+      expect(res.status()).toBe(200);
+    },
+    dispose: () => request.dispose(),
+  };
+}
