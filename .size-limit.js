@@ -39,6 +39,6 @@ const js = chunks.map((k) => `dist/web/${manifest[k].file}`);
 const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))].map((f) => `dist/web/${f}`);
 
 export default [
-  { name: 'home route: initial JavaScript (goal 110 KB)', path: js, gzip: true, limit: '148 KB' },
+  { name: 'home route: initial JavaScript (goal 110 KB)', path: js, gzip: true, limit: '154 KB' },
   { name: 'home route: CSS', path: css, gzip: true, limit: '20 KB' },
 ];
