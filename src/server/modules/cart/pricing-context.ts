@@ -35,7 +35,18 @@ export async function loadPricingContext(
   return { settings: store, payment, firstPurchase };
 }
 
-/** The ways this total may be paid: cash on delivery when enabled and within its limit. */
+/** Razorpay refuses payments under ₹1. */
+const RAZORPAY_MIN_PAISE = 100;
+
+/**
+ * The ways this total may be paid: cash on delivery when enabled and within its limit; online
+ * through Razorpay when the admin turned it on with a key (its secret is required to do so).
+ */
 export function paymentMethodsFor(payment: PaymentSettings, totalPaise: number): PaymentMethod[] {
-  return payment.cod.enabled && totalPaise <= payment.cod.maxOrderPaise ? ['cod'] : [];
+  const methods: PaymentMethod[] = [];
+  if (payment.cod.enabled && totalPaise <= payment.cod.maxOrderPaise) methods.push('cod');
+  if (payment.razorpay.enabled && payment.razorpay.keyId && totalPaise >= RAZORPAY_MIN_PAISE) {
+    methods.push('razorpay');
+  }
+  return methods;
 }

@@ -3,6 +3,7 @@
 // rolls back everything before it, stock included.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { formatINR, paiseToRupees } from '../../../domain/money';
+import type { PaymentMethod } from '../../../domain/order-status';
 import { priceOrder, type OrderTotals } from '../../../domain/pricing';
 import { MAX_LINE_QUANTITY } from '../../../domain/schemas/order';
 import type { Tx } from '../../db/client';
@@ -11,7 +12,7 @@ import { addresses, type ShippingAddressSnapshot } from '../../db/schema-commerc
 import { AppError, notFound } from '../../errors';
 import { createAddress, MAX_ADDRESSES } from '../account/addresses';
 import { loadCartProducts, type CartProduct } from '../cart/cart-products';
-import type { PricingContext } from '../cart/pricing-context';
+import { paymentMethodsFor, type PricingContext } from '../cart/pricing-context';
 import { mergeLines, type RequestedLine } from '../cart/quote';
 import type { PlaceOrderInput } from './place-order';
 
@@ -63,7 +64,18 @@ export function price(lines: readonly CheckoutLine[], ctx: PricingContext): Orde
   );
 }
 
-export function checkPaymentMethod(totals: OrderTotals, ctx: PricingContext) {
+/** The chosen method must be on offer for this total (the quote offers the same ones). */
+export function checkPaymentMethod(
+  totals: OrderTotals,
+  ctx: PricingContext,
+  method: PaymentMethod,
+) {
+  if (method === 'razorpay') {
+    if (!paymentMethodsFor(ctx.payment, totals.totalPaise).includes('razorpay')) {
+      throw new AppError('unprocessable', 'Online payment is not available right now.');
+    }
+    return;
+  }
   const { cod } = ctx.payment;
   if (!cod.enabled) {
     throw new AppError('unprocessable', 'Cash on delivery is not available right now.');

@@ -4,7 +4,9 @@
 import type { z } from 'zod';
 import type { Order, PlaceOrderSchema } from '../../../domain/schemas/order';
 import type { Db, Tx } from '../../db/client';
+import { isOnlinePayment } from '../../../domain/order-status';
 import { isUniqueViolation } from '../auth/accounts';
+import { notifyOrderPlaced } from '../mail/order-notifications';
 import { removeOrderedFromCart } from '../cart/server-cart';
 import { loadPricingContext } from '../cart/pricing-context';
 import {
@@ -46,7 +48,7 @@ async function checkout(
   const lines = await loadProducts(tx, requested);
   const ctx = await loadPricingContext(tx, userId);
   const totals = price(lines, ctx);
-  checkPaymentMethod(totals, ctx);
+  checkPaymentMethod(totals, ctx, body.paymentMethod);
   const address = await resolveAddress(tx, userId, body);
   await takeStock(tx, lines);
   const written = await writeOrder(tx, {
@@ -59,6 +61,8 @@ async function checkout(
     lines,
   });
   await writeFirstEvents(tx, userId, written);
+  // An online order is news for the customer and the sellers once it is paid (payment-state.ts).
+  if (!isOnlinePayment(body.paymentMethod)) await notifyOrderPlaced(tx, written.orderId);
   await removeOrderedFromCart(
     tx,
     userId,
