@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import { settings } from '../../db/schema-site';
 import {
   FAKE_RAZORPAY_KEYS,
-  startFakeRazorpay,
   type FakeRazorpay,
   type FakeRazorpayKeys,
 } from '../../test/fake-razorpay';
