@@ -1,4 +1,5 @@
-// Starts the built app for the end-to-end suite on a fresh, temporary embedded database.
+// Starts the built app for the end-to-end suite on a fresh, temporary embedded database, with a
+// local fake Razorpay (src/server/test/fake-razorpay.ts) as its gateway: no test pays for real.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,4 +23,12 @@ process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 
 const { register } = await import('tsx/esm/api');
 register();
+// The fake stays unused until a spec turns Razorpay on in the payment settings.
+const { startFakeRazorpay, httpDelivery } = await import('../src/server/test/fake-razorpay.ts');
+const gateway = await startFakeRazorpay({
+  deliver: httpDelivery(`${process.env.PUBLIC_URL}/api/payments/razorpay/webhook`),
+  autoWebhooks: true,
+});
+process.env.RAZORPAY_API_BASE = gateway.url;
+process.env.RAZORPAY_CHECKOUT_URL = gateway.checkoutUrl;
 await import('../src/server/main.ts');
