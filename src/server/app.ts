@@ -21,7 +21,6 @@ import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
-import { adminRefundRoutes } from './modules/payments/admin-refund-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -127,7 +126,6 @@ export async function buildApp({
   await app.register(adminPeopleRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminSettingsRoutes);
-  await app.register(adminRefundRoutes);
   await app.register(vendorCatalogRoutes);
   await app.register(vendorSettingsRoutes);
   await app.register(vendorOrderRoutes);

@@ -1,6 +1,6 @@
 // Cash on delivery: nothing to take at checkout (the courier collects it, and moveGroup marks it
 // paid once every shipment is delivered), no client confirmation, no webhook. A refund is money
-// handed back outside Angle, recorded as such.
+// handed back outside Angle (cash, bank transfer), recorded as a 'manual' refund.
 import crypto from 'node:crypto';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from './provider';
@@ -18,12 +18,12 @@ export const codProvider: PaymentProvider = {
     throw new AppError('not_found', 'Cash on delivery has no webhook.');
   },
 
-  refund: async (_ctx, _order, { amountPaise, reason }) => ({
-    provider: 'cod',
-    providerRefundId: `cod-${crypto.randomUUID()}`,
+  refund: async (_ctx, _order, { amountPaise, reason, actorUserId }) => ({
+    provider: 'manual',
+    providerRefundId: `manual-${crypto.randomUUID()}`,
     providerOrderId: null,
     amountPaise,
     processed: true,
-    raw: { reason },
+    raw: { reason, recordedBy: actorUserId },
   }),
 };

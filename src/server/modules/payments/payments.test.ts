@@ -373,6 +373,15 @@ describe('refunds', () => {
     const { razorpayOrderId, amountPaise } = await startPayment(me, order.id);
     const { payment, response } = fake.pay(razorpayOrderId);
     await confirm(me, order.id, response);
+    // Refunds are for what was cancelled (the admin's refund terms).
+    const early = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
+      amount: order.totals.total,
+      reason: 'Nothing cancelled yet',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(await me.call('POST', `/api/store/orders/${order.id}/cancel`, {})).toMatchObject({
+      statusCode: 200,
+    });
 
     const tooMuch = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
       amount: order.totals.total + 1,
@@ -391,6 +400,13 @@ describe('refunds', () => {
     expect(res.json()).toMatchObject({
       paymentStatus: 'refunded',
       amountRefunded: order.totals.total,
+      payments: expect.arrayContaining([
+        expect.objectContaining({
+          provider: 'razorpay',
+          status: 'refunded',
+          amount: order.totals.total,
+        }),
+      ]),
     });
     const call = fake.calls.find((c) => c.path === `/v1/payments/${payment.id}/refund`);
     expect(call).toMatchObject({ authorized: true, body: { amount: amountPaise } });

@@ -28,6 +28,7 @@ export interface Payer {
 export interface RefundRequest {
   amountPaise: number;
   reason: string;
+  actorUserId: string;
 }
 
 export interface PaymentProvider {

@@ -1,67 +1,71 @@
-// The admin's refund: money collected for an order goes back through the way it came (the
-// gateway's refund API for Razorpay; recorded as handed back for cash on delivery). The gateway
-// is called first, outside any transaction; its answer, the order's new payment status and the
-// audit entry are then written together.
+// The admin's refund (POST /api/admin/orders/{id}/refund): on the terms the admin's order page
+// shows (admin/orders.ts refundTermsOf), money goes back the way it came: Razorpay's refund API
+// for online orders, recorded as paid back by hand for cash on delivery. The gateway is called
+// first, outside any transaction; its answer, the order's payment status and the audit entry
+// are then written together.
 import { eq } from 'drizzle-orm';
 import { formatINR, paiseToRupees, rupeesToPaise } from '../../../domain/money';
-import type { Order } from '../../../domain/schemas/order';
-import type { RefundOrder } from '../../../domain/schemas/payment';
-import { orders, payments } from '../../db/schema-commerce';
+import type { AdminOrder, RecordRefund } from '../../../domain/schemas/admin-orders';
+import { orderGroups, orders, payments } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
+import { loadAdminOrder, refundedPaiseOf, refundTermsOf } from '../admin/orders';
 import { recordAudit } from '../audit/audit';
-import { loadOrder } from '../orders/order-view';
-import { applyRefund } from './payment-state';
-import type { PaymentContext } from './provider';
 import { providerFor } from './order-payment';
+import { applyRefund, lockOrder } from './payment-state';
+import type { PaymentContext } from './provider';
 
 export interface RefundActor {
   userId: string;
   role: 'admin';
 }
 
-/** Money taken and not yet given back, in paise. */
-export async function refundablePaise(ctx: PaymentContext, orderId: string) {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound('The order');
-  const rows = await ctx.db
-    .select({ status: payments.status, amountPaise: payments.amountPaise })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  const refunded = rows
-    .filter((p) => p.status === 'refunded' || p.status === 'refund-pending')
-    .reduce((sum, p) => sum + p.amountPaise, 0);
-  return { order, maxPaise: Math.max(0, order.totalPaise - refunded) };
-}
-
 export async function refundOrder(
   ctx: PaymentContext,
   orderId: string,
   actor: RefundActor,
-  input: RefundOrder,
-): Promise<Order> {
-  const { order, maxPaise } = await refundablePaise(ctx, orderId);
-  if (order.paymentStatus === 'refunded') {
-    throw new AppError('conflict', 'This order has already been refunded.');
-  }
-  if (order.paymentStatus !== 'paid') {
-    throw new AppError('conflict', 'No payment has been collected for this order.');
-  }
+  input: RecordRefund,
+): Promise<AdminOrder> {
+  const { db } = ctx;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('The order');
+  const [groups, paid] = await Promise.all([
+    db
+      .select({ status: orderGroups.status, subtotalPaise: orderGroups.subtotalPaise })
+      .from(orderGroups)
+      .where(eq(orderGroups.orderId, orderId)),
+    db
+      .select({ status: payments.status, amountPaise: payments.amountPaise })
+      .from(payments)
+      .where(eq(payments.orderId, orderId)),
+  ]);
+  const terms = refundTermsOf(order, groups, refundedPaiseOf(paid));
+  if (!terms.allowed) throw new AppError('conflict', terms.reason ?? 'No refund is possible.');
   const amountPaise = rupeesToPaise(input.amount);
-  if (amountPaise > maxPaise) {
-    const most = formatINR(paiseToRupees(maxPaise));
+  if (amountPaise > terms.maxPaise) {
+    const most = formatINR(paiseToRupees(terms.maxPaise));
     throw new AppError('invalid', `At most ${most} can be refunded.`, [
       { path: 'amount', message: `Enter at most ${most}.`, location: 'body' },
     ]);
   }
   const reason = input.reason.trim();
-  const refund = await providerFor(order.paymentMethod).refund(ctx, order, { amountPaise, reason });
-  await ctx.db.transaction(async (tx) => {
-    await applyRefund(tx, order.id, 'admin', refund);
+  const refund = await providerFor(order.paymentMethod).refund(ctx, order, {
+    amountPaise,
+    reason,
+    actorUserId: actor.userId,
+  });
+  await db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
+    // A refund by hand is only a record: a second admin's at the same moment is refused. Money
+    // the gateway has already sent back is recorded whatever happened meanwhile.
+    if (refund.provider === 'manual' && current?.paymentStatus !== 'paid') {
+      throw new AppError('conflict', 'This order has already been refunded.');
+    }
+    await applyRefund(tx, orderId, 'admin', refund);
     await recordAudit(tx, {
       actorUserId: actor.userId,
       action: 'order.refund',
       entity: 'order',
-      entityId: order.id,
+      entityId: orderId,
       changes: {
         paymentStatus: { from: order.paymentStatus, to: 'refunded' },
         amount: paiseToRupees(refund.amountPaise),
@@ -70,6 +74,6 @@ export async function refundOrder(
       },
     });
   });
-  ctx.log.info({ orderId, amountPaise: refund.amountPaise }, 'order refunded');
-  return loadOrder(ctx.db, order.id, { role: 'admin' });
+  ctx.log.info({ orderId, amountPaise: refund.amountPaise, provider: refund.provider }, 'refunded');
+  return loadAdminOrder(db, orderId);
 }
