@@ -2,7 +2,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -29,6 +29,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
+import { registerInputRules } from './plugins/input-rules';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -46,6 +47,10 @@ declare module 'fastify' {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's zod schemas: the bad-input tests generate their attacks from them. */
+  schema?: FastifySchema;
+  /** The route takes multipart uploads (plugins/csrf.ts). */
+  allowMultipart?: boolean;
 }
 
 export interface BuildAppOptions {
@@ -75,13 +80,18 @@ export async function buildApp({
   app.decorate('database', database);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const m of [method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url });
+  app.addHook('onRoute', ({ method, url, schema, config }) => {
+    const allowMultipart = config?.allowMultipart === true;
+    for (const m of [method].flat()) {
+      if (m !== 'HEAD')
+        routeTable.push({ method: m, url, ...(schema ? { schema } : {}), allowMultipart });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerInputRules(app);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
