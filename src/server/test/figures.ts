@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TMP_ROOT } from './test-env';
 
-export const FIGURES_DIR = path.join(TMP_ROOT, 'figures');
+/** scripts/hardening.mjs gives each of its runs (PGlite, PostgreSQL) its own folder. */
+export const FIGURES_DIR = process.env.ANGLE_FIGURES_DIR ?? path.join(TMP_ROOT, 'figures');
 
 export interface Figures {
   routesClassified?: number;
@@ -21,7 +22,7 @@ export const FIGURE_LABELS: Record<keyof Figures, string> = {
   routeActorPairs: 'route × actor pairs tried',
   badInputs: 'bad inputs tried',
   flashSaleRuns: 'flash-sale runs',
-  propertyRuns: 'concurrent order/cancel operations',
+  propertyRuns: 'concurrent order/cancel/retry mixes',
   crashCycles: 'kill -9 crash cycles',
   ordersLost: 'acknowledged orders lost',
 };
