@@ -73,9 +73,7 @@ function sumFigures(dirs) {
 }
 
 const started = Date.now();
-const runs = [
-  run('pglite', { TEST_DATABASE_URL: '', HARDENING_FUZZ_RUNS: '40' }, []),
-];
+const runs = [run('pglite', { TEST_DATABASE_URL: '', HARDENING_FUZZ_RUNS: '40' }, [])];
 const withPostgres = await postgresAnswers();
 if (withPostgres) {
   runs.push(run('postgresql', { TEST_DATABASE_URL: pgUrl }, ['.hardening.ts']));

@@ -3,7 +3,12 @@
 // Each request is refused (400) or the field is ignored: the rows hold the server's own values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleProduct } from '../modules/vendor-catalog/test-vendor';
-import { DELIVERY_ADDRESS, orderBody, signedIn, type Shopper } from '../modules/orders/test-shoppers';
+import {
+  DELIVERY_ADDRESS,
+  orderBody,
+  signedIn,
+  type Shopper,
+} from '../modules/orders/test-shoppers';
 import { createTestApp, type TestApp } from './app-harness';
 import { recordFigures } from './figures';
 
@@ -82,7 +87,7 @@ describe('mass assignment', () => {
     expect(me.role).toBe('customer');
   });
 
-  it("an order is priced, owned and stated by the server, whatever the body says", async () => {
+  it('an order is priced, owned and stated by the server, whatever the body says', async () => {
     const body = orderBody([{ productId: 'prod-001', quantity: 1 }]);
     const res = await send(customer, 'POST', '/api/store/orders', {
       ...body,

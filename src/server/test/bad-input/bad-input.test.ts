@@ -122,14 +122,12 @@ function attemptsFor(route: RouteEntry): fc.Arbitrary<Attempt> | null {
         fc.constantFrom('', 'short', "k'; DROP TABLE orders;--", 'k'.repeat(101)),
       )
     : fc.constant(undefined);
-  return fc
-    .record({ params, query, body, key })
-    .map(({ params, query, body, key }) => ({
-      params,
-      ...(query ? { query } : {}),
-      ...(body !== undefined ? { body } : {}),
-      ...(key !== undefined ? { idempotencyKey: key } : {}),
-    }));
+  return fc.record({ params, query, body, key }).map(({ params, query, body, key }) => ({
+    params,
+    ...(query ? { query } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(key !== undefined ? { idempotencyKey: key } : {}),
+  }));
 }
 
 describe('bad input on every route', () => {

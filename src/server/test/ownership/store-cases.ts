@@ -11,7 +11,11 @@ const ADDRESS = {
   pincode: '560025',
 };
 
-async function expectStatus(res: { statusCode: number; body: string }, status: number, what: string) {
+async function expectStatus(
+  res: { statusCode: number; body: string },
+  status: number,
+  what: string,
+) {
   if (res.statusCode !== status) throw new Error(`seeding ${what}: ${res.statusCode} ${res.body}`);
 }
 
