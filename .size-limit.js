@@ -1,9 +1,10 @@
 // The storefront's bundle budget (issue #10), checked by `npm run size` after every build in CI.
-// What a first visit to the home page downloads: the entry chunk, everything it imports, the
-// home route's lazy chunks (customer layout, home page) and the toast outlet main.tsx loads at
-// start, with their imports, found through Vite's manifest so hashed names never go stale.
-// The goal is 110 KB of JavaScript; the limit below is today's size, so it can only go down:
-// the gap and its cause are in docs/benchmarks.md ("Bundle").
+// What a first visit to the home page downloads: the entry chunk (which holds the storefront's
+// layout), everything it imports, the home page's lazy chunk and what loads lazily at every start
+// (main.tsx's toast outlet, the root layout's cart sync), with their imports, found through
+// Vite's manifest so hashed names never go stale.
+// The goal is 110 KB of JavaScript; the limit below is today's size plus a little headroom, so it
+// can only go down: the gap and its cause are in docs/benchmarks-notes.md ("Bundle").
 import fs from 'node:fs';
 
 const MANIFEST = 'dist/web/.vite/manifest.json';
@@ -12,14 +13,9 @@ const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const startup = (manifest[entry].dynamicImports ?? []).filter((k) =>
-  /\/toast\.tsx$|_toast-/.test(k),
+  /\/toast\.tsx$|_toast-|\/cart-sync-mount\.tsx$/.test(k),
 );
-const HOME_ROUTE = [
-  entry,
-  ...startup,
-  'app/layouts/customer-layout.tsx',
-  'features/storefront/home-page.tsx',
-];
+const HOME_ROUTE = [entry, ...startup, 'features/storefront/home-page.tsx'];
 
 function withImports(keys) {
   const seen = new Set();
@@ -39,6 +35,6 @@ const js = chunks.map((k) => `dist/web/${manifest[k].file}`);
 const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))].map((f) => `dist/web/${f}`);
 
 export default [
-  { name: 'home route: initial JavaScript (goal 110 KB)', path: js, gzip: true, limit: '154 KB' },
+  { name: 'home route: initial JavaScript (goal 110 KB)', path: js, gzip: true, limit: '137 KB' },
   { name: 'home route: CSS', path: css, gzip: true, limit: '20 KB' },
 ];

@@ -31,7 +31,7 @@ export async function explainCatalog(database: Database, productId: string): Pro
       () => list({ category: 'hair', sort: 'price-asc', page: '40' }),
     ],
     ['search "serum"', () => list({ search: 'serum' })],
-    ['search with a typo "shampo"', () => list({ search: 'shampo' })],
+    ['search with a typo "lipstik"', () => list({ search: 'lipstik' })],
     ['product detail', () => getProduct(recording, productId)],
     ['home shelves', () => getHome(recording)],
   ];

@@ -9,7 +9,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, type Database } from '../src/server/db/client';
 import { migrateDb } from '../src/server/db/migrate';
+import { hashPassword } from 'better-auth/crypto';
 import { isDatabaseEmpty, seedCatalog, seedDemoAccounts } from '../src/server/db/seed';
+import { hasPassword, insertPasswordUser } from '../src/server/modules/auth/accounts';
+import { users } from '../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+
+/** Customers the bench signs in as: orders and carts spread over them, as a shop's traffic does. */
+export const BENCH_SHOPPERS = {
+  count: 16,
+  email: (i: number) => `shopper${i}@bench.example`,
+  password: 'Shopper@12345',
+};
 
 const WORDS = {
   adjectives: [
@@ -96,6 +107,7 @@ export async function generate(database: Database, opts: GenerateOptions) {
   if (await isDatabaseEmpty(database.db))
     await seedCatalog(database.db, { uploadsDir: opts.uploadsDir, log });
   await seedDemoAccounts(database.db);
+  await seedShoppers(database);
   const [{ n: existing } = { n: 0 }] = await database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM products`,
   );
@@ -166,6 +178,24 @@ export async function generate(database: Database, opts: GenerateOptions) {
   log(`Done in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
+async function seedShoppers(database: Database) {
+  const passwordHash = await hashPassword(BENCH_SHOPPERS.password);
+  for (let i = 1; i <= BENCH_SHOPPERS.count; i++) {
+    const email = BENCH_SHOPPERS.email(i);
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    if (user && (await hasPassword(database.db, user.id))) continue;
+    await insertPasswordUser(database.db, {
+      email,
+      name: `Bench Shopper ${i}`,
+      role: 'customer',
+      passwordHash,
+    });
+  }
+}
+
 /** Orders of three items each, one vendor per order (items i, i+V, i+2V share a vendor). */
 async function generateOrders(
   database: Database,
@@ -182,8 +212,11 @@ async function generateOrders(
   await q(`INSERT INTO users (id, name, email, role)
     SELECT 'bench-customer-' || i, 'Bench Customer ' || i, 'customer' || i || '@bench.example', 'customer'
     FROM generate_series(1, ${C}) i ON CONFLICT DO NOTHING`);
-  // Product k (1-based, k = base + j*V) belongs to vendor k % V + 1.
-  const base = `(1 + ${rnd('o', 21, span)})`;
+  // Product k (1-based, k = base + j*V) belongs to vendor k % V + 1. One order in ten goes to
+  // vendor-1 (Kumkumadi Naturals, the vendor the bench signs in as: k % V = 0), so its report for
+  // a year sums about 30k shipments and 100k items, like a large seller's; the rest spread evenly.
+  const base = `(CASE WHEN o % 10 = 0 THEN ${V} * (1 + ${rnd('o', 23, Math.max(1, Math.floor(span / V) - 1))})
+    ELSE 1 + ${rnd('o', 21, span)} END)`;
   await q(`INSERT INTO orders (id, number, user_id, status, payment_method, payment_status,
       subtotal_paise, total_paise, shipping_address, created_at)
     SELECT 'bench-o-' || o, 'BN' || lpad(o::text, 9, '0'), 'bench-customer-' || (o % ${C} + 1),

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDb, type Database } from '../src/server/db/client';
 import { explainCatalog } from './explain';
-import { generate } from './generate';
+import { BENCH_SHOPPERS, generate } from './generate';
 import { runLoad, type LoadResult } from './load';
 import { writeReport, type BenchRun, type ScenarioResult } from './report';
 import { SCENARIOS, type BenchData } from './scenarios';
@@ -28,6 +28,10 @@ const { values: args } = parseArgs({
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     out: { type: 'string', default: 'docs/benchmarks.md' },
     keep: { type: 'boolean', default: false },
+    /** Reuse the PostgreSQL databases a run with --keep left (migrated again, not regenerated). */
+    reuse: { type: 'boolean', default: false },
+    /** Run only the scenarios whose names contain one of these comma-separated words. */
+    scenarios: { type: 'string', default: '' },
     shared: { type: 'string', default: '' },
     /** Keep the other databases' and sizes' runs of the previous results.json. */
     merge: { type: 'boolean', default: false },
@@ -150,16 +154,15 @@ async function prepare(db: string, size: number): Promise<Dataset> {
   if (db === 'pglite') {
     const dataDir = path.join(base, `pglite-${size}`);
     const done = `${dataDir}.done`;
-    if (!fs.existsSync(done)) {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      const database = await createDb({ dataDir });
-      try {
-        await generate(database, { ...scale(size), uploadsDir, log });
-      } finally {
-        await database.close();
-      }
-      fs.writeFileSync(done, new Date().toISOString());
+    // A finished catalogue is kept between runs; generate() then only adds what is missing.
+    if (!fs.existsSync(done)) fs.rmSync(dataDir, { recursive: true, force: true });
+    const database = await createDb({ dataDir });
+    try {
+      await generate(database, { ...scale(size), uploadsDir, log });
+    } finally {
+      await database.close();
     }
+    fs.writeFileSync(done, new Date().toISOString());
     fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
     fs.cpSync(uploadsDir, path.join(dataDir, 'uploads'), { recursive: true });
     return {
@@ -169,8 +172,13 @@ async function prepare(db: string, size: number): Promise<Dataset> {
     };
   }
   const name = `angle_bench_${size}`;
-  await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const exists = await withAdmin(
+    async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount,
+  );
+  if (!args.reuse || !exists) {
+    await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  }
   const databaseUrl = pgUrlFor(name);
   const database = await createDb({ databaseUrl });
   try {
@@ -216,9 +224,26 @@ async function signIn(baseUrl: string, pathName: string, email: string, password
   return cookie ? cookie.split(';')[0]! : null;
 }
 
+/** Every bench shopper's session cookie (one connection per shopper would be realistic; these
+ * are drawn at random per request). The per-customer checkout lock serialises one shopper's
+ * orders, so a single shopper would measure that lock, not the server. */
+async function signInShoppers(baseUrl: string): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 1; i <= BENCH_SHOPPERS.count; i++) {
+    const c = await signIn(
+      baseUrl,
+      '/api/auth/login',
+      BENCH_SHOPPERS.email(i),
+      BENCH_SHOPPERS.password,
+    );
+    if (c) cookies.push(c);
+  }
+  return cookies;
+}
+
 /** "ok", or why the scenario cannot run: a 404 from the router means not built yet. */
 async function probe(baseUrl: string, data: BenchData, scenario: (typeof SCENARIOS)[number]) {
-  if (scenario.needs === 'customer' && !data.customerCookie) return 'no customer sign-in';
+  if (scenario.needs === 'customer' && !data.customerCookies.length) return 'no customer sign-in';
   if (scenario.needs === 'vendor' && !data.vendorCookie) return 'no vendor sign-in';
   const r = scenario.next(data)();
   const res = await fetch(`${baseUrl}${r.path}`, {
@@ -258,7 +283,7 @@ async function benchOne(db: string, size: number, helloUrl: string): Promise<Ben
     const data: BenchData = {
       ...ids,
       origin: baseUrl,
-      customerCookie: await signIn(baseUrl, '/api/auth/login', 'demo@angle.example', 'Demo@12345'),
+      customerCookies: await signInShoppers(baseUrl),
       vendorCookie: await signIn(
         baseUrl,
         '/api/auth/vendor/login',
@@ -274,7 +299,12 @@ async function benchOne(db: string, size: number, helloUrl: string): Promise<Ben
       );
       await database.close();
     }
-    const scenarios = SCENARIOS.filter((s) => s.atSmallSize || size === largest);
+    const wanted = args.scenarios.split(',').filter(Boolean);
+    const scenarios = SCENARIOS.filter(
+      (s) =>
+        (s.atSmallSize || size === largest) &&
+        (!wanted.length || wanted.some((w) => s.name.includes(w))),
+    );
     const ready = [];
     for (const s of scenarios) {
       const status = await probe(baseUrl, data, s);

@@ -7,7 +7,8 @@ export interface BenchData {
   /** Every published product id, and those with stock to spare for orders and carts. */
   productIds: string[];
   orderableIds: string[];
-  customerCookie: string | null;
+  /** Signed-in shoppers (bench/generate.ts BENCH_SHOPPERS); requests go round them. */
+  customerCookies: string[];
   vendorCookie: string | null;
   origin: string;
 }
@@ -122,7 +123,7 @@ export const SCENARIOS: Scenario[] = [
     next: (d) => () => ({
       method: 'PUT',
       path: `/api/store/cart/items/${d.orderableIds[rand(Math.min(40, d.orderableIds.length))]}`,
-      headers: { cookie: d.customerCookie!, origin: d.origin },
+      headers: { cookie: shopper(d), origin: d.origin },
       body: JSON.stringify({ quantity: 1 + rand(3) }),
     }),
   },
@@ -138,7 +139,7 @@ export const SCENARIOS: Scenario[] = [
         method: 'POST',
         path: '/api/store/orders',
         headers: {
-          cookie: d.customerCookie!,
+          cookie: shopper(d),
           origin: d.origin,
           'idempotency-key': `bench-${run}-${++n}`,
         },
@@ -158,12 +159,15 @@ export const SCENARIOS: Scenario[] = [
     storefront: false,
     atSmallSize: false,
     needs: 'vendor',
+    // The vendor portal's report for the last year, month by month (web: vendor Reports page).
     next: (d) => () => ({
-      path: `/api/vendor/reports/sales?from=${yearAgo()}&to=${today()}`,
+      path: `/api/vendor/reports?from=${yearAgo()}&to=${today()}&interval=month`,
       headers: { cookie: d.vendorCookie! },
     }),
   },
 ];
+
+const shopper = (d: BenchData) => d.customerCookies[rand(d.customerCookies.length)]!;
 
 function twoProducts(ids: string[]): [string, string] {
   const i = rand(ids.length);

@@ -1,4 +1,5 @@
-// Starts the built app for the end-to-end suite on a fresh, temporary embedded database.
+// Starts the built app for the end-to-end suite on a fresh, temporary embedded database, with a
+// local fake Razorpay (src/server/test/fake-razorpay.ts) as its gateway: no test pays for real.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +19,19 @@ if (fs.existsSync(renderedUploads))
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'warn';
+// Every spec registers its own shoppers from 127.0.0.1; the default 10 per 15 minutes is
+// production's guard against sign-up floods, tested in rate-limit.test.ts.
+process.env.REGISTRATIONS_PER_15_MINUTES ??= '500';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 
 const { register } = await import('tsx/esm/api');
 register();
+// The fake stays unused until a spec turns Razorpay on in the payment settings.
+const { startFakeRazorpay, httpDelivery } = await import('../src/server/test/fake-razorpay.ts');
+const gateway = await startFakeRazorpay({
+  deliver: httpDelivery(`${process.env.PUBLIC_URL}/api/payments/razorpay/webhook`),
+  autoWebhooks: true,
+});
+process.env.RAZORPAY_API_BASE = gateway.url;
+process.env.RAZORPAY_CHECKOUT_URL = gateway.checkoutUrl;
 await import('../src/server/main.ts');

@@ -33,6 +33,26 @@ export type StockStatus = (typeof STOCK_STATUSES)[number];
 export const PRODUCT_STATUSES = ['draft', 'published', 'unpublished', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
+/** The listing's sort orders (the API's `sort` parameter). */
+export const SORTS = [
+  'relevance',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'rating',
+  'discount',
+] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Price bands of the price facet, in rupees; `max` is exclusive. */
+export const PRICE_BANDS = [
+  { id: 'under-500', label: 'Under ₹500', min: 0, max: 500 },
+  { id: '500-999', label: '₹500 – ₹999', min: 500, max: 1000 },
+  { id: '1000-1999', label: '₹1,000 – ₹1,999', min: 1000, max: 2000 },
+  { id: '2000-plus', label: '₹2,000 and above', min: 2000, max: null },
+] as const;
+export const RATING_STEPS = [4, 3] as const;
+
 export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }

@@ -14,8 +14,18 @@ export const GROUP_STATUSES = [
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 export type OrderStatus = GroupStatus;
 
-export const PAYMENT_METHODS = ['cod'] as const;
+export const PAYMENT_METHODS = ['cod', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery',
+  razorpay: 'Pay online (UPI, cards, netbanking)',
+};
+
+/** Online methods are paid before the sellers start on the order. */
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['razorpay'];
+export const isOnlinePayment = (method: string) =>
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -37,11 +47,15 @@ export const OPEN_GROUP_STATUSES: readonly GroupStatus[] = [
   'shipped',
 ];
 
-type Actor = Extract<Role, 'customer' | 'vendor' | 'admin'>;
+/** 'system' is Angle itself: releasing an online order that was never paid. */
+type Actor = Extract<Role, 'customer' | 'vendor' | 'admin'> | 'system';
 
 /** Who may move a group from one status to the next. */
 const TRANSITIONS: Record<GroupStatus, Partial<Record<GroupStatus, readonly Actor[]>>> = {
-  placed: { confirmed: ['vendor', 'admin'], cancelled: ['customer', 'vendor', 'admin'] },
+  placed: {
+    confirmed: ['vendor', 'admin'],
+    cancelled: ['customer', 'vendor', 'admin', 'system'],
+  },
   confirmed: { packed: ['vendor', 'admin'], cancelled: ['customer', 'vendor', 'admin'] },
   packed: { shipped: ['vendor', 'admin'], cancelled: ['customer', 'vendor', 'admin'] },
   shipped: { delivered: ['vendor', 'admin'] },

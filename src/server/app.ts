@@ -2,7 +2,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -21,6 +21,8 @@ import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { adminSettingsRoutes } from './modules/settings/admin-routes';
 import { vendorCatalogRoutes } from './modules/vendor-catalog/routes';
@@ -33,6 +35,7 @@ import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
+import { registerInputRules } from './plugins/input-rules';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -52,6 +55,10 @@ export interface RouteEntry {
   url: string;
   /** The declared 200 response schema (the query-count test finds the list endpoints by it). */
   response200?: unknown;
+  /** The route's zod schemas: the bad-input tests generate their attacks from them. */
+  schema?: FastifySchema;
+  /** The route takes multipart uploads (plugins/csrf.ts). */
+  allowMultipart?: boolean;
 }
 
 export interface BuildAppOptions {
@@ -81,16 +88,25 @@ export async function buildApp({
   app.decorate('database', database);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', ({ method, url, schema }) => {
+  app.addHook('onRoute', ({ method, url, schema, config }) => {
     const response200 = (schema?.response as Record<number, unknown> | undefined)?.[200];
+    const allowMultipart = config?.allowMultipart === true;
     for (const m of [method].flat()) {
-      if (m !== 'HEAD') routeTable.push({ method: m, url, response200 });
+      if (m !== 'HEAD')
+        routeTable.push({
+          method: m,
+          url,
+          response200,
+          ...(schema ? { schema } : {}),
+          allowMultipart,
+        });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerInputRules(app);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
@@ -117,6 +133,8 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(wishlistRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminPeopleRoutes);

@@ -27,6 +27,16 @@ export const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
     .optional(),
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Angle <no-reply@angle.example>'),
+  UNPAID_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  REGISTRATIONS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -52,6 +62,22 @@ export interface Config {
   trustedOrigins: string[];
   /** Seed the demo customer, vendor and admin logins at start. */
   seedDemoAccounts: boolean;
+  razorpay: {
+    /** Razorpay's REST API (a local fake in tests). */
+    apiBase: string;
+    /** The Checkout script the web loads; its origin is allowed by the CSP. */
+    checkoutUrl: string;
+  };
+  mail: {
+    /** Unset: mails are written to the log instead of being sent. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  /** Online orders unpaid this long are cancelled and their stock released. */
+  unpaidOrderTtlMinutes: number;
+  unpaidOrderSweepSeconds: number;
+  /** Account registrations one client address may make in 15 minutes. */
+  registrationsPer15Minutes: number;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +115,14 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       ...(env.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : []),
     ],
     seedDemoAccounts: env.DEMO_ACCOUNTS ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
+    razorpay: {
+      apiBase: env.RAZORPAY_API_BASE.replace(/\/$/, ''),
+      checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    unpaidOrderTtlMinutes: env.UNPAID_ORDER_TTL_MINUTES,
+    unpaidOrderSweepSeconds: env.UNPAID_ORDER_SWEEP_SECONDS,
+    registrationsPer15Minutes: env.REGISTRATIONS_PER_15_MINUTES,
   };
 }
 

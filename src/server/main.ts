@@ -5,11 +5,13 @@ import { createDb, type Database } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { migrateDb } from './db/migrate';
 import { isDatabaseEmpty, seedCatalog, seedDemoAccounts, type DemoLogin } from './db/seed';
+import { startJobs } from './jobs';
 
 async function main() {
   const config = loadConfig();
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let closing = false;
+  let stopJobs = () => {};
   let demoLogins: DemoLogin[] = [];
   const app = await openApp(database);
 
@@ -37,6 +39,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopJobs();
       await app.close();
     } finally {
       await database.close();
@@ -47,6 +50,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopJobs = startJobs(database, config, app.log);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\n  Angle is running at ${config.publicUrl}  (database: ${where})\n`);
   if (demoLogins.length > 0) printDemoLogins(config.publicUrl, demoLogins);

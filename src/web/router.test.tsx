@@ -67,6 +67,12 @@ const PAGES: [path: string, heading: string, title: string][] = [
 ];
 
 describe('routes', () => {
+  // First in the file: a page's code, once loaded, stays loaded for the rest of the run.
+  it('shows the Loading... screen while the first page loads', () => {
+    renderWithRouter(routes, { initialEntries: ['/about'] });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
   it.each(PAGES)('%s shows its page', async (path, heading, title) => {
     signInFor(path);
     renderWithRouter(routes, { initialEntries: [path] });
@@ -77,16 +83,12 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it('shows the Loading... screen while the first page loads', () => {
-    renderWithRouter(routes, { initialEntries: ['/about'] });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-  });
-
   it.each([
     ['/vendor', '/vendor/dashboard'],
     ['/auth', '/auth/login'],
     ['/vendor/auth', '/vendor/auth/login'],
   ])('%s redirects to %s', async (from, to) => {
+    signInFor(from);
     const { router } = renderWithRouter(routes, { initialEntries: [from] });
     await waitFor(() => expect(currentUrl(router)).toBe(to));
   });

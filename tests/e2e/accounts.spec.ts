@@ -125,9 +125,12 @@ test('the admin signs in to the dashboard and Logout returns to /admin/login', a
 }) => {
   await visit(page, scanned, '/admin/login');
   await expect(page.getByText('Angle Admin').first()).toBeVisible();
+  // As for the vendor below: sign out once the dashboard's figures have arrived.
+  const figures = page.waitForResponse((r) => r.url().includes('/api/admin/dashboard?'));
   await fillSignIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  expect((await figures).status()).toBe(200);
   expect((await storedAuth(page))?.state).toEqual({
     isAuthenticated: false,
     isVendorAuthenticated: false,
@@ -145,9 +148,13 @@ test('a vendor signs in to the dashboard and Logout returns to the vendor login'
   page,
 }) => {
   await page.goto('/vendor/auth/login');
+  // The dashboard's figures load after its page: signing out before they arrive would answer
+  // them 401 (a console error this suite forbids), so wait for them as a vendor would.
+  const figures = page.waitForResponse((r) => r.url().includes('/api/vendor/dashboard?'));
   await fillSignIn(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Vendor' })).toBeVisible();
+  expect((await figures).status()).toBe(200);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/vendor\/auth\/login$/);
 });

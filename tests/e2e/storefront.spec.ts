@@ -52,9 +52,12 @@ test("home shows four featured, new and on-sale products with 'View All' links",
     await page.goBack();
   }
   await expect(page.getByText('New Collection 2025')).toBeVisible();
+  // The visible words are the SPEC's 'Learn More'; a visually hidden end says where it leads.
+  const learnMore = page.getByRole('main').getByRole('link', { name: 'Learn More about Angle' });
+  expect(await learnMore.evaluate((a) => a.firstChild?.textContent)).toBe('Learn More');
   for (const [name, path] of [
     ['Shop Now', '/products'],
-    ['Learn More', '/about'],
+    ['Learn More about Angle', '/about'],
     ['Privacy Policy', '/privacy-policy'],
     ['Terms', '/terms'],
     ['Sign Up Now', '/auth/register'],

@@ -1,25 +1,10 @@
 // The catalogue API contract: listing filters, product summaries and details, facets.
 import { z } from 'zod';
-import { CATEGORIES, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
+import { CATEGORIES, SORTS, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
 
-export const SORTS = [
-  'relevance',
-  'price-asc',
-  'price-desc',
-  'newest',
-  'rating',
-  'discount',
-] as const;
-export type Sort = (typeof SORTS)[number];
-
-/** Price bands of the price facet, in rupees; `max` is exclusive. */
-export const PRICE_BANDS = [
-  { id: 'under-500', label: 'Under ₹500', min: 0, max: 500 },
-  { id: '500-999', label: '₹500 – ₹999', min: 500, max: 1000 },
-  { id: '1000-1999', label: '₹1,000 – ₹1,999', min: 1000, max: 2000 },
-  { id: '2000-plus', label: '₹2,000 and above', min: 2000, max: null },
-] as const;
-export const RATING_STEPS = [4, 3] as const;
+// The listing's plain vocabularies live in ../catalog, so the storefront's pages can use them
+// without loading zod; they stay exported here for the API's modules.
+export { PRICE_BANDS, RATING_STEPS, SORTS, type Sort } from '../catalog';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])

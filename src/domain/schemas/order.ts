@@ -154,6 +154,8 @@ export const OrderSchema = z
     status: z.enum(GROUP_STATUSES),
     paymentMethod: z.enum(PAYMENT_METHODS),
     paymentStatus: z.enum(PAYMENT_STATUSES),
+    /** Rupees given back so far (refunds through the gateway or recorded by hand). */
+    amountRefunded: z.number(),
     totals: TotalsSchema,
     shippingAddress: ShippingAddressSchema,
     /** Delivery window promised at placement (ISO dates, Asia/Kolkata calendar days). */

@@ -130,6 +130,8 @@ export const PayoutStatementSchema = z.object({
   /** The order's total for the vendor's lines. */
   total: z.number(),
   commission: z.number(),
+  /** The vendor's share of what was refunded to the customer (0 when nothing was). */
+  refunded: z.number(),
   net: z.number(),
 });
 export type PayoutStatement = z.infer<typeof PayoutStatementSchema>;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -126,4 +126,10 @@ async function openPglite({ dataDir, loadDataDir }: CreateDbOptions): Promise<Da
         }
       })()),
   };
+}
+
+/** The rows of a raw drizzle `sql` statement, run on a database or in a transaction: both
+ * drivers answer `{ rows }`, which Drizzle's shared type does not say. */
+export async function rowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }

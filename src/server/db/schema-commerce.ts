@@ -196,11 +196,44 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('INR'),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id').unique(),
+    /** A refund row's id at the gateway (rfnd_…): a repeated refund webhook finds it. */
+    providerRefundId: text('provider_refund_id').unique(),
     raw: jsonb('raw'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_provider_order_idx').on(t.providerOrderId),
+  ],
+);
+
+/**
+ * What happened to an order's money, once each: paid (by the client's confirmation or the
+ * webhook, whichever came first), failed, refunded, or rejected (amount or currency mismatch).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    /** client | webhook | admin | system */
+    source: text('source').notNull(),
+    amountPaise: integer('amount_paise'),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_events_order_idx').on(t.orderId, t.createdAt),
+    // The backstop of "exactly one transition to paid", however the confirmations race.
+    uniqueIndex('payment_events_one_paid_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'paid'`),
+  ],
 );
 
 export type CartRow = typeof carts.$inferSelect;
@@ -213,3 +246,4 @@ export type OrderGroupRow = typeof orderGroups.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;

@@ -1,5 +1,5 @@
 // Refuses cross-site state-changing requests (docs/decisions/002-csrf.md):
-// a foreign Origin, a cross-site fetch, or a body that is not JSON gets 403 before any handler.
+// a foreign Origin or a cross-site fetch gets 403, a body that is not JSON 415, before any handler.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../errors';
@@ -47,7 +47,8 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
     // text/plain, urlencoded and multipart are what a hostile form can send without a preflight.
     const contentType = request.headers['content-type'];
     if (contentType ? !isAcceptedType(request, contentType) : hasBody(request)) {
-      throw new AppError('forbidden', CSRF_MESSAGES.notJson);
+      // 415, not 403: the same answer a client with an honest mistake needs (issue #9).
+      throw new AppError('unsupported_media_type', CSRF_MESSAGES.notJson);
     }
   });
 }

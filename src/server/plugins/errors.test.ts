@@ -27,6 +27,14 @@ beforeAll(async () => {
   app.get('/conflict', async () => {
     throw new AppError('conflict', 'Only 2 left of Saffron Glow Serum.');
   });
+  app.get('/db-refused-value', async () => {
+    // How Drizzle wraps a PostgreSQL "data exception" (SQLSTATE class 22).
+    throw Object.assign(new Error('Failed query: select …'), {
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code: '22021',
+      }),
+    });
+  });
   app.get('/boom', async () => {
     throw new Error('secret connection string postgres://user:pw@db');
   });
@@ -91,6 +99,13 @@ describe('error handling', () => {
       title: 'Conflict',
       detail: 'Only 2 left of Saffron Glow Serum.',
     });
+  });
+
+  it('answers a value the database refused (SQLSTATE 22xxx) with 400, not 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/db-refused-value' });
+    expect(res.statusCode).toBe(400);
+    isProblem(res);
+    expect(res.body).not.toContain('UTF8');
   });
 
   it('hides the message and stack of unexpected errors', async () => {

@@ -31,6 +31,19 @@ export function sendFrameworkError(error: FastifyError, _request: unknown, reply
   return sendProblem(reply, 'invalid', 'The address of this request is not valid.');
 }
 
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22xxx: a value out of range, text the encoding
+ * cannot hold, a malformed literal) is a value from the request the schemas let through. It is
+ * the caller's 400, never a 500; it is logged so the schema that let it pass gets tightened.
+ */
+export function isDataException(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -49,6 +62,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx errors (malformed JSON, body too large, wrong content type) are safe to show.
       return sendProblem(reply, kindForStatus(status), error.message);
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'a request value reached the database and was refused');
+      return sendProblem(reply, 'invalid', 'A value in this request is not valid.');
     }
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, 'internal', 'Something went wrong on our side. Please try again.');

@@ -22,6 +22,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
         { name: 'auth', description: 'Sign-up, sign-in and sessions' },
         { name: 'vendor', description: "A vendor's own business" },
         { name: 'admin', description: 'Running the marketplace' },
+        { name: 'payments', description: 'Payment gateways’ signed notifications' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -100,6 +100,25 @@ describe('registration and password reset', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('take their cap from REGISTRATIONS_PER_15_MINUTES', async () => {
+    const strict = await createTestApp({ REGISTRATIONS_PER_15_MINUTES: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 3; i++) {
+        const res = await strict.app.inject({
+          method: 'POST',
+          url: '/api/auth/vendor/register',
+          payload: { email: `cap-${i}@test.example` },
+          remoteAddress: '10.9.4.2',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('send at most 10 reset mails to one inbox per 15 minutes', async () => {
     const account = await createAccount(t.database, 'customer');
     const statuses: number[] = [];

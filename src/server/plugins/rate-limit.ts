@@ -11,6 +11,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export const RATE_LIMITS = {
   /** Failed sign-ins, per IP and per account email, across the three portals. */
   signInFailures: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  /** Per client address; `max` is REGISTRATIONS_PER_15_MINUTES (config.ts), 10 by default. */
   register: { max: 10, timeWindow: FIFTEEN_MINUTES },
   passwordReset: { max: 10, timeWindow: FIFTEEN_MINUTES },
   /** The public forms anyone can post (newsletter, contact), per client address and form. */

@@ -77,6 +77,10 @@ async function buildTestApp(
     LOG_LEVEL: 'info',
     DATA_DIR: inject('dataDir'),
     WEB_DIST_DIR: inject('webDistDir'),
+    // No test reaches Razorpay: unless a test points these at its fake gateway, they lead to a
+    // closed local port.
+    RAZORPAY_API_BASE: 'http://127.0.0.1:9',
+    RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9/v1/checkout.js',
     ...env,
   });
   const logs: string[] = [];

@@ -5,10 +5,13 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/client';
 import { migrateDb } from '../db/migrate';
 import { seedCatalog } from '../db/seed';
+import { FIGURES_DIR, formatFigures, readFigures } from './figures';
 import { TEST_DATABASE_URL, TMP_ROOT, databaseUrlWithName, withAdminClient } from './test-env';
 
 export default async function setup(project: TestProject) {
   const runDir = path.join(TMP_ROOT, `run-${process.pid}`);
+  // The security tests' figures of this run only (scripts/hardening.mjs reads them after it).
+  fs.rmSync(FIGURES_DIR, { recursive: true, force: true });
   // Seeded images carry content hashes, so one folder serves every run and renders only once.
   const dataDir = path.join(TMP_ROOT, 'test-data');
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -41,6 +44,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', pgTemplate);
 
   return async () => {
+    const figures = readFigures();
+    if (Object.values(figures).some((n) => n > 0)) {
+      console.log(`\nHardening figures of this run:\n${formatFigures(figures)}\n`);
+    }
     fs.rmSync(runDir, { recursive: true, force: true });
     if (TEST_DATABASE_URL && pgTemplate) await dropDatabases(TEST_DATABASE_URL, pgTemplate);
   };

@@ -4,8 +4,6 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, sessionCookieOf, signInAt } from '../modules/auth/test-accounts';
-import { vendorCatalogIsolation } from '../modules/vendor-catalog/isolation-cases';
-import { vendorOrdersIsolation } from '../modules/vendor-orders/isolation-cases';
 import { createTestApp, type TestApp } from './app-harness';
 import {
   fillParams,
@@ -15,9 +13,9 @@ import {
   type IsolationModule,
   type OwnedIds,
 } from './route-table';
+import { VENDOR_ISOLATION_MODULES } from './vendor-isolation-modules';
 
-/** Every module with /api/vendor routes that take ids; add yours here. */
-const MODULES: IsolationModule[] = [vendorCatalogIsolation, vendorOrdersIsolation];
+const MODULES: IsolationModule[] = VENDOR_ISOLATION_MODULES;
 const PREFIX = '/api/vendor/';
 const cases = MODULES.flatMap((m) => m.cases);
 

@@ -1,7 +1,9 @@
 import { Spinner } from '../components/ui/spinner';
 
 interface LoadingScreenProps {
-  /** Full viewport height (first load) or a block inside a shell (a page still loading). */
+  /** The whole screen (first load) or a block inside a shell (a page still loading). Both are
+   * a screen tall, so the shell's footer stays below the fold until the page arrives instead of
+   * being pushed down by it (a layout shift). */
   fullPage?: boolean;
 }
 
@@ -12,7 +14,7 @@ export function LoadingScreen({ fullPage = true }: LoadingScreenProps) {
     <div
       role="status"
       className={`flex flex-col items-center justify-center gap-3 text-sand-600 ${
-        fullPage ? 'min-h-dvh bg-cream' : 'min-h-[50vh]'
+        fullPage ? 'min-h-dvh bg-cream' : 'min-h-dvh'
       }`}
     >
       <Spinner className="size-7 text-rose-600" />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AuthBootstrap } from '../features/auth/session';
+import { LoadingScreen } from './loading-screen';
 import { RouteProgress } from './route-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
@@ -23,7 +24,10 @@ export function RootLayout() {
       <SkipLink />
       <ScrollToTop />
       <RouteProgress />
-      <Outlet />
+      {/* The first visit's wait for an area's layout and page (SPEC: 'Loading...'). */}
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

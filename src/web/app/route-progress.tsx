@@ -1,10 +1,9 @@
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from './browser-router';
 
-/** A thin bar at the top of the window while the next page's code or data loads. It appears
- * after a short delay so fast navigations don't flash. */
+/** A thin bar at the top of the window while the next page's code loads. It appears after a
+ * short delay so fast navigations don't flash. */
 export function RouteProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return (
     <div
       role="progressbar"

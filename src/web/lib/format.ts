@@ -36,3 +36,7 @@ export const formatDate = (value: string) => dateFormat.format(toDate(value));
 export const formatDateTime = (value: string) => dateTimeFormat.format(toDate(value));
 /** "Thu, 26 Nov". */
 export const formatDay = (value: string) => dayFormat.format(toDate(value));
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, timeStyle: 'short' });
+/** "3:04 pm", India time. */
+export const formatTime = (value: string) => timeFormat.format(toDate(value));

@@ -43,7 +43,8 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 
 /** Serialises one customer's address writes, so two requests cannot both make a default. */
 async function lockOwner(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  // NO KEY UPDATE: queues the customer's writes without blocking rows that refer to them.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 async function clearDefault(tx: Tx, userId: string, exceptId?: string) {

@@ -1,16 +1,15 @@
-// What the admin does to an order: move a vendor's shipment as the state machine allows, cancel
-// what has not shipped (the stock goes back), and record a refund paid outside Angle. Every
-// change goes through moveGroup (orders/transitions.ts) and leaves an audit entry.
+// What the admin does to an order: move a vendor's shipment as the state machine allows and
+// cancel what has not shipped (the stock goes back). Every change goes through moveGroup
+// (orders/transitions.ts) and leaves an audit entry. Refunds are payments/refund-order.ts.
 import { and, eq } from 'drizzle-orm';
-import { formatINR, paiseToRupees, rupeesToPaise } from '../../../domain/money';
 import { canTransition, type GroupStatus } from '../../../domain/order-status';
 import type { AdminOrder, MoveGroup } from '../../../domain/schemas/admin-orders';
 import type { Db } from '../../db/client';
-import { orderGroups, orders, payments } from '../../db/schema-commerce';
+import { orderGroups, orders } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
-import { moveGroup } from '../orders/transitions';
-import { loadAdminOrder, refundedPaiseOf, refundTermsOf } from './orders';
+import { lockStockOfGroups, moveGroup } from '../orders/transitions';
+import { loadAdminOrder } from './orders';
 
 export async function moveOrderGroup(
   db: Db,
@@ -77,6 +76,10 @@ export async function cancelOrderAsAdmin(
         'Part of this order has already shipped, so it cannot be cancelled as a whole. Cancel the shipments that have not shipped one by one.',
       );
     }
+    await lockStockOfGroups(
+      tx,
+      live.map((g) => g.id),
+    );
     for (const g of live) {
       await moveGroup(tx, {
         groupId: g.id,
@@ -91,62 +94,6 @@ export async function cancelOrderAsAdmin(
       entity: 'order',
       entityId: orderId,
       changes: { shipments: live.length, ...(reason ? { reason } : {}) },
-    });
-  });
-  return loadAdminOrder(db, orderId);
-}
-
-/**
- * Records money paid back by hand (cash, bank transfer) for the cancelled part of a paid order:
- * a 'manual' payments row with status 'refunded', the order's payment status 'refunded', and an
- * audit entry. Gateway refunds come with online payments.
- */
-export async function recordRefund(
-  db: Db,
-  adminId: string,
-  orderId: string,
-  { amount, reason }: { amount: number; reason: string },
-): Promise<AdminOrder> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('The order');
-    const [groups, paid] = await Promise.all([
-      tx
-        .select({ status: orderGroups.status, subtotalPaise: orderGroups.subtotalPaise })
-        .from(orderGroups)
-        .where(eq(orderGroups.orderId, orderId)),
-      tx
-        .select({ status: payments.status, amountPaise: payments.amountPaise })
-        .from(payments)
-        .where(eq(payments.orderId, orderId)),
-    ]);
-    const terms = refundTermsOf(order, groups, refundedPaiseOf(paid));
-    if (!terms.allowed) throw new AppError('conflict', terms.reason ?? 'No refund is possible.');
-    const amountPaise = rupeesToPaise(amount);
-    if (amountPaise > terms.maxPaise) {
-      const most = formatINR(paiseToRupees(terms.maxPaise));
-      throw new AppError('invalid', `At most ${most} can be refunded.`, [
-        { path: 'amount', message: `Enter at most ${most}.`, location: 'body' },
-      ]);
-    }
-    await tx.insert(payments).values({
-      orderId,
-      provider: 'manual',
-      status: 'refunded',
-      amountPaise,
-      raw: { reason, recordedBy: adminId },
-    });
-    await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, orderId));
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'order.refund',
-      entity: 'order',
-      entityId: orderId,
-      changes: {
-        paymentStatus: { from: order.paymentStatus, to: 'refunded' },
-        amount: paiseToRupees(amountPaise),
-        reason,
-      },
     });
   });
   return loadAdminOrder(db, orderId);

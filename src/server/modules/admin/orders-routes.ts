@@ -17,7 +17,9 @@ import { ProblemSchema } from '../../../domain/schemas/problem';
 import { actorOf } from '../../plugins/auth-guard';
 import { getDashboard } from './dashboard';
 import { guarded, IdParams } from './guarded';
-import { cancelOrderAsAdmin, moveOrderGroup, recordRefund } from './order-actions';
+import { refundOrder } from '../payments/refund-order';
+import type { PaymentContext } from '../payments/provider';
+import { cancelOrderAsAdmin, moveOrderGroup } from './order-actions';
 import { adminOrdersCsv, listAdminOrders, loadAdminOrder } from './orders';
 import { CsvSchema, sendCsv } from './send-csv';
 
@@ -32,6 +34,7 @@ const changed = {
 export async function adminOrderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const ctx: PaymentContext = { db, config: app.config, log: app.log };
 
   api.get(
     '/api/admin/dashboard',
@@ -132,12 +135,20 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Record a refund paid outside Angle for the cancelled part of a paid order',
+        summary: 'Refund the cancelled part of a paid order',
+        description:
+          'Online (Razorpay) orders are refunded through the gateway’s refund API (503 when it does not answer, 422 when it refuses); cash on delivery is recorded as paid back by hand.',
         params: IdParams,
         body: RecordRefundSchema,
-        response: changed,
+        response: { ...changed, 422: ProblemSchema, 503: ProblemSchema },
       },
     },
-    async (request) => recordRefund(db, actorOf(request).userId, request.params.id, request.body),
+    async (request) =>
+      refundOrder(
+        ctx,
+        request.params.id,
+        { userId: actorOf(request).userId, role: 'admin' },
+        request.body,
+      ),
   );
 }

@@ -223,8 +223,11 @@ export function refundTermsOf(
   return { allowed: true, suggestedPaise: Math.min(share, maxPaise), maxPaise, reason: null };
 }
 
+/** Refunded, or on its way back through the gateway. */
 export const refundedPaiseOf = (rows: Pick<PaymentRow, 'status' | 'amountPaise'>[]) =>
-  rows.filter((p) => p.status === 'refunded').reduce((sum, p) => sum + p.amountPaise, 0);
+  rows
+    .filter((p) => p.status === 'refunded' || p.status === 'refund-pending')
+    .reduce((sum, p) => sum + p.amountPaise, 0);
 
 export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrder> {
   const [row] = await db

@@ -9,20 +9,36 @@ import { vendors, type UserRow } from '../../db/schema';
 import { auditLog } from '../../db/schema-site';
 import { slugify } from '../../db/seed';
 import { AppError } from '../../errors';
+import { queueMail } from '../mail/outbox';
 import { readSettings } from '../settings/store-settings';
 import { assertPasswordNotCommon, insertPasswordUser, isUniqueViolation } from './accounts';
 
 type CustomerRegistration = z.output<typeof CustomerRegisterSchema>;
 type VendorRegistration = z.output<typeof VendorRegisterSchema>;
 
+/** The welcome mail is written with the account, so there is never one without the other. */
+async function queueWelcome(tx: DbOrTx, user: UserRow, role: 'customer' | 'vendor') {
+  const { store } = await readSettings(tx);
+  await queueMail(tx, user.email, 'welcome', {
+    name: user.name,
+    role,
+    firstPurchaseDiscountPct: store.firstPurchaseDiscountPct,
+    freeShippingThresholdPaise: store.freeShippingThresholdPaise,
+  });
+}
+
 export async function registerCustomer(db: Db, input: CustomerRegistration): Promise<UserRow> {
   assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
-  return insertPasswordUser(db, {
-    email: input.email,
-    name: input.name,
-    role: 'customer',
-    passwordHash,
+  return db.transaction(async (tx) => {
+    const user = await insertPasswordUser(tx, {
+      email: input.email,
+      name: input.name,
+      role: 'customer',
+      passwordHash,
+    });
+    await queueWelcome(tx, user, 'customer');
+    return user;
   });
 }
 
@@ -56,6 +72,7 @@ export async function registerVendor(db: Db, input: VendorRegistration): Promise
         entityId: user.id,
         changes: { companyName: input.companyName, contactName: input.contactName },
       });
+      await queueWelcome(tx, user, 'vendor');
       return user;
     });
   } catch (err) {

@@ -29,6 +29,7 @@ const registerErrors = { 400: ProblemSchema, 409: ProblemSchema, 429: ProblemSch
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const registerLimit = { ...RATE_LIMITS.register, max: app.config.registrationsPer15Minutes };
   const signInFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
     (r) => `sign-in:ip:${clientKey(r)}`,
     (r) => `sign-in:email:${(r.body as { email: string }).email}`,
@@ -83,7 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/auth/register',
     {
-      config: { rateLimit: RATE_LIMITS.register },
+      config: { rateLimit: registerLimit },
       schema: {
         tags: ['auth'],
         summary: 'Register a customer account and sign in',
@@ -101,7 +102,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/auth/vendor/register',
     {
-      config: { rateLimit: RATE_LIMITS.register },
+      config: { rateLimit: registerLimit },
       schema: {
         tags: ['auth'],
         summary: 'Register a vendor (company) account and sign in to the vendor portal',

@@ -11,9 +11,13 @@ import { buildQuote, mergeLines, type RequestedLine } from './quote';
 
 /** The customer's cart id, creating the cart on first use (safe under concurrent calls). */
 async function cartIdOf(db: DbOrTx, userId: string): Promise<string> {
+  const existing = async () =>
+    (await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)))[0]?.id;
+  // One statement once the cart exists, which is every call but a customer's first.
+  const id = await existing();
+  if (id) return id;
   await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  return row!.id;
+  return (await existing())!;
 }
 
 /** Locks the cart row: one customer's cart writes run one after another. */
@@ -105,16 +109,22 @@ export async function mergeCart(
   return quoteCart(db, userId);
 }
 
-/** Checkout's last step: what was ordered leaves the server cart. */
+/** Checkout's last step: what was ordered leaves the server cart (one statement). */
 export async function removeOrderedFromCart(
   tx: Tx,
   userId: string,
   productIds: readonly string[],
 ): Promise<void> {
   if (productIds.length === 0) return;
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  if (!cart) return;
   await tx
     .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.productId, [...productIds])));
+    .where(
+      and(
+        eq(
+          cartItems.cartId,
+          sql`(SELECT ${carts.id} FROM ${carts} WHERE ${carts.userId} = ${userId})`,
+        ),
+        inArray(cartItems.productId, [...productIds]),
+      ),
+    );
 }

@@ -110,6 +110,38 @@ describe('search (SPEC §7: name, description or tags, case-insensitive)', () =>
     expect(ids((await list('search=sunscren')).items)).toContain('prod-003');
   });
 
+  it('orders by tier, then rating: names, then tags, then typos and descriptions', async () => {
+    // "saffron": one name, then Kumkumadi's tag, then descriptions; "serum" pages tile the list.
+    const all = (await list('search=saffron&limit=100')).items;
+    const tier = (p: ProductSummary) => {
+      const seed = SEED_PRODUCTS.find((s) => s.id === p.id)!;
+      if (/saffron/i.test(seed.name)) return 0;
+      return seed.tags.some((tag) => /saffron/i.test(tag)) ? 1 : 2;
+    };
+    const order = all.map((p) => [tier(p), -p.rating] as const);
+    const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(order).toEqual(sorted);
+    expect(new Set(all.map(tier))).toEqual(new Set([0, 1, 2]));
+    const whole = (await list('search=serum&limit=6')).items.map((p) => p.id);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      pages.push(...(await list(`search=serum&limit=2&page=${page}`)).items.map((p) => p.id));
+    }
+    expect(pages).toEqual(whole);
+  });
+
+  it('finds a new product by a typo of a word only it uses', async () => {
+    expect((await list('search=kumqat')).items).toEqual([]);
+    await write(`UPDATE products SET name = 'Kumquat Glow Balm' WHERE id = 'prod-005'`);
+    expect(ids((await list('search=kumqat')).items)).toEqual(['prod-005']);
+    // Found through the catalogue's words, which the update added (migration 0007's trigger).
+    const words = await t.database.query(`SELECT 1 FROM search_words WHERE word = 'kumquat'`);
+    expect(words).toHaveLength(1);
+    await write(
+      `UPDATE products SET name = '${SEED_PRODUCTS.find((p) => p.id === 'prod-005')!.name.replace(/'/g, "''")}' WHERE id = 'prod-005'`,
+    );
+  });
+
   it('treats SQL and LIKE metacharacters as text', async () => {
     for (const term of ["'; DROP TABLE products; --", '%', '_', '\\']) {
       const body = await list(`search=${encodeURIComponent(term)}`);

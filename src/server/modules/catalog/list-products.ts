@@ -27,9 +27,12 @@ class Params {
 }
 
 /**
- * The search condition and its relevance score: name matches rank first, then tags, then text.
- * Each branch of the condition has a trigram index (migration 0004), so only matching products
- * are read and scored.
+ * The search condition and its relevance tiers. A product matches when its name, tags or
+ * description contain the term, or its name or tags are a typo of it (trigram indexes, migrations
+ * 0002 and 0005, find both). Relevance ranks by tier, then rating: the name contains the term;
+ * the name or tags contain it or a catalogue word it is a typo of; any match (the description,
+ * a typo of several words). Each tier is a superset of the one before, so the best
+ * n rows of the tiers together are the best n rows overall (see relevancePageSql).
  */
 function searchSql(params: Params, term: string) {
   const t = params.add(term);
@@ -37,10 +40,52 @@ function searchSql(params: Params, term: string) {
   const tags = `angle_tags_text(p.tags)`;
   const where = `(angle_search_text(p.name, p.tags, p.description) ILIKE ${like}
     OR ${t} <% p.name OR ${t} <% ${tags})`;
-  const score = `((p.name ILIKE ${like})::int * 4 + word_similarity(${t}, p.name) * 2
-    + (${tags} ILIKE ${like})::int * 2 + word_similarity(${t}, ${tags})
-    + (p.description ILIKE ${like})::int)`;
-  return { where, score };
+  // The catalogue's words a typo may mean (migration 0007), as ILIKE patterns; they are letters
+  // and digits only, so nothing in them needs escaping.
+  const words = `ARRAY(SELECT '%' || w.word || '%' FROM search_words w WHERE ${t} <% w.word)`;
+  // A name or tag holding such a word, re-checked against the search itself so this tier stays
+  // within `where`. CASE keeps the order: the costly word similarity runs for those few rows
+  // only, and PostgreSQL walks the rating index rather than gathering every trigram match.
+  const typo = `CASE WHEN p.name ILIKE ANY(${words}) OR ${tags} ILIKE ANY(${words})
+    THEN ${where} ELSE false END`;
+  const tiers = [
+    `p.name ILIKE ${like}`,
+    `(p.name ILIKE ${like} OR ${tags} ILIKE ${like} OR ${typo})`,
+    where,
+  ];
+  return { where, tiers };
+}
+
+/** Within a tier, relevance orders like the rating sort: the rating index answers it. */
+const TIER_ORDER = 'p.rating DESC, p.review_count DESC, p.id DESC';
+
+/**
+ * One page of a search by relevance, reading no more than it shows. Each tier is one bounded
+ * scan for its best `offset + limit + 1` rows: PostgreSQL walks the rating index and stops after
+ * them when the term is common, or reads the few matches from a trigram index when it is rare.
+ * A tier runs only while the tiers before it have not filled the page (the count is a one-time
+ * filter, so a skipped tier reads nothing): the costly typo comparison (word_similarity) runs only
+ * for terms whose names and tags do not already fill the page. Summary columns (and the first
+ * image) are read for the page's rows only.
+ */
+function relevancePageSql(filters: string, tiers: string[], offset: number, limit: number) {
+  const n = offset + limit + 1;
+  const ctes = tiers.map((tier, i) => {
+    const earlier = tiers.slice(0, i).map((_, j) => `(SELECT count(*) FROM tier${j}) < ${n}`);
+    return `tier${i} AS MATERIALIZED (SELECT p.id, ${i} AS tier, p.rating, p.review_count
+      ${SUMMARY_FROM} WHERE ${[...earlier, filters, tier].join(' AND ')}
+      ORDER BY ${TIER_ORDER} LIMIT ${n})`;
+  });
+  const union = tiers.map((_, i) => `SELECT * FROM tier${i}`).join(' UNION ALL ');
+  return `WITH ${ctes.join(', ')}
+    SELECT ${SUMMARY_COLUMNS} FROM (
+      SELECT id, min(tier) AS tier, rating, review_count FROM (${union}) c
+      GROUP BY id, rating, review_count
+      ORDER BY tier, rating DESC, review_count DESC, id DESC LIMIT ${limit + 1} OFFSET ${offset}
+    ) m
+    JOIN products p ON p.id = m.id
+    JOIN vendors v ON v.user_id = p.vendor_id
+    ORDER BY m.tier, ${TIER_ORDER}`;
 }
 
 /** Conditions kept apart so that each facet counts with every filter but its own. */
@@ -60,6 +105,7 @@ function buildConditions(q: ProductListQuery, params: Params) {
   if (q.inStock) base.push('p.stock_quantity > 0');
   if (q.ids) base.push(`p.id = ANY(${params.add(q.ids)}::text[])`);
   const search = q.search ? searchSql(params, q.search) : null;
+  const filters = base.join(' AND ');
   if (search) base.push(search.where);
   const priceParts: string[] = [];
   if (q.minPrice !== undefined)
@@ -75,7 +121,7 @@ function buildConditions(q: ProductListQuery, params: Params) {
     price: priceParts.length ? priceParts.join(' AND ') : 'true',
     rating: q.minRating !== undefined ? `p.rating >= ${params.add(q.minRating)}` : 'true',
   };
-  return { base: base.join(' AND '), facet, score: search?.score ?? null };
+  return { base: base.join(' AND '), filters, facet, tiers: search?.tiers ?? null };
 }
 
 const all = (c: FacetConditions, except: keyof FacetConditions) =>
@@ -159,18 +205,22 @@ function filterKey(q: ProductListQuery): string {
 
 export async function listProducts(database: Database, q: ProductListQuery): Promise<ProductList> {
   const params = new Params();
-  const { base, facet, score } = buildConditions(q, params);
+  const { base, filters, facet, tiers } = buildConditions(q, params);
   // The facet statement uses the filter parameters only; the page adds the cursor's after them.
   const facetValues = [...params.values];
-  const sort = sortOf(q, score !== null);
-  const order = listingOrder(sort, score, q.cursor, (v) => params.add(v));
-  const where = [base, ...Object.values(facet), ...(order.after ? [order.after.sql] : [])].join(
-    ' AND ',
-  );
+  const sort = sortOf(q, tiers !== null);
+  const order = listingOrder(sort, q.cursor, (v) => params.add(v));
+  const facetWhere = Object.values(facet);
   const offset = order.after ? 0 : (q.page - 1) * q.limit;
-  // One row more than the page tells whether there is a next page.
-  const listSql = `SELECT ${SUMMARY_COLUMNS}${order.keyColumn ? `, ${order.keyColumn} AS sort_key` : ''}
-    ${SUMMARY_FROM} WHERE ${where} ORDER BY ${order.orderBy} LIMIT ${q.limit + 1} OFFSET ${offset}`;
+  let listSql: string;
+  if (sort === 'relevance' && tiers) {
+    listSql = relevancePageSql([filters, ...facetWhere].join(' AND '), tiers, offset, q.limit);
+  } else {
+    const where = [base, ...facetWhere, ...(order.after ? [order.after.sql] : [])].join(' AND ');
+    // One row more than the page tells whether there is a next page.
+    listSql = `SELECT ${SUMMARY_COLUMNS}${order.keyColumn ? `, ${order.keyColumn} AS sort_key` : ''}
+      ${SUMMARY_FROM} WHERE ${where} ORDER BY ${order.orderBy} LIMIT ${q.limit + 1} OFFSET ${offset}`;
+  }
   const cache = catalogCacheOf(database);
   const [rows, facets] = await Promise.all([
     database.query<SummaryRow & { sort_key?: string[] }>(listSql, params.values),

@@ -52,15 +52,12 @@ export interface ListingOrder {
   after: { sql: string; values: string[] } | null;
 }
 
+/** The order of a listing; a search by relevance has its own statement (list-products.ts). */
 export function listingOrder(
   sort: Sort,
-  score: string | null,
   cursor: string | undefined,
   addParam: (value: unknown) => string,
 ): ListingOrder {
-  if (sort === 'relevance' && score) {
-    return { orderBy: `${score} DESC, p.rating DESC, p.id`, keyColumn: null, after: null };
-  }
   const spec = SORT_SPECS[sort];
   if (!spec.keys || !spec.dir) {
     if (cursor) throw badCursor();

@@ -5,8 +5,9 @@ import type { Order } from '../../../domain/schemas/order';
 import type { Db } from '../../db/client';
 import { orderGroups, orders } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
+import { notifyOrderCancelled } from '../mail/order-notifications';
 import { loadOrder } from './order-view';
-import { moveGroup } from './transitions';
+import { lockStockOfGroups, moveGroup } from './transitions';
 
 export async function cancelCustomerOrder(
   db: Db,
@@ -41,13 +42,20 @@ export async function cancelCustomerOrder(
       }
       targets = live.map((g) => g.id);
     }
+    // A whole order cancelled is one mail, not one per seller.
+    const wholeOrder = !groupId;
+    await lockStockOfGroups(tx, targets);
     for (const id of targets) {
       await moveGroup(tx, {
         groupId: id,
         to: 'cancelled',
         actor: { userId, role: 'customer' },
         ...(reason ? { reason } : {}),
+        notify: !wholeOrder,
       });
+    }
+    if (wholeOrder) {
+      await notifyOrderCancelled(tx, orderId, { unpaid: false, reason: reason?.trim() || null });
     }
   });
   return loadOrder(db, orderId);

@@ -1,17 +1,18 @@
 // The steps of checkout (STYLE: one transaction with named steps). Each takes the transaction;
 // place-order.ts is the only place they meet. A step that refuses throws, and the transaction
 // rolls back everything before it, stock included.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatINR, paiseToRupees } from '../../../domain/money';
+import type { PaymentMethod } from '../../../domain/order-status';
 import { priceOrder, type OrderTotals } from '../../../domain/pricing';
 import { MAX_LINE_QUANTITY } from '../../../domain/schemas/order';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 import { products, users } from '../../db/schema';
 import { addresses, type ShippingAddressSnapshot } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { createAddress, MAX_ADDRESSES } from '../account/addresses';
 import { loadCartProducts, type CartProduct } from '../cart/cart-products';
-import type { PricingContext } from '../cart/pricing-context';
+import { paymentMethodsFor, type PricingContext } from '../cart/pricing-context';
 import { mergeLines, type RequestedLine } from '../cart/quote';
 import type { PlaceOrderInput } from './place-order';
 
@@ -20,9 +21,15 @@ export interface CheckoutLine {
   quantity: number;
 }
 
-/** One customer's checkouts run one after another (first-purchase and idempotency stay exact). */
+/**
+ * One customer's checkouts run one after another (first-purchase and idempotency stay exact).
+ * NO KEY UPDATE, not UPDATE: it queues the customer's other checkouts just the same, but lets
+ * rows that merely refer to the customer (an order event of their concurrent cancel) be written;
+ * with FOR UPDATE such a cancel holding a product's row waited on this lock while this checkout
+ * waited on the product, a deadlock and a 500 on PostgreSQL (order-cancel.hardening.ts, #9).
+ */
 export async function lockCustomer(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** Repeated lines of one product become one; together they must stay within the line cap. */
@@ -63,7 +70,18 @@ export function price(lines: readonly CheckoutLine[], ctx: PricingContext): Orde
   );
 }
 
-export function checkPaymentMethod(totals: OrderTotals, ctx: PricingContext) {
+/** The chosen method must be on offer for this total (the quote offers the same ones). */
+export function checkPaymentMethod(
+  totals: OrderTotals,
+  ctx: PricingContext,
+  method: PaymentMethod,
+) {
+  if (method === 'razorpay') {
+    if (!paymentMethodsFor(ctx.payment, totals.totalPaise).includes('razorpay')) {
+      throw new AppError('unprocessable', 'Online payment is not available right now.');
+    }
+    return;
+  }
   const { cod } = ctx.payment;
   if (!cod.enabled) {
     throw new AppError('unprocessable', 'Cash on delivery is not available right now.');
@@ -129,20 +147,26 @@ async function saveAddress(
 }
 
 /**
- * Takes each product's stock with one conditional update: it only succeeds while enough is
- * left, so concurrent checkouts can never oversell (the CHECK (stock >= 0) is the backstop).
- * Products are updated in id order so two checkouts never wait on each other in a cycle.
+ * Takes every line's stock in one statement: each product's row is decremented only while
+ * enough is left, so concurrent checkouts can never oversell (the row lock makes a concurrent
+ * checkout re-check the condition on the new stock; CHECK (stock >= 0) is the backstop). A line
+ * that finds too little refuses the checkout, and the transaction undoes the other lines.
  */
 export async function takeStock(tx: Tx, lines: readonly CheckoutLine[]) {
   const sorted = [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
-  for (const { product, quantity } of sorted) {
-    const taken = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-      .where(and(eq(products.id, product.id), gte(products.stockQuantity, quantity)))
-      .returning({ id: products.id });
-    if (taken.length === 0) throw await notEnoughStock(tx, product);
-  }
+  const ids = sorted.map((l) => l.product.id);
+  const quantities = sorted.map((l) => l.quantity);
+  const taken = await rowsOf<{ id: string }>(
+    tx,
+    sql`UPDATE ${products}
+    SET stock_quantity = ${products}.stock_quantity - line.quantity
+    FROM unnest(${sql.param(ids)}::text[], ${sql.param(quantities)}::int[]) AS line(id, quantity)
+    WHERE ${products}.id = line.id AND ${products}.stock_quantity >= line.quantity
+    RETURNING ${products}.id`,
+  );
+  const done = new Set(taken.map((r) => r.id));
+  const short = sorted.find((l) => !done.has(l.product.id));
+  if (short) throw await notEnoughStock(tx, short.product);
 }
 
 async function notEnoughStock(tx: Tx, product: CartProduct): Promise<AppError> {

@@ -21,6 +21,7 @@ import {
   orderGroups,
   orderItems,
   orders,
+  payments,
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
@@ -83,7 +84,7 @@ export async function loadOrders(
   if (orderIds.length === 0) return [];
   const ids = [...orderIds];
   const onlyVendor = viewer.vendorId ? eq(orderGroups.vendorId, viewer.vendorId) : undefined;
-  const [orderRows, groupRows, itemRows, eventRows] = await Promise.all([
+  const [orderRows, groupRows, itemRows, eventRows, refundRows] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
     db
       .select({ group: orderGroups, vendorName: vendors.companyName })
@@ -101,6 +102,15 @@ export async function loadOrders(
       .from(orderEvents)
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAt)),
+    db
+      .select({ orderId: payments.orderId, amountPaise: payments.amountPaise })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.orderId, ids),
+          inArray(payments.status, ['refunded', 'refund-pending']),
+        ),
+      ),
   ]);
   const byId = new Map(orderRows.map((o) => [o.id, o]));
   return ids.flatMap((id) => {
@@ -124,17 +134,26 @@ export async function loadOrders(
           canCancel: canTransition(status, 'cancelled', viewer.role),
         };
       });
+    const refundedPaise = refundRows
+      .filter((r) => r.orderId === id)
+      .reduce((sum, r) => sum + r.amountPaise, 0);
     return [
       toOrder(
         row,
         groups,
         itemRows.filter((i) => i.orderId === id),
+        refundedPaise,
       ),
     ];
   });
 }
 
-function toOrder(row: OrderRow, groups: OrderGroup[], items: OrderItemRow[]): Order {
+function toOrder(
+  row: OrderRow,
+  groups: OrderGroup[],
+  items: OrderItemRow[],
+  refundedPaise: number,
+): Order {
   const live = groups.filter((g) => g.status !== 'cancelled');
   const { fullName, phone, line1, line2, city, state, pincode } = row.shippingAddress;
   return {
@@ -144,6 +163,7 @@ function toOrder(row: OrderRow, groups: OrderGroup[], items: OrderItemRow[]): Or
     status: row.status as GroupStatus,
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentStatus: row.paymentStatus as PaymentStatus,
+    amountRefunded: paiseToRupees(refundedPaise),
     totals: { ...totalsOf(row), itemCount: items.reduce((n, i) => n + i.quantity, 0) },
     shippingAddress: { fullName, phone, line1, line2: line2 ?? null, city, state, pincode },
     expectedDelivery: {

@@ -4,7 +4,9 @@
 import type { z } from 'zod';
 import type { Order, PlaceOrderSchema } from '../../../domain/schemas/order';
 import type { Db, Tx } from '../../db/client';
+import { isOnlinePayment } from '../../../domain/order-status';
 import { isUniqueViolation } from '../auth/accounts';
+import { notifyOrderPlaced } from '../mail/order-notifications';
 import { removeOrderedFromCart } from '../cart/server-cart';
 import { loadPricingContext } from '../cart/pricing-context';
 import {
@@ -18,7 +20,7 @@ import {
 } from './checkout-steps';
 import { assertSameRequest, findOrderByKey, requestHashOf, type KeyedOrder } from './idempotency';
 import { loadOrder } from './order-view';
-import { writeFirstEvents, writeOrder } from './write-order';
+import { writeOrder } from './write-order';
 
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
 
@@ -46,7 +48,7 @@ async function checkout(
   const lines = await loadProducts(tx, requested);
   const ctx = await loadPricingContext(tx, userId);
   const totals = price(lines, ctx);
-  checkPaymentMethod(totals, ctx);
+  checkPaymentMethod(totals, ctx, body.paymentMethod);
   const address = await resolveAddress(tx, userId, body);
   await takeStock(tx, lines);
   const written = await writeOrder(tx, {
@@ -58,7 +60,8 @@ async function checkout(
     address,
     lines,
   });
-  await writeFirstEvents(tx, userId, written);
+  // An online order is news for the customer and the sellers once it is paid (payment-state.ts).
+  if (!isOnlinePayment(body.paymentMethod)) await notifyOrderPlaced(tx, written.orderId);
   await removeOrderedFromCart(
     tx,
     userId,
@@ -68,6 +71,14 @@ async function checkout(
 }
 
 const MAX_ATTEMPTS = 3;
+
+/** PostgreSQL's deadlock_detected, however the driver wraps it. */
+function isDeadlock(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+}
 
 export async function placeOrder(
   db: Db,
@@ -81,8 +92,7 @@ export async function placeOrder(
     created: false,
   });
 
-  const stored = await findOrderByKey(db, userId, key);
-  if (stored) return replay(stored);
+  // A replay is found inside the transaction, under the customer's lock: no statement before it.
   for (let attempt = 1; ; attempt++) {
     try {
       const outcome = await db.transaction((tx) => checkout(tx, userId, key, requestHash, body), {
@@ -93,9 +103,12 @@ export async function placeOrder(
     } catch (err) {
       // The customer lock makes a key clash unlikely, the unique index makes it impossible;
       // an order-number clash (or a clash the driver does not name) is simply tried again.
+      // Two checkouts taking stock of the same products in one statement may, rarely, deadlock;
+      // PostgreSQL then rolls one back, and it is tried again like a clash.
       const clash =
         isUniqueViolation(err, 'orders_idempotency_idx') ||
-        isUniqueViolation(err, 'orders_number_unique');
+        isUniqueViolation(err, 'orders_number_unique') ||
+        isDeadlock(err);
       if (!clash) throw err;
       const twin = await findOrderByKey(db, userId, key);
       if (twin) return replay(twin);

@@ -14,7 +14,7 @@ export const DELIVERY_ADDRESS = {
   pincode: '411001',
 } as const;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Shopper {
   userId: string;

@@ -1,10 +1,12 @@
 // Moves one vendor's fulfilment group through the lifecycle (domain/order-status.ts). The
-// customer's cancel uses it today; the vendor and admin portals call it with their own actor.
-// Every move writes an event, and the order's status and COD payment status are re-derived.
-import { and, eq, sql } from 'drizzle-orm';
+// customer's cancel, the vendor and admin portals and Angle itself (releasing unpaid online
+// orders) call it with their own actor. Every move writes an event and, when the customer should
+// hear of it, a mail in the same transaction; the order's status and COD payment are re-derived.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   canTransition,
   deriveCodPaymentStatus,
+  isOnlinePayment,
   deriveOrderStatus,
   STATUS_LABELS,
   type GroupStatus,
@@ -13,11 +15,11 @@ import type { Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
+import { notifyGroupMoved } from '../mail/order-notifications';
 
-export interface GroupActor {
-  userId: string;
-  role: 'customer' | 'vendor' | 'admin';
-}
+/** 'system' is Angle itself (no user): it only releases online orders that were never paid. */
+export type GroupActor =
+  { userId: string; role: 'customer' | 'vendor' | 'admin' } | { userId: null; role: 'system' };
 
 export interface MoveGroupInput {
   groupId: string;
@@ -26,6 +28,8 @@ export interface MoveGroupInput {
   carrier?: string;
   trackingNumber?: string;
   reason?: string;
+  /** false when the caller sends one mail for several moves (a whole order cancelled). */
+  notify?: boolean;
 }
 
 export interface GroupMove {
@@ -47,7 +51,11 @@ async function lockOwnedGroup(tx: Tx, groupId: string, actor: GroupActor) {
     .where(eq(orderGroups.id, groupId));
   if (!ref) throw notFound('The shipment');
   const [order] = await tx
-    .select({ userId: orders.userId, paymentMethod: orders.paymentMethod })
+    .select({
+      userId: orders.userId,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+    })
     .from(orders)
     .where(eq(orders.id, ref.orderId))
     .for('update');
@@ -58,6 +66,7 @@ async function lockOwnedGroup(tx: Tx, groupId: string, actor: GroupActor) {
     .for('update');
   const owns =
     actor.role === 'admin' ||
+    actor.role === 'system' ||
     (actor.role === 'customer' && order?.userId === actor.userId) ||
     (actor.role === 'vendor' && group?.vendorId === actor.userId);
   if (!order || !group || !owns) throw notFound('The shipment');
@@ -90,6 +99,26 @@ function requireShippingDetails({ carrier, trackingNumber }: MoveGroupInput) {
   if (errors.length > 0) {
     throw new AppError('invalid', 'Shipping needs a carrier and a tracking number.', errors);
   }
+}
+
+/**
+ * Locks the products of every group about to be cancelled together, in product id order, before
+ * the first moves. Cancelling group after group returns stock in group order, which can be the
+ * reverse of a concurrent checkout's id order: on PostgreSQL that was a deadlock and a 500
+ * (found by order-cancel.hardening.ts, issue #9).
+ */
+export async function lockStockOfGroups(tx: Tx, groupIds: string[]) {
+  if (groupIds.length < 2) return;
+  const inGroups = tx
+    .select({ id: orderItems.productId })
+    .from(orderItems)
+    .where(inArray(orderItems.groupId, groupIds));
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, inGroups))
+    .orderBy(products.id)
+    .for('no key update');
 }
 
 /** A cancelled group's items go back on the shelf (in product id order, like checkout). */
@@ -129,6 +158,14 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
   const { order, group } = await lockOwnedGroup(tx, groupId, actor);
   const from = group.status;
   if (!canTransition(from, to, actor.role)) throw refusal(from, to);
+  // Sellers start on an online order once it is paid; until then it can only be cancelled.
+  if (
+    to !== 'cancelled' &&
+    isOnlinePayment(order.paymentMethod) &&
+    order.paymentStatus !== 'paid'
+  ) {
+    throw new AppError('conflict', 'This order is waiting for its online payment.');
+  }
   if (to === 'shipped') requireShippingDetails(input);
   if (to === 'cancelled') await returnStock(tx, groupId);
 
@@ -155,5 +192,6 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
     createdAt: new Date(),
   });
   await rederiveOrder(tx, group.orderId, order.paymentMethod);
+  if (input.notify !== false) await notifyGroupMoved(tx, { orderId: group.orderId, groupId, to });
   return { orderId: group.orderId, groupId, from, to };
 }

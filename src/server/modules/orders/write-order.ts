@@ -1,5 +1,8 @@
 // Checkout's writing steps: the order with its totals and address snapshot, one fulfilment
-// group per vendor, the items with name, price and image snapshots, and each group's first event.
+// group per vendor, the items with name, price and image snapshots, and each group's first event,
+// in one statement.
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { OrderTotals } from '../../../domain/pricing';
 import type { PaymentMethod } from '../../../domain/order-status';
 import type { Tx } from '../../db/client';
@@ -28,45 +31,44 @@ export interface WrittenOrder {
   groupIds: string[];
 }
 
+/**
+ * Writes the order, its groups, items and first events in one statement (data-modifying CTEs;
+ * the ids are made here, so no part waits for another's RETURNING, and the foreign keys are
+ * checked at the end of the statement). One round trip instead of four per checkout.
+ */
 export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      number: newOrderNumber(),
-      userId: o.userId,
-      status: 'placed',
-      paymentMethod: o.paymentMethod,
-      paymentStatus: 'pending',
-      subtotalPaise: o.totals.subtotalPaise,
-      discountPaise: o.totals.discountPaise,
-      shippingPaise: o.totals.shippingPaise,
-      taxPaise: o.totals.taxPaise,
-      totalPaise: o.totals.totalPaise,
-      shippingAddress: o.address,
-      idempotencyKey: o.idempotencyKey,
-      requestHash: o.requestHash,
-    })
-    .returning({ id: orders.id });
-  const orderId = order!.id;
-
+  const orderId = crypto.randomUUID();
   const byVendor = new Map<string, CheckoutLine[]>();
   for (const line of o.lines) {
     byVendor.set(line.product.vendorId, [...(byVendor.get(line.product.vendorId) ?? []), line]);
   }
-  const groups = await tx
-    .insert(orderGroups)
-    .values(
-      [...byVendor].map(([vendorId, lines]) => ({
-        orderId,
-        vendorId,
-        status: 'placed',
-        subtotalPaise: lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0),
-      })),
-    )
-    .returning({ id: orderGroups.id, vendorId: orderGroups.vendorId });
+  const groups = [...byVendor].map(([vendorId, lines]) => ({
+    id: crypto.randomUUID(),
+    orderId,
+    vendorId,
+    status: 'placed',
+    subtotalPaise: lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0),
+  }));
   const groupOf = new Map(groups.map((g) => [g.vendorId, g.id]));
 
-  await tx.insert(orderItems).values(
+  const order = tx.insert(orders).values({
+    id: orderId,
+    number: newOrderNumber(),
+    userId: o.userId,
+    status: 'placed',
+    paymentMethod: o.paymentMethod,
+    paymentStatus: 'pending',
+    subtotalPaise: o.totals.subtotalPaise,
+    discountPaise: o.totals.discountPaise,
+    shippingPaise: o.totals.shippingPaise,
+    taxPaise: o.totals.taxPaise,
+    totalPaise: o.totals.totalPaise,
+    shippingAddress: o.address,
+    idempotencyKey: o.idempotencyKey,
+    requestHash: o.requestHash,
+  });
+  const groupRows = tx.insert(orderGroups).values(groups);
+  const items = tx.insert(orderItems).values(
     o.lines.map(({ product, quantity }) => ({
       orderId,
       groupId: groupOf.get(product.vendorId)!,
@@ -79,23 +81,20 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
       lineTotalPaise: product.pricePaise * quantity,
     })),
   );
-  return { orderId, groupIds: groups.map((g) => g.id) };
-}
-
-/** Every group's timeline starts with the customer placing it. */
-export async function writeFirstEvents(
-  tx: Tx,
-  userId: string,
-  { orderId, groupIds }: WrittenOrder,
-) {
-  await tx.insert(orderEvents).values(
-    groupIds.map((groupId) => ({
+  // Every group's timeline starts with the customer placing it.
+  const events = tx.insert(orderEvents).values(
+    groups.map((g) => ({
       orderId,
-      groupId,
-      actorUserId: userId,
+      groupId: g.id,
+      actorUserId: o.userId,
       actorRole: 'customer',
       fromStatus: null,
       toStatus: 'placed',
     })),
   );
+  await tx.execute(
+    sql`WITH new_order AS (${order.getSQL()}), new_groups AS (${groupRows.getSQL()}),
+      new_items AS (${items.getSQL()}) ${events.getSQL()}`,
+  );
+  return { orderId, groupIds: groups.map((g) => g.id) };
 }

@@ -29,11 +29,13 @@ export function renderPage(indexHtml: string, meta: PageMeta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Functions, not strings, as replacements: in a replacement string `$\`` and `$'` paste the
+  // page's own markup (quotes included) into the value, which a product name could carry.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"[\s\S]*?\/>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -52,6 +52,19 @@ describe('server-rendered page meta', () => {
     expect(jsonLdOf(res.body).description).toBe('Cool </script><img src=x onerror=alert(1)>');
   });
 
+  it("keeps $` and $' in product text as text (no markup pasted into an attribute)", async () => {
+    await t.database.query(
+      `UPDATE products SET name = $1, description = $2 WHERE id = 'prod-007'`,
+      ["Kajal $` and $'", 'Smudge-proof $` x=" onfocus=alert(1) $\''],
+    );
+    const res = await page('/products/prod-007');
+    expect(res.body).toContain('<title>Kajal $` and $&#39;');
+    expect(res.body).toContain(
+      '<meta property="og:description" content="Smudge-proof $` x=&quot; onfocus=alert(1) $&#39;" />',
+    );
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('titles listings and content pages, and keeps private areas out of the index', async () => {
     expect((await page('/products?category=skin')).body).toContain(
       '<title>Skin — Shop Skin Online — Angle</title>',

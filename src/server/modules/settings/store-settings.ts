@@ -17,8 +17,13 @@ export async function readSettings(db: DbOrTx) {
     .from(settings)
     .where(inArray(settings.key, ['store', 'payment']));
   const value = (key: string) => rows.find((r) => r.key === key)?.value;
-  const store = StoreSettingsSchema.safeParse(value('store'));
-  const payment = PaymentSettingsSchema.safeParse(value('payment'));
+  return settingsOf(value('store'), value('payment'));
+}
+
+/** The settings from their stored documents (for callers that read them with other facts). */
+export function settingsOf(storeDoc: unknown, paymentDoc: unknown) {
+  const store = StoreSettingsSchema.safeParse(storeDoc);
+  const payment = PaymentSettingsSchema.safeParse(paymentDoc);
   return {
     store: store.success ? store.data : DEFAULT_STORE_SETTINGS,
     payment: payment.success ? payment.data : DEFAULT_PAYMENT_SETTINGS,

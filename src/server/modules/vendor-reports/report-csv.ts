@@ -39,6 +39,7 @@ export async function reportCsv(
       STATUS_LABELS[r.status],
       money(r.total),
       money(r.commission),
+      money(r.refunded),
       money(r.net),
     ]);
     return {
@@ -51,6 +52,7 @@ export async function reportCsv(
           'status',
           'order_total',
           'commission',
+          'refunded',
           'net_payout',
         ],
         data,

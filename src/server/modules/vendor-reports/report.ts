@@ -1,13 +1,13 @@
 // The vendor's report for a range: revenue, commission and net payout per day, week or month,
 // the best-selling products and sales by category.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Category } from '../../../domain/catalog';
 import { paiseToRupees } from '../../../domain/money';
 import { ratePercent } from '../../../domain/payout';
 import type { ReportQuery, VendorReport } from '../../../domain/schemas/vendor-reports';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
+import { orderGroups, orderItems } from '../../db/schema-commerce';
 import { resolveRange, soldIn, vendorRateBp, type DateRange } from './sales-sql';
 import { salesSeries } from './sales-series';
 
@@ -21,9 +21,8 @@ async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
     .select({ productId: orderItems.productId, name: products.name, units, revenue })
     .from(orderItems)
     .innerJoin(orderGroups, eq(orderGroups.id, orderItems.groupId))
-    .innerJoin(orders, eq(orders.id, orderGroups.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(soldIn(vendorId, range))
+    .where(and(eq(orderItems.vendorId, vendorId), soldIn(vendorId, range)))
     .groupBy(orderItems.productId, products.name)
     .orderBy(desc(revenue), desc(units), products.name)
     .limit(TOP_PRODUCTS);
@@ -35,9 +34,8 @@ async function byCategory(db: DbOrTx, vendorId: string, range: DateRange) {
     .select({ category: products.category, units, revenue })
     .from(orderItems)
     .innerJoin(orderGroups, eq(orderGroups.id, orderItems.groupId))
-    .innerJoin(orders, eq(orders.id, orderGroups.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(soldIn(vendorId, range))
+    .where(and(eq(orderItems.vendorId, vendorId), soldIn(vendorId, range)))
     .groupBy(products.category)
     .orderBy(desc(revenue));
   return rows.map((r) => ({

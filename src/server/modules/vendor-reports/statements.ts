@@ -1,7 +1,9 @@
 // Payout statements: for each of the vendor's shipments sold in the range, the order total for
-// its lines, Angle's commission and the vendor's net, newest first. The CSV export uses the same
-// rows, so what the screen shows and what the spreadsheet holds agree.
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+// its lines, Angle's commission, what was refunded of it and the vendor's net, newest first. A
+// cancelled shipment whose money went back to the customer is stated too (no commission, no net),
+// so the vendor sees the refund. The CSV export uses the same rows, so what the screen shows and
+// what the spreadsheet holds agree.
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '../../../domain/money';
 import type { GroupStatus } from '../../../domain/order-status';
 import type {
@@ -12,7 +14,41 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { orderGroups, orders } from '../../db/schema-commerce';
-import { resolveRange, soldIn, vendorRateBp, type DateRange } from './sales-sql';
+import { placedIn, resolveRange, soldIn, vendorRateBp, type DateRange } from './sales-sql';
+
+/** Refunded, or on its way back through the gateway (admin/orders.ts refundedPaiseOf). */
+const refundedOfOrder = sql<number>`(SELECT coalesce(sum(p.amount_paise), 0) FROM payments p
+  WHERE p.order_id = ${orders.id} AND p.status IN ('refunded', 'refund-pending'))`;
+const cancelledOfOrder = sql<number>`(SELECT coalesce(sum(g.subtotal_paise), 0) FROM order_groups g
+  WHERE g.order_id = ${orders.id} AND g.status = 'cancelled')`;
+
+/**
+ * The vendor's share of the order's refunds: refunds are for what was cancelled, so they are
+ * spread over the cancelled shipments by their subtotals; a refund of an order with nothing
+ * cancelled (made in the gateway's dashboard) is spread over all its shipments. Never more than
+ * the shipment's own total: shipping is Angle's.
+ */
+const refundShare = sql<number>`least(${orderGroups.subtotalPaise}, CASE
+  WHEN ${refundedOfOrder} = 0 THEN 0
+  WHEN ${cancelledOfOrder} > 0 THEN CASE WHEN ${orderGroups.status} = 'cancelled'
+    THEN round(${refundedOfOrder} * ${orderGroups.subtotalPaise}::numeric / ${cancelledOfOrder})
+    ELSE 0 END
+  ELSE round(${refundedOfOrder} * ${orderGroups.subtotalPaise}::numeric
+    / greatest(${orders.subtotalPaise}, 1))
+  END)`.mapWith(Number);
+
+/** What a statement lists: the vendor's sales, and its cancelled shipments that were refunded. */
+function statedIn(vendorId: string, range: DateRange): SQL {
+  return or(
+    soldIn(vendorId, range),
+    and(
+      eq(orderGroups.vendorId, vendorId),
+      eq(orderGroups.status, 'cancelled'),
+      placedIn(range),
+      sql`${refundedOfOrder} > 0`,
+    ),
+  )!;
+}
 
 export async function statementRows(
   db: DbOrTx,
@@ -21,8 +57,9 @@ export async function statementRows(
   rateBp: number,
   page: { limit: number; offset: number },
 ): Promise<PayoutStatement[]> {
-  const commission =
-    sql<number>`round(${orderGroups.subtotalPaise} * ${rateBp}::numeric / 10000)`.mapWith(Number);
+  // A cancelled shipment earns Angle no commission.
+  const commission = sql<number>`CASE WHEN ${orderGroups.status} = 'cancelled' THEN 0
+    ELSE round(${orderGroups.subtotalPaise} * ${rateBp}::numeric / 10000) END`.mapWith(Number);
   const rows = await db
     .select({
       orderId: orders.id,
@@ -32,11 +69,12 @@ export async function statementRows(
       status: orderGroups.status,
       totalPaise: orderGroups.subtotalPaise,
       commissionPaise: commission,
+      refundedPaise: refundShare,
     })
     .from(orderGroups)
     .innerJoin(orders, eq(orders.id, orderGroups.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(soldIn(vendorId, range))
+    .where(statedIn(vendorId, range))
     .orderBy(desc(orders.createdAt), asc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -48,7 +86,12 @@ export async function statementRows(
     status: r.status as GroupStatus,
     total: paiseToRupees(r.totalPaise),
     commission: paiseToRupees(r.commissionPaise),
-    net: paiseToRupees(r.totalPaise - r.commissionPaise),
+    refunded: paiseToRupees(r.refundedPaise),
+    // Nothing is paid out for a cancelled shipment; a refund of a live one comes off its net.
+    net:
+      r.status === 'cancelled'
+        ? 0
+        : paiseToRupees(r.totalPaise - r.commissionPaise - r.refundedPaise),
   }));
 }
 
@@ -65,7 +108,7 @@ export async function payoutStatements(
       .select({ n: count() })
       .from(orderGroups)
       .innerJoin(orders, eq(orders.id, orderGroups.orderId))
-      .where(soldIn(vendorId, range)),
+      .where(statedIn(vendorId, range)),
   ]);
   return { ...range, items, page: q.page, limit: q.limit, total: counted?.n ?? 0 };
 }

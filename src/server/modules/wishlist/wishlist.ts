@@ -35,7 +35,8 @@ async function visibleAmong(tx: Tx, ids: string[]): Promise<Set<string>> {
 
 /** Serialises one customer's wishlist writes, so two requests cannot both take the last place. */
 async function lockOwner(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  // NO KEY UPDATE: queues the customer's writes without blocking rows that refer to them.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 async function countVisible(tx: Tx, userId: string): Promise<number> {

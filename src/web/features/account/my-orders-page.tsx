@@ -10,7 +10,9 @@ import { formatDate, formatINR, pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormAlert } from '../auth/form-parts';
 import { useOrders } from '../orders/api';
+import { paymentBadgeOf } from '../orders/order-parts';
 import { OrderStatusBadge } from '../orders/order-status-badge';
+import { Badge } from '../../components/ui/badge';
 import type { OrderSummary } from '../../../domain/schemas/order';
 
 function pageOf(value: string | null): number {
@@ -20,6 +22,7 @@ function pageOf(value: string | null): number {
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const payment = paymentBadgeOf(order);
   return (
     <li className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -37,7 +40,10 @@ function OrderCard({ order }: { order: OrderSummary }) {
             <span className="font-medium text-ink">{formatINR(order.totals.total)}</span>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.status} />
+          {payment ? <Badge variant={payment.variant}>{payment.label}</Badge> : null}
+        </div>
       </div>
       <ul className="mt-4 flex flex-wrap gap-3" aria-label={`Items in order ${order.number}`}>
         {order.items.map((item) => (

@@ -4,14 +4,6 @@ import type { AdminCustomer } from '../../../domain/schemas/admin-people';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table';
 import { toast } from '../../components/ui/toast';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,10 +12,10 @@ import { CustomerDetailSheet } from './customer-detail-sheet';
 import {
   FilterSelect,
   formatDate,
-  ListFooter,
+  ListTable,
   SearchBox,
-  TableStatus,
   Toolbar,
+  type ListColumn,
 } from './list-parts';
 import { useCustomers, useSetCustomerBlocked } from './people-api';
 import { AccountStatusBadge } from './status-badges';
@@ -66,6 +58,54 @@ export function AdminCustomersPage() {
   }
 
   const items = customers.data?.items ?? [];
+  const columns: ListColumn<AdminCustomer>[] = [
+    {
+      header: 'Customer',
+      className: 'min-w-52',
+      cell: (c) => (
+        <>
+          <button
+            type="button"
+            onClick={() => setViewing(c.id)}
+            className="text-left font-medium text-ink hover:text-rose-700 hover:underline"
+          >
+            {c.name}
+          </button>
+          <p className="text-xs text-sand-600">{c.email}</p>
+        </>
+      ),
+    },
+    { header: 'Joined', className: 'whitespace-nowrap', cell: (c) => formatDate(c.createdAt) },
+    { header: 'Orders', align: 'right', className: 'tabular-nums', cell: (c) => c.orderCount },
+    {
+      header: 'Total spent',
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (c) => formatINR(c.totalSpent),
+    },
+    { header: 'Status', cell: (c) => <AccountStatusBadge shutOut={c.blocked} label="Blocked" /> },
+    {
+      header: 'Actions',
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (c) => (
+        <>
+          <Button variant="ghost" size="sm" onClick={() => setViewing(c.id)}>
+            View<span className="sr-only"> {c.name}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={c.blocked ? undefined : 'text-danger hover:bg-danger-soft'}
+            onClick={() => askToggle(c)}
+          >
+            {c.blocked ? 'Unblock' : 'Block'}
+            <span className="sr-only"> {c.name}</span>
+          </Button>
+        </>
+      ),
+    },
+  ];
   return (
     <div>
       <PageHeader
@@ -101,73 +141,17 @@ export function AdminCustomersPage() {
           ]}
         />
       </Toolbar>
-      <Table aria-busy={customers.isFetching || undefined}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Customer</TableHead>
-            <TableHead>Joined</TableHead>
-            <TableHead className="text-right">Orders</TableHead>
-            <TableHead className="text-right">Total spent</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.length === 0 ? (
-            <TableStatus
-              columns={6}
-              query={customers}
-              what="customers"
-              empty="No customers match."
-            />
-          ) : (
-            items.map((c) => (
-              <TableRow key={c.id} data-testid="admin-customer-row">
-                <TableCell className="min-w-52">
-                  <button
-                    type="button"
-                    onClick={() => setViewing(c.id)}
-                    className="text-left font-medium text-ink hover:text-rose-700 hover:underline"
-                  >
-                    {c.name}
-                  </button>
-                  <p className="text-xs text-sand-600">{c.email}</p>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(c.createdAt)}</TableCell>
-                <TableCell className="text-right tabular-nums">{c.orderCount}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatINR(c.totalSpent)}</TableCell>
-                <TableCell>
-                  <AccountStatusBadge shutOut={c.blocked} label="Blocked" />
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button variant="ghost" size="sm" onClick={() => setViewing(c.id)}>
-                    View<span className="sr-only"> {c.name}</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className={c.blocked ? undefined : 'text-danger hover:bg-danger-soft'}
-                    onClick={() => askToggle(c)}
-                  >
-                    {c.blocked ? 'Unblock' : 'Block'}
-                    <span className="sr-only"> {c.name}</span>
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      {customers.data ? (
-        <ListFooter
-          page={page}
-          limit={PAGE_SIZE}
-          total={customers.data.total}
-          shown={items.length}
-          onPage={(p) => set('page', p)}
-          noun="customers"
-        />
-      ) : null}
+      <ListTable
+        list={customers}
+        columns={columns}
+        rowKey={(c) => c.id}
+        rowTestId="admin-customer-row"
+        what="customers"
+        empty="No customers match."
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set('page', p)}
+      />
 
       <Sheet open={viewing !== null} onOpenChange={(open) => (open ? null : setViewing(null))}>
         {viewing ? (

@@ -1,5 +1,5 @@
-// Pieces every admin list shares: the search box, filter selects, the loading, error and empty
-// states inside the table, and the footer with the count and pages.
+// Pieces every admin list shares: the search box, filter selects, the table with its loading,
+// error and empty states, and the footer with the count and pages.
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
@@ -13,7 +13,15 @@ import {
   SelectValue,
 } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
-import { TableCell, TableRow } from '../../components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { cn } from '../../lib/cn';
 
 /** Searches as the admin types (after a short pause), and at once on Enter. */
 export function SearchBox({
@@ -177,6 +185,95 @@ export function ListFooter({
         label={`${noun} pages`}
       />
     </div>
+  );
+}
+
+/** One column of a ListTable: its heading and how a row fills its cell. */
+export interface ListColumn<T> {
+  header: ReactNode;
+  /** Right-aligns the heading and the cells (figures, actions). */
+  align?: 'right';
+  /** Classes of the column's cells (widths, wrapping). */
+  className?: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** A page of an admin list as a table, with its states and, once loaded, the count and pages. */
+export function ListTable<T>({
+  list,
+  columns,
+  rowKey,
+  rowTestId,
+  what,
+  empty,
+  page,
+  limit,
+  onPage,
+  scrollLabel,
+  note,
+}: {
+  list: {
+    data?: { items: T[]; total: number };
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  columns: readonly ListColumn<T>[];
+  rowKey: (row: T) => string;
+  rowTestId?: string;
+  /** The plural noun: "We could not load the {what}", "Showing 1–20 of 45 {what}". */
+  what: string;
+  empty: ReactNode;
+  page: number;
+  limit: number;
+  onPage: (page: number) => void;
+  scrollLabel?: string;
+  /** A line under the table explaining its figures. */
+  note?: ReactNode;
+}) {
+  const items = list.data?.items ?? [];
+  const right = (c: ListColumn<T>) => (c.align === 'right' ? 'text-right' : undefined);
+  return (
+    <>
+      <Table scrollLabel={scrollLabel} aria-busy={list.isFetching || undefined}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((c, i) => (
+              <TableHead key={i} className={right(c)}>
+                {c.header}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.length === 0 ? (
+            <TableStatus columns={columns.length} query={list} what={what} empty={empty} />
+          ) : (
+            items.map((row) => (
+              <TableRow key={rowKey(row)} data-testid={rowTestId}>
+                {columns.map((c, i) => (
+                  <TableCell key={i} className={cn(right(c), c.className)}>
+                    {c.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      {note ? <p className="mt-2 text-xs text-sand-600">{note}</p> : null}
+      {list.data ? (
+        <ListFooter
+          page={page}
+          limit={limit}
+          total={list.data.total}
+          shown={items.length}
+          onPage={onPage}
+          noun={what}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -2,17 +2,10 @@
 // newsletter subscribers, each searchable and exported as CSV.
 import { Download, Mail } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import type { ContactMessage, Subscriber } from '../../../domain/schemas/admin-inbox';
 import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,10 +13,10 @@ import { exportUrl, useContactMessages, useSetHandled, useSubscribers } from './
 import {
   FilterSelect,
   formatDateTime,
-  ListFooter,
+  ListTable,
   SearchBox,
-  TableStatus,
   Toolbar,
+  type ListColumn,
 } from './list-parts';
 import { useListParams } from './use-list-params';
 
@@ -83,7 +76,79 @@ function ContactMessages() {
   const { values, page, set, apiQuery } = useListParams(['search', 'status'] as const);
   const messages = useContactMessages(apiQuery(PAGE_SIZE));
   const setHandled = useSetHandled();
-  const items = messages.data?.items ?? [];
+  const columns: ListColumn<ContactMessage>[] = [
+    {
+      header: 'From',
+      className: 'min-w-44 align-top',
+      cell: (m) => (
+        <>
+          <p className="font-medium">{m.name}</p>
+          <p className="text-xs break-all text-sand-600">{m.email}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Message',
+      className: 'min-w-72 align-top',
+      cell: (m) => (
+        <>
+          {m.subject ? <p className="font-medium">{m.subject}</p> : null}
+          <p className="line-clamp-3 whitespace-pre-line text-sand-700">{m.message}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Received',
+      className: 'align-top whitespace-nowrap',
+      cell: (m) => (
+        <>
+          {formatDateTime(m.createdAt)}
+          <span className="mt-1 block">
+            {m.handledAt ? (
+              <Badge variant="success">Handled</Badge>
+            ) : (
+              <Badge variant="warning">Open</Badge>
+            )}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      align: 'right',
+      className: 'align-top whitespace-nowrap',
+      cell: (m) => (
+        <>
+          <Button variant="ghost" size="sm" asChild>
+            <a
+              href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject ?? 'Your message to Angle'}`)}`}
+            >
+              <Mail aria-hidden="true" />
+              Reply<span className="sr-only"> to {m.name}</span>
+            </a>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={setHandled.isPending && setHandled.variables?.id === m.id}
+            onClick={() =>
+              setHandled.mutate(
+                { id: m.id, handled: !m.handledAt },
+                {
+                  onSuccess: () =>
+                    toast.success(m.handledAt ? 'Marked open again.' : 'Marked handled.'),
+                  onError: (e) => toast.error(e.message),
+                },
+              )
+            }
+          >
+            {m.handledAt ? 'Reopen' : 'Mark handled'}
+            <span className="sr-only"> the message from {m.name}</span>
+          </Button>
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <Toolbar>
@@ -106,90 +171,32 @@ function ContactMessages() {
           href={exportUrl('contact-messages', { search: values.search, status: values.status })}
         />
       </Toolbar>
-      <Table aria-busy={messages.isFetching || undefined}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>From</TableHead>
-            <TableHead>Message</TableHead>
-            <TableHead>Received</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.length === 0 ? (
-            <TableStatus columns={4} query={messages} what="messages" empty="No messages here." />
-          ) : (
-            items.map((m) => (
-              <TableRow key={m.id}>
-                <TableCell className="min-w-44 align-top">
-                  <p className="font-medium">{m.name}</p>
-                  <p className="text-xs break-all text-sand-600">{m.email}</p>
-                </TableCell>
-                <TableCell className="min-w-72 align-top">
-                  {m.subject ? <p className="font-medium">{m.subject}</p> : null}
-                  <p className="line-clamp-3 whitespace-pre-line text-sand-700">{m.message}</p>
-                </TableCell>
-                <TableCell className="align-top whitespace-nowrap">
-                  {formatDateTime(m.createdAt)}
-                  <span className="mt-1 block">
-                    {m.handledAt ? (
-                      <Badge variant="success">Handled</Badge>
-                    ) : (
-                      <Badge variant="warning">Open</Badge>
-                    )}
-                  </span>
-                </TableCell>
-                <TableCell className="text-right align-top whitespace-nowrap">
-                  <Button variant="ghost" size="sm" asChild>
-                    <a
-                      href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject ?? 'Your message to Angle'}`)}`}
-                    >
-                      <Mail aria-hidden="true" />
-                      Reply<span className="sr-only"> to {m.name}</span>
-                    </a>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={setHandled.isPending && setHandled.variables?.id === m.id}
-                    onClick={() =>
-                      setHandled.mutate(
-                        { id: m.id, handled: !m.handledAt },
-                        {
-                          onSuccess: () =>
-                            toast.success(m.handledAt ? 'Marked open again.' : 'Marked handled.'),
-                          onError: (e) => toast.error(e.message),
-                        },
-                      )
-                    }
-                  >
-                    {m.handledAt ? 'Reopen' : 'Mark handled'}
-                    <span className="sr-only"> the message from {m.name}</span>
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      {messages.data ? (
-        <ListFooter
-          page={page}
-          limit={PAGE_SIZE}
-          total={messages.data.total}
-          shown={items.length}
-          onPage={(p) => set('page', p)}
-          noun="messages"
-        />
-      ) : null}
+      <ListTable
+        list={messages}
+        columns={columns}
+        rowKey={(m) => m.id}
+        what="messages"
+        empty="No messages here."
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set('page', p)}
+      />
     </>
   );
 }
 
+const SUBSCRIBER_COLUMNS: ListColumn<Subscriber>[] = [
+  { header: 'Email', className: 'break-all', cell: (s) => s.email },
+  {
+    header: 'Subscribed',
+    className: 'whitespace-nowrap',
+    cell: (s) => formatDateTime(s.createdAt),
+  },
+];
+
 function Subscribers() {
   const { values, page, set, apiQuery } = useListParams(['search'] as const);
   const subscribers = useSubscribers(apiQuery(PAGE_SIZE));
-  const items = subscribers.data?.items ?? [];
   return (
     <>
       <Toolbar>
@@ -201,41 +208,16 @@ function Subscribers() {
         />
         <ExportLink href={exportUrl('newsletter-subscribers', { search: values.search })} />
       </Toolbar>
-      <Table aria-busy={subscribers.isFetching || undefined}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Email</TableHead>
-            <TableHead>Subscribed</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.length === 0 ? (
-            <TableStatus
-              columns={2}
-              query={subscribers}
-              what="subscribers"
-              empty="No subscribers yet."
-            />
-          ) : (
-            items.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell className="break-all">{s.email}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(s.createdAt)}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      {subscribers.data ? (
-        <ListFooter
-          page={page}
-          limit={PAGE_SIZE}
-          total={subscribers.data.total}
-          shown={items.length}
-          onPage={(p) => set('page', p)}
-          noun="subscribers"
-        />
-      ) : null}
+      <ListTable
+        list={subscribers}
+        columns={SUBSCRIBER_COLUMNS}
+        rowKey={(s) => s.id}
+        what="subscribers"
+        empty="No subscribers yet."
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set('page', p)}
+      />
     </>
   );
 }

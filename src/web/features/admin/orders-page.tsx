@@ -9,26 +9,19 @@ import {
   PAYMENT_STATUSES,
   STATUS_LABELS,
 } from '../../../domain/order-status';
+import type { AdminOrderList } from '../../../domain/schemas/admin-orders';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table';
 import { formatINR, pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   FilterSelect,
   formatDateTime,
-  ListFooter,
+  ListTable,
   SearchBox,
-  TableStatus,
   Toolbar,
+  type ListColumn,
 } from './list-parts';
 import { ordersExportUrl, useAdminOrders } from './orders-api';
 import { useVendorOptions } from './products-api';
@@ -51,13 +44,78 @@ const KEYS = [
 ] as const;
 const PAGE_SIZE = 20;
 
+const ORDER_COLUMNS: ListColumn<AdminOrderList['items'][number]>[] = [
+  {
+    header: 'Order',
+    className: 'min-w-44',
+    cell: (o) => (
+      <>
+        <Link
+          to={`/admin/orders/${encodeURIComponent(o.id)}`}
+          className="font-medium text-ink hover:text-rose-700 hover:underline"
+        >
+          {o.number}
+        </Link>
+        <p className="text-xs whitespace-nowrap text-sand-600">{formatDateTime(o.createdAt)}</p>
+      </>
+    ),
+  },
+  {
+    header: 'Customer',
+    className: 'min-w-44',
+    cell: (o) => (
+      <>
+        <p>{o.customer.name}</p>
+        <p className="text-xs break-all text-sand-600">{o.customer.email}</p>
+      </>
+    ),
+  },
+  {
+    header: 'Vendors',
+    className: 'min-w-44',
+    cell: (o) => (
+      <ul className="grid gap-0.5">
+        {o.groups.map((g) => (
+          <li key={g.vendorId} className="text-sm">
+            {g.vendorName}
+            {o.groups.length > 1 ? (
+              <span className="text-xs text-sand-600"> · {STATUS_LABELS[g.status]}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    header: 'Total',
+    align: 'right',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (o) => (
+      <>
+        {formatINR(o.total)}
+        <p className="text-xs text-sand-600">{pluralize(o.itemCount, 'item')}</p>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+  {
+    header: 'Payment',
+    className: 'whitespace-nowrap',
+    cell: (o) => (
+      <>
+        <PaymentStatusBadge status={o.paymentStatus} />
+        <p className="mt-1 text-xs text-sand-600">{PAYMENT_METHOD_LABELS[o.paymentMethod]}</p>
+      </>
+    ),
+  },
+];
+
 export function AdminOrdersPage() {
   useDocumentTitle('Orders', 'Angle Admin');
   const { values, page, set, apiQuery } = useListParams(KEYS);
   const datesBackwards = Boolean(values.from && values.to && values.from > values.to);
   const orders = useAdminOrders(apiQuery(PAGE_SIZE));
   const vendors = useVendorOptions();
-  const items = orders.data?.items ?? [];
   const filters = Object.fromEntries(KEYS.map((k) => [k, values[k]]));
   return (
     <div>
@@ -118,86 +176,18 @@ export function AdminOrdersPage() {
           The start date must be on or before the end date.
         </p>
       ) : null}
-      <Table scrollLabel="Orders" aria-busy={orders.isFetching || undefined}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Order</TableHead>
-            <TableHead>Customer</TableHead>
-            <TableHead>Vendors</TableHead>
-            <TableHead className="text-right">Total</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Payment</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.length === 0 ? (
-            <TableStatus
-              columns={6}
-              query={orders}
-              what="orders"
-              empty="No orders match these filters."
-            />
-          ) : (
-            items.map((o) => (
-              <TableRow key={o.id} data-testid="admin-order-row">
-                <TableCell className="min-w-44">
-                  <Link
-                    to={`/admin/orders/${encodeURIComponent(o.id)}`}
-                    className="font-medium text-ink hover:text-rose-700 hover:underline"
-                  >
-                    {o.number}
-                  </Link>
-                  <p className="text-xs whitespace-nowrap text-sand-600">
-                    {formatDateTime(o.createdAt)}
-                  </p>
-                </TableCell>
-                <TableCell className="min-w-44">
-                  <p>{o.customer.name}</p>
-                  <p className="text-xs break-all text-sand-600">{o.customer.email}</p>
-                </TableCell>
-                <TableCell className="min-w-44">
-                  <ul className="grid gap-0.5">
-                    {o.groups.map((g) => (
-                      <li key={g.vendorId} className="text-sm">
-                        {g.vendorName}
-                        {o.groups.length > 1 ? (
-                          <span className="text-xs text-sand-600">
-                            {' '}
-                            · {STATUS_LABELS[g.status]}
-                          </span>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatINR(o.total)}
-                  <p className="text-xs text-sand-600">{pluralize(o.itemCount, 'item')}</p>
-                </TableCell>
-                <TableCell>
-                  <OrderStatusBadge status={o.status} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <PaymentStatusBadge status={o.paymentStatus} />
-                  <p className="mt-1 text-xs text-sand-600">
-                    {PAYMENT_METHOD_LABELS[o.paymentMethod]}
-                  </p>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      {orders.data ? (
-        <ListFooter
-          page={page}
-          limit={PAGE_SIZE}
-          total={orders.data.total}
-          shown={items.length}
-          onPage={(p) => set('page', p)}
-          noun="orders"
-        />
-      ) : null}
+      <ListTable
+        list={orders}
+        columns={ORDER_COLUMNS}
+        rowKey={(o) => o.id}
+        rowTestId="admin-order-row"
+        what="orders"
+        empty="No orders match these filters."
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set('page', p)}
+        scrollLabel="Orders"
+      />
     </div>
   );
 }

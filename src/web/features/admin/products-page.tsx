@@ -9,19 +9,11 @@ import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table';
 import { toast } from '../../components/ui/toast';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConfirmDialog } from './confirm-dialog';
-import { FilterSelect, ListFooter, SearchBox, TableStatus, Toolbar } from './list-parts';
+import { FilterSelect, ListTable, SearchBox, Toolbar, type ListColumn } from './list-parts';
 import { ProductEditDialog } from './product-edit-dialog';
 import {
   useAdminProducts,
@@ -73,8 +65,98 @@ export function AdminProductsPage() {
     });
   }
 
-  const items = products.data?.items ?? [];
   const busy = (id: string) => update.isPending && update.variables?.id === id;
+  const columns: ListColumn<AdminProduct>[] = [
+    {
+      header: 'Product',
+      className: 'min-w-60',
+      cell: (product) => <ProductCell product={product} />,
+    },
+    {
+      header: 'Vendor',
+      className: 'min-w-32',
+      cell: (product) => (
+        <>
+          {product.vendorName}
+          {product.vendorStatus === 'suspended' ? (
+            <Badge variant="danger" className="mt-1 flex w-fit">
+              Suspended
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Price',
+      align: 'right',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (product) => (
+        <>
+          {formatINR(product.price)}
+          {product.originalPrice ? (
+            <span className="block text-xs text-sand-600 line-through">
+              {formatINR(product.originalPrice)}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Stock',
+      className: 'whitespace-nowrap',
+      cell: (product) => (
+        <StockBadge status={product.stockStatus} quantity={product.stockQuantity} />
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (product) => (
+        <span className="flex max-w-44 flex-wrap gap-1">
+          <ProductStatusBadge status={product.status} />
+          {product.isFeatured ? <Badge variant="rose">Featured</Badge> : null}
+          {product.isNew ? <Badge>New</Badge> : null}
+          {product.isOnSale ? <Badge>Sale</Badge> : null}
+        </span>
+      ),
+    },
+    {
+      header: 'Actions',
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (product) => (
+        <ProductActions
+          product={product}
+          busy={busy(product.id)}
+          onFeature={() =>
+            quickChange(
+              product,
+              { isFeatured: !product.isFeatured },
+              product.isFeatured
+                ? `${product.name} is no longer featured.`
+                : `${product.name} is now featured.`,
+            )
+          }
+          onPublish={() =>
+            quickChange(
+              product,
+              { status: product.status === 'published' ? 'unpublished' : 'published' },
+              product.status === 'published'
+                ? `${product.name} was unpublished.`
+                : `${product.name} was published.`,
+            )
+          }
+          onEdit={() => {
+            update.reset();
+            setEditing(product);
+          }}
+          onDelete={() => {
+            remove.reset();
+            setDeleting(product);
+          }}
+        />
+      ),
+    },
+  ];
   return (
     <div>
       <PageHeader
@@ -132,133 +214,17 @@ export function AdminProductsPage() {
         />
       </Toolbar>
 
-      <Table aria-busy={products.isFetching || undefined}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Product</TableHead>
-            <TableHead>Vendor</TableHead>
-            <TableHead className="text-right">Price</TableHead>
-            <TableHead>Stock</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.length === 0 ? (
-            <TableStatus
-              columns={6}
-              query={products}
-              what="products"
-              empty="No products match these filters."
-            />
-          ) : (
-            items.map((product) => (
-              <TableRow key={product.id} data-testid="admin-product-row">
-                <TableCell className="min-w-60">
-                  <div className="flex items-center gap-3">
-                    {product.image ? (
-                      <img
-                        src={product.image.url}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                        className="size-10 shrink-0 rounded-lg bg-sand-100 object-cover"
-                      />
-                    ) : (
-                      <span className="size-10 shrink-0 rounded-lg bg-sand-100" />
-                    )}
-                    <div className="min-w-0">
-                      {product.status === 'published' && product.vendorStatus === 'active' ? (
-                        <Link
-                          to={`/products/${product.id}`}
-                          className="font-medium text-ink hover:text-rose-700 hover:underline"
-                        >
-                          {product.name}
-                        </Link>
-                      ) : (
-                        <span className="font-medium">{product.name}</span>
-                      )}
-                      <p className="text-xs text-sand-600">
-                        {CATEGORY_LABELS[product.category]} · {product.id}
-                      </p>
-                    </div>
-                  </div>
-                </TableCell>
-                <TableCell className="min-w-32">
-                  {product.vendorName}
-                  {product.vendorStatus === 'suspended' ? (
-                    <Badge variant="danger" className="mt-1 flex w-fit">
-                      Suspended
-                    </Badge>
-                  ) : null}
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatINR(product.price)}
-                  {product.originalPrice ? (
-                    <span className="block text-xs text-sand-600 line-through">
-                      {formatINR(product.originalPrice)}
-                    </span>
-                  ) : null}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <StockBadge status={product.stockStatus} quantity={product.stockQuantity} />
-                </TableCell>
-                <TableCell>
-                  <span className="flex max-w-44 flex-wrap gap-1">
-                    <ProductStatusBadge status={product.status} />
-                    {product.isFeatured ? <Badge variant="rose">Featured</Badge> : null}
-                    {product.isNew ? <Badge>New</Badge> : null}
-                    {product.isOnSale ? <Badge>Sale</Badge> : null}
-                  </span>
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <ProductActions
-                    product={product}
-                    busy={busy(product.id)}
-                    onFeature={() =>
-                      quickChange(
-                        product,
-                        { isFeatured: !product.isFeatured },
-                        product.isFeatured
-                          ? `${product.name} is no longer featured.`
-                          : `${product.name} is now featured.`,
-                      )
-                    }
-                    onPublish={() =>
-                      quickChange(
-                        product,
-                        { status: product.status === 'published' ? 'unpublished' : 'published' },
-                        product.status === 'published'
-                          ? `${product.name} was unpublished.`
-                          : `${product.name} was published.`,
-                      )
-                    }
-                    onEdit={() => {
-                      update.reset();
-                      setEditing(product);
-                    }}
-                    onDelete={() => {
-                      remove.reset();
-                      setDeleting(product);
-                    }}
-                  />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      {products.data ? (
-        <ListFooter
-          page={page}
-          limit={PAGE_SIZE}
-          total={products.data.total}
-          shown={items.length}
-          onPage={(p) => set('page', p)}
-          noun="products"
-        />
-      ) : null}
+      <ListTable
+        list={products}
+        columns={columns}
+        rowKey={(p) => p.id}
+        rowTestId="admin-product-row"
+        what="products"
+        empty="No products match these filters."
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set('page', p)}
+      />
 
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         {editing ? (
@@ -282,6 +248,40 @@ export function AdminProductsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
+    </div>
+  );
+}
+
+function ProductCell({ product }: { product: AdminProduct }) {
+  return (
+    <div className="flex items-center gap-3">
+      {product.image ? (
+        <img
+          src={product.image.url}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          className="size-10 shrink-0 rounded-lg bg-sand-100 object-cover"
+        />
+      ) : (
+        <span className="size-10 shrink-0 rounded-lg bg-sand-100" />
+      )}
+      <div className="min-w-0">
+        {product.status === 'published' && product.vendorStatus === 'active' ? (
+          <Link
+            to={`/products/${product.id}`}
+            className="font-medium text-ink hover:text-rose-700 hover:underline"
+          >
+            {product.name}
+          </Link>
+        ) : (
+          <span className="font-medium">{product.name}</span>
+        )}
+        <p className="text-xs text-sand-600">
+          {CATEGORY_LABELS[product.category]} · {product.id}
+        </p>
+      </div>
     </div>
   );
 }

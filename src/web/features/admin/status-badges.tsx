@@ -63,7 +63,10 @@ export const PAYMENT_STATUS_LABELS = Object.fromEntries(
   Object.entries(PAYMENT_STATUS).map(([k, v]) => [k, v.label]),
 ) as Record<PaymentStatus, string>;
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on delivery',
+  razorpay: 'Online (Razorpay)',
+};
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { label, variant } = PAYMENT_STATUS[status];

@@ -5,20 +5,12 @@ import type { AdminVendor } from '../../../domain/schemas/admin-people';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table';
 import { toast } from '../../components/ui/toast';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CommissionDialog } from './commission-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { FilterSelect, ListFooter, SearchBox, TableStatus, Toolbar } from './list-parts';
+import { FilterSelect, ListTable, SearchBox, Toolbar, type ListColumn } from './list-parts';
 import { useSetCommission, useSetVendorStatus, useVendors } from './people-api';
 import { useStoreSettings } from './settings-api';
 import { AccountStatusBadge } from './status-badges';
@@ -62,7 +54,81 @@ export function AdminVendorsPage() {
     setEditing(null);
   }
 
-  const items = vendors.data?.items ?? [];
+  const columns: ListColumn<AdminVendor>[] = [
+    {
+      header: 'Vendor',
+      className: 'min-w-52',
+      cell: (v) => (
+        <>
+          <p className="font-medium">{v.companyName}</p>
+          <p className="text-xs text-sand-600">
+            {v.email}
+            {v.supportPhone ? ` · ${v.supportPhone}` : ''}
+          </p>
+        </>
+      ),
+    },
+    {
+      header: 'Products',
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (v) => (
+        <>
+          {v.publishedProductCount}
+          <span className="text-sand-600"> / {v.productCount}</span>
+          <span className="sr-only"> published</span>
+        </>
+      ),
+    },
+    { header: 'Orders', align: 'right', className: 'tabular-nums', cell: (v) => v.orderCount },
+    { header: 'Sales', align: 'right', className: 'tabular-nums', cell: (v) => formatINR(v.sales) },
+    {
+      header: 'Commission',
+      align: 'right',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (v) => (
+        <>
+          {v.commissionRate}%
+          <span className="block text-xs text-sand-600">{formatINR(v.commission)}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (v) => <AccountStatusBadge shutOut={v.status === 'suspended'} label="Suspended" />,
+    },
+    {
+      header: 'Actions',
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (v) => (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setCommission.reset();
+              setEditing(v);
+            }}
+          >
+            Commission<span className="sr-only"> for {v.companyName}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={v.status === 'active' ? 'text-danger hover:bg-danger-soft' : undefined}
+            onClick={() => {
+              setStatus.reset();
+              setConfirming(v);
+            }}
+          >
+            {v.status === 'active' ? 'Suspend' : 'Reactivate'}
+            <span className="sr-only"> {v.companyName}</span>
+          </Button>
+        </>
+      ),
+    },
+  ];
   return (
     <div>
       <PageHeader
@@ -97,90 +163,18 @@ export function AdminVendorsPage() {
           ]}
         />
       </Toolbar>
-      <Table aria-busy={vendors.isFetching || undefined}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Vendor</TableHead>
-            <TableHead className="text-right">Products</TableHead>
-            <TableHead className="text-right">Orders</TableHead>
-            <TableHead className="text-right">Sales</TableHead>
-            <TableHead className="text-right">Commission</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.length === 0 ? (
-            <TableStatus columns={7} query={vendors} what="vendors" empty="No vendors match." />
-          ) : (
-            items.map((v) => (
-              <TableRow key={v.id} data-testid="admin-vendor-row">
-                <TableCell className="min-w-52">
-                  <p className="font-medium">{v.companyName}</p>
-                  <p className="text-xs text-sand-600">
-                    {v.email}
-                    {v.supportPhone ? ` · ${v.supportPhone}` : ''}
-                  </p>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {v.publishedProductCount}
-                  <span className="text-sand-600"> / {v.productCount}</span>
-                  <span className="sr-only"> published</span>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{v.orderCount}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatINR(v.sales)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {v.commissionRate}%
-                  <span className="block text-xs text-sand-600">{formatINR(v.commission)}</span>
-                </TableCell>
-                <TableCell>
-                  <AccountStatusBadge shutOut={v.status === 'suspended'} label="Suspended" />
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      setCommission.reset();
-                      setEditing(v);
-                    }}
-                  >
-                    Commission<span className="sr-only"> for {v.companyName}</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className={
-                      v.status === 'active' ? 'text-danger hover:bg-danger-soft' : undefined
-                    }
-                    onClick={() => {
-                      setStatus.reset();
-                      setConfirming(v);
-                    }}
-                  >
-                    {v.status === 'active' ? 'Suspend' : 'Reactivate'}
-                    <span className="sr-only"> {v.companyName}</span>
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      <p className="mt-2 text-xs text-sand-600">
-        Products: published / all (archived not counted). Sales and commission leave out cancelled
-        orders.
-      </p>
-      {vendors.data ? (
-        <ListFooter
-          page={page}
-          limit={PAGE_SIZE}
-          total={vendors.data.total}
-          shown={items.length}
-          onPage={(p) => set('page', p)}
-          noun="vendors"
-        />
-      ) : null}
+      <ListTable
+        list={vendors}
+        columns={columns}
+        rowKey={(v) => v.id}
+        rowTestId="admin-vendor-row"
+        what="vendors"
+        empty="No vendors match."
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set('page', p)}
+        note="Products: published / all (archived not counted). Sales and commission leave out cancelled orders."
+      />
 
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         {editing ? (

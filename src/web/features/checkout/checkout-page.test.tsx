@@ -63,6 +63,7 @@ function renderCheckout(addresses: Address[], placeOrder: StubAnswer, quote = ca
     [
       { path: '/checkout', element: <CheckoutPage /> },
       { path: '/confirm-order', element: <p>Order placed</p> },
+      { path: '/my-orders/:orderId', element: <p>Pay for the order</p> },
     ],
     { initialEntries: ['/checkout'] },
   );
@@ -159,5 +160,25 @@ describe('CheckoutPage', () => {
       'Cash on Delivery isn’t available for an order of this value. Remove some items to use it.',
     );
     expect(placeButton()).toBeDisabled();
+  });
+
+  it('pays online when chosen: the order is placed for Razorpay and its page opens to pay', async () => {
+    const order = { ...placed, paymentMethod: 'razorpay' } as Order;
+    const { user, orderCalls, router } = renderCheckout([home], json(201, order), {
+      ...cart,
+      paymentMethods: ['cod', 'razorpay'],
+    });
+    expect(await screen.findByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Pay online \(UPI, cards, netbanking\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order and Pay' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/my-orders/order-1?pay=1'));
+    expect(orderCalls()[0]?.body).toMatchObject({ paymentMethod: 'razorpay' });
+  });
+
+  it('offers only online payment when cash on delivery is not available for the order', async () => {
+    renderCheckout([home], json(201, placed), { ...cart, paymentMethods: ['razorpay'] });
+    expect(await screen.findByRole('radio', { name: /^Pay online \(UPI/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+    expect(screen.getByText(/Pay online instead, or remove some items/)).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AddressInputSchema, type AddressInput } from '../../../domain/schemas/address';
+import type { PaymentMethod } from '../../../domain/order-status';
 import { DELIVERY_DAYS, type Order, type PlaceOrder } from '../../../domain/schemas/order';
 import { PageLoader } from '../../app/loading-screen';
 import { PageHeader } from '../../components/page-header';
@@ -58,6 +59,7 @@ export function CheckoutPage() {
   const placing = usePlaceOrder();
   const [picked, setPicked] = useState<string | null>(null);
   const [saveAddress, setSaveAddress] = useState(true);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
   const form = useForm<AddressInput, unknown, AddressInput>({
     resolver: zodResolver(AddressInputSchema),
     defaultValues: EMPTY_ADDRESS,
@@ -71,15 +73,21 @@ export function CheckoutPage() {
   const items = (quote?.lines ?? [])
     .filter((line) => line.quantity > 0)
     .map(({ productId, quantity }) => ({ productId, quantity }));
-  const codAvailable = quote?.paymentMethods.includes('cod') ?? false;
+  const available = quote?.paymentMethods ?? [];
+  // Cash on delivery stays the default; online payment when it is the only way, or chosen.
+  const method: PaymentMethod | null =
+    chosenMethod && available.includes(chosenMethod) ? chosenMethod : (available[0] ?? null);
 
   const onPlaced = (order: Order) => {
     finishAttempt();
     queryClient.setQueryData(orderKeys.detail(order.id), order);
     const ordered = new Set(items.map((i) => i.productId));
-    void Promise.resolve(
-      navigate(`/confirm-order?order=${encodeURIComponent(order.id)}`, { replace: true }),
-    ).then(() => {
+    // An online order is paid on its own page, which opens Razorpay Checkout at once.
+    const next =
+      order.paymentMethod === 'razorpay'
+        ? `/my-orders/${encodeURIComponent(order.id)}?pay=1`
+        : `/confirm-order?order=${encodeURIComponent(order.id)}`;
+    void Promise.resolve(navigate(next, { replace: true })).then(() => {
       // The server took these lines out of its cart; the browser's copy follows.
       withoutSync(() => {
         const { items: now, replaceItems } = useCartStore.getState();
@@ -92,9 +100,10 @@ export function CheckoutPage() {
   };
 
   const send = (address: PlaceOrder['address'] | null) => {
+    if (!method) return;
     const body: PlaceOrder = address
-      ? { items, address, saveAddress, paymentMethod: 'cod' }
-      : { items, addressId: choice, paymentMethod: 'cod' };
+      ? { items, address, saveAddress, paymentMethod: method }
+      : { items, addressId: choice, paymentMethod: method };
     placing.mutate(
       { body, idempotencyKey: attemptKeyFor(body) },
       {
@@ -183,7 +192,12 @@ export function CheckoutPage() {
               />
             </Step>
             <Step n={2} title="Payment method">
-              <PaymentStep codAvailable={codAvailable} codEnabled={info.codEnabled} />
+              <PaymentStep
+                available={available}
+                codEnabled={info.codEnabled}
+                value={method}
+                onChange={setChosenMethod}
+              />
             </Step>
             <Step n={3} title="Review your order">
               <OrderReview lines={quote?.lines ?? []} />
@@ -217,10 +231,15 @@ export function CheckoutPage() {
               size="lg"
               className="w-full"
               loading={placing.isPending}
-              disabled={!codAvailable || cart.isFetching}
+              disabled={!method || cart.isFetching}
             >
-              Place Order
+              {method === 'razorpay' ? 'Place Order and Pay' : 'Place Order'}
             </Button>
+            {method === 'razorpay' ? (
+              <p className="text-center text-xs text-sand-600">
+                Razorpay opens next to take the payment securely.
+              </p>
+            ) : null}
           </section>
         </form>
       )}

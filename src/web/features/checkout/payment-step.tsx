@@ -1,52 +1,98 @@
-// How the order is paid. Cash on delivery is what the store takes today; the quote says whether
-// this order may use it (switched off, or above the store's limit for cash).
-import { Banknote } from 'lucide-react';
+// How the order is paid: cash on delivery (when the store takes it for this value) or online
+// through Razorpay (UPI, cards, netbanking) when the store has turned it on. The quote says which.
+import { Banknote, CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/order-status';
 import { cn } from '../../lib/cn';
 
 interface PaymentStepProps {
-  codAvailable: boolean;
+  /** The methods the server's quote offers for this order. */
+  available: readonly PaymentMethod[];
   /** The store has cash on delivery switched on (so a refusal is about this order's value). */
   codEnabled: boolean;
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
 }
 
-export function PaymentStep({ codAvailable, codEnabled }: PaymentStepProps) {
-  const reasonId = 'cod-unavailable';
+interface OptionProps {
+  method: PaymentMethod;
+  icon: ReactNode;
+  hint: string;
+  available: boolean;
+  checked: boolean;
+  reason?: string;
+  onChange: (method: PaymentMethod) => void;
+}
+
+function Option({ method, icon, hint, available, checked, reason, onChange }: OptionProps) {
+  const reasonId = `${method}-unavailable`;
+  return (
+    <label
+      className={cn(
+        'flex gap-3 rounded-2xl border bg-white p-4',
+        available ? 'cursor-pointer' : 'border-sand-200',
+        checked ? 'border-rose-400 shadow-soft' : 'border-sand-200',
+      )}
+    >
+      <input
+        type="radio"
+        name="payment-method"
+        value={method}
+        checked={checked}
+        disabled={!available}
+        onChange={() => onChange(method)}
+        aria-describedby={available ? undefined : reasonId}
+        className="mt-1 size-4 accent-rose-700"
+      />
+      <span className="grid gap-0.5 text-sm">
+        <span className="flex items-center gap-2 font-medium text-ink">
+          {icon}
+          {PAYMENT_METHOD_LABELS[method]}
+        </span>
+        <span className="text-sand-700">{hint}</span>
+        {available || !reason ? null : (
+          <span id={reasonId} className="font-medium text-danger">
+            {reason}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
+
+export function PaymentStep({ available, codEnabled, value, onChange }: PaymentStepProps) {
+  const online = available.includes('razorpay');
   return (
     <fieldset className="grid gap-3">
       <legend className="sr-only">Payment method</legend>
-      <label
-        className={cn(
-          'flex gap-3 rounded-2xl border bg-white p-4',
-          codAvailable ? 'cursor-pointer border-rose-400 shadow-soft' : 'border-sand-200',
-        )}
-      >
-        <input
-          type="radio"
-          name="payment-method"
-          value="cod"
-          checked={codAvailable}
-          disabled={!codAvailable}
-          readOnly
-          aria-describedby={codAvailable ? undefined : reasonId}
-          className="mt-1 size-4 accent-rose-700"
+      <Option
+        method="cod"
+        icon={<Banknote aria-hidden="true" className="size-4" />}
+        hint="Pay in cash or by UPI to the courier when your order arrives."
+        available={available.includes('cod')}
+        checked={value === 'cod'}
+        onChange={onChange}
+        reason={
+          codEnabled
+            ? 'Cash on Delivery isn’t available for an order of this value.' +
+              (online
+                ? ' Pay online instead, or remove some items.'
+                : ' Remove some items to use it.')
+            : online
+              ? 'Cash on Delivery is switched off for now.'
+              : 'Cash on Delivery is switched off for now, so this order can’t be placed.'
+        }
+      />
+      {online ? (
+        <Option
+          method="razorpay"
+          icon={<CreditCard aria-hidden="true" className="size-4" />}
+          hint="Pay securely with Razorpay right after you place the order."
+          available
+          checked={value === 'razorpay'}
+          onChange={onChange}
         />
-        <span className="grid gap-0.5 text-sm">
-          <span className="flex items-center gap-2 font-medium text-ink">
-            <Banknote aria-hidden="true" className="size-4" />
-            Cash on Delivery
-          </span>
-          <span className="text-sand-700">
-            Pay in cash or by UPI to the courier when your order arrives.
-          </span>
-          {codAvailable ? null : (
-            <span id={reasonId} className="font-medium text-danger">
-              {codEnabled
-                ? 'Cash on Delivery isn’t available for an order of this value. Remove some items to use it.'
-                : 'Cash on Delivery is switched off for now, so this order can’t be placed.'}
-            </span>
-          )}
-        </span>
-      </label>
+      ) : null}
     </fieldset>
   );
 }

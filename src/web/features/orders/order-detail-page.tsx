@@ -1,8 +1,9 @@
 // '/my-orders/:orderId' (signed-in customers): the order with a card per seller's shipment, its
 // timeline, the address, payment and totals; cancelling while allowed; the invoice.
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Badge } from '../../components/ui/badge';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -12,7 +13,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormAlert } from '../auth/form-parts';
 import { useCancelOrder, useOrder } from './api';
 import { CancelDialog, type CancelTarget } from './cancel-dialog';
-import { ShippingAddress, deliveryWindow, paymentSummary } from './order-parts';
+import { OnlinePaymentPanel, awaitsOnlinePayment } from './online-payment-panel';
+import { ShippingAddress, deliveryWindow, paymentBadgeOf, paymentSummary } from './order-parts';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTotals } from './order-totals';
 import { ShipmentCard } from './shipment-card';
@@ -22,7 +24,10 @@ export function OrderDetailPage() {
   const order = useOrder(orderId);
   const cancel = useCancelOrder();
   const [target, setTarget] = useState<CancelTarget | null>(null);
+  const [params, setParams] = useSearchParams();
   const data = order.data;
+  const payNow = params.get('pay') === '1';
+  const clearPayNow = useCallback(() => setParams({}, { replace: true }), [setParams]);
   useDocumentTitle(data ? `Order ${data.number}` : 'Order');
 
   if (order.isPending) {
@@ -67,6 +72,7 @@ export function OrderDetailPage() {
     );
   };
   const several = data.groups.length > 1;
+  const paymentBadge = paymentBadgeOf(data);
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -106,10 +112,14 @@ export function OrderDetailPage() {
       />
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-sand-700">
         <OrderStatusBadge status={data.status} />
+        {paymentBadge ? <Badge variant={paymentBadge.variant}>{paymentBadge.label}</Badge> : null}
         {data.status === 'cancelled' ? null : <span>Expected {deliveryWindow(data)}</span>}
       </div>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid gap-6">
+          {awaitsOnlinePayment(data) ? (
+            <OnlinePaymentPanel order={data} autoStart={payNow} onAutoStarted={clearPayNow} />
+          ) : null}
           {data.groups.map((group, index) => (
             <ShipmentCard
               key={group.id}

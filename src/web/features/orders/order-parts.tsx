@@ -4,7 +4,10 @@ import type { Order } from '../../../domain/schemas/order';
 import { formatDay, formatINR } from '../../lib/format';
 import { formatIndianMobile } from '../account/address-card';
 
-export const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = { cod: 'Cash on Delivery' };
+export const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = {
+  cod: 'Cash on Delivery',
+  razorpay: 'Online (Razorpay)',
+};
 
 export function ShippingAddress({ address }: { address: Order['shippingAddress'] }) {
   return (
@@ -20,11 +23,44 @@ export function ShippingAddress({ address }: { address: Order['shippingAddress']
   );
 }
 
-export function paymentSummary(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'totals'>) {
-  if (order.paymentMethod === 'cod' && order.paymentStatus === 'pending') {
-    return `${PAYMENT_LABELS.cod}: pay ${formatINR(order.totals.total)} when it arrives.`;
+export function paymentSummary(
+  order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'totals' | 'amountRefunded' | 'status'>,
+) {
+  const total = formatINR(order.totals.total);
+  const refunded = `${formatINR(order.amountRefunded)} refunded to you.`;
+  if (order.paymentMethod === 'cod') {
+    if (order.paymentStatus === 'pending') {
+      return `${PAYMENT_LABELS.cod}: pay ${total} when it arrives.`;
+    }
+    if (order.paymentStatus === 'refunded') return `${PAYMENT_LABELS.cod}: ${refunded}`;
+    return `${PAYMENT_LABELS.cod}: paid ${total}.`;
   }
-  return `${PAYMENT_LABELS[order.paymentMethod]}: ${order.paymentStatus}.`;
+  switch (order.paymentStatus) {
+    case 'paid':
+      return `Paid online: ${total}.`;
+    case 'refunded':
+      return `Paid online: ${total}; ${refunded}`;
+    case 'failed':
+      return order.status === 'cancelled'
+        ? 'Online payment: not received.'
+        : `Online payment of ${total} failed: nothing was charged. Please try again.`;
+    default:
+      return order.status === 'cancelled'
+        ? 'Online payment: not received.'
+        : `Online payment of ${total}: waiting for your payment.`;
+  }
+}
+
+/** A short word for lists: has the money been taken? */
+export function paymentBadgeOf(
+  order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>,
+): { label: string; variant: 'success' | 'warning' | 'neutral' | 'danger' } | null {
+  if (order.paymentStatus === 'paid') return { label: 'Paid', variant: 'success' };
+  if (order.paymentStatus === 'refunded') return { label: 'Refunded', variant: 'neutral' };
+  if (order.paymentMethod === 'cod' || order.status === 'cancelled') return null;
+  return order.paymentStatus === 'failed'
+    ? { label: 'Payment failed', variant: 'danger' }
+    : { label: 'Payment pending', variant: 'warning' };
 }
 
 export function deliveryWindow(order: Pick<Order, 'expectedDelivery'>): string {

@@ -39,7 +39,11 @@ export function HomePage() {
                 <Link to="/products">Shop Now</Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/about">Learn More</Link>
+                <Link to="/about">
+                  {/* SPEC: the visible words are 'Learn More'; the hidden end names where it
+                      leads, for screen readers and link lists (Lighthouse's link-text). */}
+                  Learn More<span className="sr-only"> about Angle</span>
+                </Link>
               </Button>
             </div>
           </div>

@@ -1,5 +1,5 @@
 // The listing's state lives in the URL (shareable, back/forward work); these helpers read it.
-import { PRICE_BANDS } from '../../../domain/schemas/catalog';
+import { PRICE_BANDS } from '../../../domain/catalog';
 
 /** Filters that take one value each; the price range is two parameters and counts as one. */
 const FILTER_KEYS = [

@@ -28,9 +28,19 @@ interface ProductCardProps {
   product: ProductSummary;
   /** The first cards of a page load eagerly; the rest wait until they are near the screen. */
   eager?: boolean;
+  /** The first card's image is the page's largest paint: fetch it before the others. */
+  priority?: boolean;
+  /** The name's heading level: 2 where the cards sit right under the page's h1 (the listing). */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product: p, eager = false }: ProductCardProps) {
+export function ProductCard({
+  product: p,
+  eager = false,
+  priority = false,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const addItem = useCartStore((s) => s.addItem);
   const wishlisted = useIsWishlisted(p.id);
   const soldOut = p.stockStatus === 'out-of-stock';
@@ -48,6 +58,7 @@ export function ProductCard({ product: p, eager = false }: ProductCardProps) {
               width={p.image.width}
               height={p.image.height}
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               className="aspect-square w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
             />
@@ -102,11 +113,11 @@ export function ProductCard({ product: p, eager = false }: ProductCardProps) {
         <p className="text-[0.6875rem] font-semibold tracking-[0.14em] text-sand-600 uppercase">
           {CATEGORY_LABELS[p.category]}
         </p>
-        <h3 className="font-display text-base leading-snug text-ink">
+        <Heading className="font-display text-base leading-snug text-ink">
           <Link to={`/products/${p.id}`} className="rounded-sm hover:text-rose-800">
             {p.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="text-sm text-sand-700">
           <Link
             to={`/vendors/${p.vendorSlug}`}

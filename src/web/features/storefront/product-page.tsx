@@ -41,8 +41,10 @@ export function ProductPage() {
     );
   }
   if (!product.data) {
+    // A screen's height while loading keeps the footer below the fold, so the product arriving
+    // does not push it down the screen (Lighthouse counted that as a 0.5 layout shift).
     return (
-      <div className="container-page flex justify-center py-24" role="status">
+      <div className="container-page flex min-h-dvh justify-center py-24" role="status">
         <Spinner />
         <span className="sr-only">Loading product…</span>
       </div>

@@ -1,8 +1,14 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CATEGORIES, CATEGORY_LABELS, isCategory, type Category } from '../../../domain/catalog';
-import { SORTS, type Sort } from '../../../domain/schemas/catalog';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  isCategory,
+  SORTS,
+  type Category,
+  type Sort,
+} from '../../../domain/catalog';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Pagination, pageCountOf } from '../../components/ui/pagination';
@@ -214,7 +220,7 @@ function ListingResults({
       {list.data
         ? list.data.items.map((p, i) => (
             <li key={p.id}>
-              <ProductCard product={p} eager={i < 4} />
+              <ProductCard product={p} eager={i < 4} priority={i < 2} headingLevel={2} />
             </li>
           ))
         : Array.from({ length: 6 }, (_, i) => (

@@ -1,7 +1,7 @@
 // '/vendors/:slug': a brand's shop, its story and its published products, sorted and paged.
 import { Mail, Store } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { SORTS, type Sort } from '../../../domain/schemas/catalog';
+import { SORTS, type Sort } from '../../../domain/catalog';
 import { Button } from '../../components/ui/button';
 import { Pagination, pageCountOf } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';

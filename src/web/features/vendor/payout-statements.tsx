@@ -55,13 +55,14 @@ export function PayoutStatements({ period, exportUrl }: { period: Period; export
         ) : data ? (
           <>
             <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-              <Table aria-label="Payout statement per order" className="min-w-[36rem]">
+              <Table aria-label="Payout statement per order" className="min-w-[42rem]">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Order</TableHead>
                     <TableHead>Status</TableHead>
                     <TableHead className="text-right">Order total</TableHead>
                     <TableHead className="text-right">Commission</TableHead>
+                    <TableHead className="text-right">Refunded</TableHead>
                     <TableHead className="text-right">Net</TableHead>
                   </TableRow>
                 </TableHeader>
@@ -85,6 +86,9 @@ export function PayoutStatements({ period, exportUrl }: { period: Period; export
                       </TableCell>
                       <TableCell className="text-right tabular-nums">
                         {formatINR(s.commission)}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {s.refunded > 0 ? formatINR(s.refunded) : '—'}
                       </TableCell>
                       <TableCell className="text-right font-medium tabular-nums">
                         {formatINR(s.net)}

@@ -140,20 +140,27 @@ describe('signing in', () => {
     expect(server.writes()).toEqual([`POST ${MERGE}`, `GET ${WISHLIST}`]);
   });
 
-  it('keeps the list as the visitor’s after signing out, and merges it again at the next sign-in', async () => {
+  it('clears the customer’s list from the browser at sign-out, like the cart, and brings it back at the next sign-in', async () => {
     const { api } = fakeServer(['prod-003']);
     signIn();
     await syncWishlist(CUSTOMER);
     useAuthStore.getState().signOut();
     forgetWishlistSync();
-    expect(localIds()).toEqual(['prod-003']);
+    expect(localIds()).toEqual([]);
     expect(useWishlistStore.getState().owner).toBeNull();
+    // The next visitor's heart stays local, and is merged at their sign-in.
     await toggleWishlist('prod-001');
     expect(api.requests().filter((c) => c.method !== 'POST')).toEqual([]);
     signIn();
     await syncWishlist(CUSTOMER);
     expect(api.requests().filter((c) => c.path === MERGE)).toHaveLength(2);
     expect(localIds()).toEqual(['prod-001', 'prod-003']);
+  });
+
+  it('keeps a visitor’s list when the session check finds nobody signed in', () => {
+    useWishlistStore.getState().setIds(['prod-004']);
+    forgetWishlistSync();
+    expect(localIds()).toEqual(['prod-004']);
   });
 });
 

@@ -42,7 +42,7 @@ function isSessionGone(err: unknown): boolean {
 }
 
 /** The session ended elsewhere (expired, signed out in another tab): this browser is a
- * visitor's again, and its local list is the visitor's wishlist from here on. */
+ * visitor's again (forgetWishlistSync then clears the customer's list from it). */
 function forgetSession() {
   useAuthStore.getState().setSession(null);
 }
@@ -112,10 +112,15 @@ export function syncWishlist(userId: string): Promise<boolean> {
   return done;
 }
 
-/** Signed out: the local list stays, as the visitor's; the next sign-in merges it again. */
+/** Signed out: as with the cart, a customer's list leaves this browser (it stays on the server
+ * and comes back at their next sign-in), so the next person here does not see it or merge it
+ * into their own account. A visitor's list, never merged, stays. */
 export function forgetWishlistSync() {
   merged = null;
-  useWishlistStore.getState().setOwner(null);
+  const store = useWishlistStore.getState();
+  if (store.owner === null) return;
+  store.setOwner(null);
+  store.setIds([]);
 }
 
 /** Reads the server's list (after the merge) into the local copy; for the wishlist page. */

@@ -1,0 +1,56 @@
+// The background jobs as main.ts starts them: the unpaid-order release runs on its own every
+// UNPAID_ORDER_SWEEP_SECONDS and cancels online orders older than UNPAID_ORDER_TTL_MINUTES.
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { startJobs } from './jobs';
+import { enableRazorpay } from './modules/payments/test-payments';
+import { orderBody, signedIn, stockOf } from './modules/orders/test-shoppers';
+import { createTestApp, type TestApp } from './test/app-harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ UNPAID_ORDER_TTL_MINUTES: '5', UNPAID_ORDER_SWEEP_SECONDS: '5' });
+  await enableRazorpay(t.database);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('releases online orders left unpaid past the configured time on its own schedule', async () => {
+  expect(t.config.unpaidOrderTtlMinutes).toBe(5);
+  const me = await signedIn(t.app, t.database);
+  const place = async () => {
+    const res = await me.placeOrder({
+      ...orderBody([{ productId: 'prod-010', quantity: 1 }]),
+      paymentMethod: 'razorpay',
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+  const before = await stockOf(t.database, 'prod-010');
+  const stale = await place();
+  const recent = await place();
+  // Placed six and four minutes ago: only the first is past the five configured minutes.
+  const placedAgo = (id: string, minutes: number) =>
+    t.database.query(
+      `UPDATE orders SET created_at = now() - make_interval(mins => $2::int) WHERE id = $1`,
+      [id, minutes],
+    );
+  await placedAgo(stale, 6);
+  await placedAgo(recent, 4);
+  const statusOf = async (id: string) =>
+    (
+      await t.database.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id])
+    )[0]!.status;
+
+  const stop = startJobs(t.database, t.config, t.app.log);
+  try {
+    await vi.waitFor(async () => expect(await statusOf(stale)).toBe('cancelled'), {
+      timeout: 20_000,
+      interval: 500,
+    });
+  } finally {
+    stop();
+  }
+  expect(await statusOf(recent)).toBe('placed');
+  expect(await stockOf(t.database, 'prod-010')).toBe(before - 1);
+}, 40_000);

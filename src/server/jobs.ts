@@ -1,0 +1,42 @@
+// The server's background work, started by main.ts (tests call the job functions directly):
+// delivering the mail outbox every few seconds, and releasing online orders left unpaid.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMailer } from './modules/mail/mailer';
+import { deliverDueMail } from './modules/mail/outbox-worker';
+import { releaseUnpaidOrders } from './modules/payments/release-unpaid';
+
+const OUTBOX_POLL_MS = 5_000;
+
+/** Runs `work` every `ms`, never two runs at once; errors are logged, the loop carries on. */
+function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Promise<unknown>) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    work()
+      .catch((err: unknown) => log.error({ err }, `${name} failed`))
+      .finally(() => {
+        running = false;
+      });
+  }, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export function startJobs(database: Database, config: Config, log: FastifyBaseLogger) {
+  const mailer = createMailer(config, log);
+  const stops = [
+    every(OUTBOX_POLL_MS, 'mail delivery', log, () =>
+      deliverDueMail(database, mailer, log, { publicUrl: config.publicUrl }),
+    ),
+    every(config.unpaidOrderSweepSeconds * 1000, 'unpaid order release', log, () =>
+      releaseUnpaidOrders(database.db, log, { ttlMinutes: config.unpaidOrderTtlMinutes }),
+    ),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+    mailer.close();
+  };
+}

@@ -1,0 +1,92 @@
+// What an outbox row holds: the recipient, the template and the facts the mail states, taken
+// when the event happened (amounts in paise). The worker renders them at sending time with the
+// store's current branding; a row that no longer parses is given up on, never half-sent.
+import { z } from 'zod';
+import { GROUP_STATUSES, PAYMENT_METHODS } from '../../../domain/order-status';
+
+const Paise = z.number().int();
+
+export const MailItemSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  lineTotalPaise: Paise,
+});
+
+const OrderRef = {
+  orderId: z.string(),
+  number: z.string(),
+  customerName: z.string(),
+};
+
+export const OrderPlacedDataSchema = z.object({
+  ...OrderRef,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paid: z.boolean(),
+  items: z.array(MailItemSchema.extend({ vendorName: z.string() })),
+  totals: z.object({
+    subtotalPaise: Paise,
+    discountPaise: Paise,
+    shippingPaise: Paise,
+    taxPaise: Paise,
+    totalPaise: Paise,
+  }),
+  shipTo: z.string(),
+  expected: z.string(),
+});
+
+export const VendorNewOrderDataSchema = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  vendorName: z.string(),
+  items: z.array(MailItemSchema),
+  subtotalPaise: Paise,
+  shipTo: z.string(),
+});
+
+export const GroupStatusDataSchema = z.object({
+  ...OrderRef,
+  vendorName: z.string(),
+  status: z.enum(GROUP_STATUSES),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  reason: z.string().nullable(),
+  items: z.array(MailItemSchema),
+  subtotalPaise: Paise,
+});
+
+export const OrderCancelledDataSchema = z.object({
+  ...OrderRef,
+  /** Released by Angle because the online payment never arrived. */
+  unpaid: z.boolean(),
+  reason: z.string().nullable(),
+  items: z.array(MailItemSchema),
+  totalPaise: Paise,
+});
+
+export const WelcomeDataSchema = z.object({
+  name: z.string(),
+  role: z.enum(['customer', 'vendor']),
+  /** The store's offers when the customer joined. */
+  firstPurchaseDiscountPct: z.number().int(),
+  freeShippingThresholdPaise: Paise,
+});
+
+export const PasswordResetDataSchema = z.object({ name: z.string(), resetUrl: z.string() });
+
+export const MAIL_DATA_SCHEMAS = {
+  'order-placed': OrderPlacedDataSchema,
+  'vendor-new-order': VendorNewOrderDataSchema,
+  'order-status': GroupStatusDataSchema,
+  'order-cancelled': OrderCancelledDataSchema,
+  welcome: WelcomeDataSchema,
+  'password-reset': PasswordResetDataSchema,
+} as const;
+
+export type MailTemplate = keyof typeof MAIL_DATA_SCHEMAS;
+export type MailData<T extends MailTemplate> = z.infer<(typeof MAIL_DATA_SCHEMAS)[T]>;
+
+export interface MailPayload<T extends MailTemplate = MailTemplate> {
+  to: string;
+  template: T;
+  data: MailData<T>;
+}

@@ -1,0 +1,103 @@
+// Delivers the outbox. A batch is claimed in a short transaction (FOR UPDATE SKIP LOCKED on
+// PostgreSQL, so several app instances share the work; PGlite has one connection and needs no
+// more than a plain lock), marked 'sending' with a lease, and sent outside any transaction.
+// Failures are retried with exponential backoff and given up after MAX_ATTEMPTS; a claim whose
+// sender died is picked up again when its lease runs out.
+import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema-site';
+import type { Mailer } from './mailer';
+import { UnreadableMailError, loadBrand, renderPayload } from './render-template';
+
+export const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 6 * 60 * 60_000;
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+/** 1, 2, 4, 8 … minutes after each failed attempt, at most six hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+async function claimDue(database: Database, now: Date) {
+  return database.db.transaction(async (tx) => {
+    const query = tx
+      .select({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts })
+      .from(outbox)
+      .where(
+        and(
+          or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')),
+          lte(outbox.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(outbox.nextAttemptAt)
+      .limit(BATCH);
+    const rows = await (database.kind === 'postgres'
+      ? query.for('update', { skipLocked: true })
+      : query.for('update'));
+    if (rows.length > 0) {
+      await tx
+        .update(outbox)
+        .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+        .where(
+          inArray(
+            outbox.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    }
+    return rows;
+  });
+}
+
+export async function deliverDueMail(
+  database: Database,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const rows = await claimDue(database, now);
+  if (rows.length === 0) return report;
+  const brand = await loadBrand(database.db, publicUrl);
+  for (const row of rows) {
+    const attempts = row.attempts + 1;
+    try {
+      const mail = renderPayload(row.payload, brand);
+      await mailer.send(mail);
+      await database.db
+        .update(outbox)
+        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, row.id));
+      report.sent++;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = err instanceof UnreadableMailError || attempts >= MAX_ATTEMPTS;
+      await database.db
+        .update(outbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          attempts,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(outbox.id, row.id));
+      if (giveUp) {
+        report.failed++;
+        log.error({ outboxId: row.id, attempts, err: message }, 'mail given up');
+      } else {
+        report.retrying++;
+        log.warn({ outboxId: row.id, attempts, err: message }, 'mail not sent; will retry');
+      }
+    }
+  }
+  return report;
+}

@@ -1,0 +1,140 @@
+// The few Razorpay REST calls Angle makes (orders, payments, refunds), with basic auth from the
+// key id and secret in payment settings. The base URL is configuration, so the tests talk to a
+// local fake (src/server/test/fake-razorpay.ts) and nothing leaves the machine.
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+
+export interface RazorpayCredentials {
+  keyId: string;
+  keySecret: string;
+}
+
+export const RazorpayOrderSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  receipt: z.string().nullable().optional(),
+  status: z.string(),
+});
+export type RazorpayOrder = z.infer<typeof RazorpayOrderSchema>;
+
+export const RazorpayPaymentSchema = z.object({
+  id: z.string(),
+  order_id: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  /** created | authorized | captured | refunded | failed */
+  status: z.string(),
+  error_description: z.string().nullable().optional(),
+});
+export type RazorpayPayment = z.infer<typeof RazorpayPaymentSchema>;
+
+export const RazorpayRefundSchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
+  currency: z.string().optional(),
+  /** pending | processed | failed */
+  status: z.string(),
+});
+export type RazorpayRefund = z.infer<typeof RazorpayRefundSchema>;
+
+const UNAVAILABLE = 'The payment gateway is not answering right now. Please try again in a minute.';
+const TIMEOUT_MS = 15_000;
+
+export class RazorpayApi {
+  constructor(
+    private readonly base: string,
+    private readonly credentials: RazorpayCredentials,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  createOrder(input: {
+    amountPaise: number;
+    currency: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<RazorpayOrder> {
+    return this.call('POST', '/v1/orders', RazorpayOrderSchema, {
+      amount: input.amountPaise,
+      currency: input.currency,
+      receipt: input.receipt,
+      notes: input.notes,
+    });
+  }
+
+  fetchPayment(paymentId: string): Promise<RazorpayPayment> {
+    return this.call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, RazorpayPaymentSchema);
+  }
+
+  capturePayment(paymentId: string, amountPaise: number, currency: string) {
+    return this.call(
+      'POST',
+      `/v1/payments/${encodeURIComponent(paymentId)}/capture`,
+      RazorpayPaymentSchema,
+      { amount: amountPaise, currency },
+    );
+  }
+
+  refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>) {
+    return this.call(
+      'POST',
+      `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+      RazorpayRefundSchema,
+      { amount: amountPaise, notes },
+    );
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    body?: object,
+  ): Promise<T> {
+    const auth = Buffer.from(`${this.credentials.keyId}:${this.credentials.keySecret}`).toString(
+      'base64',
+    );
+    let response: Response;
+    try {
+      response = await fetch(`${this.base}${path}`, {
+        method,
+        headers: {
+          authorization: `Basic ${auth}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      this.log.error({ err, path }, 'razorpay request failed');
+      throw new AppError('unavailable', UNAVAILABLE);
+    }
+    const data: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      // Razorpay answers { error: { code, description } }; the description is safe to log.
+      this.log.error({ status: response.status, path, error: data }, 'razorpay refused a request');
+      if (response.status === 401) {
+        throw new AppError(
+          'unavailable',
+          'Online payments are not set up correctly. Please pay another way or try later.',
+        );
+      }
+      throw new AppError(response.status >= 500 ? 'unavailable' : 'unprocessable', describe(data));
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      this.log.error({ path }, 'razorpay answered in an unexpected shape');
+      throw new AppError('unavailable', UNAVAILABLE);
+    }
+    return parsed.data;
+  }
+}
+
+function describe(data: unknown): string {
+  const parsed = z.object({ error: z.object({ description: z.string() }) }).safeParse(data);
+  return parsed.success
+    ? `The payment gateway refused: ${parsed.data.error.description}`
+    : 'The payment gateway refused the request.';
+}

@@ -1,0 +1,77 @@
+// Angle Admin's routes that name a customer, a vendor, a product, an order or a contact
+// message: only the admin reaches them; everyone else is turned away before the object is looked
+// up. Customer A's order comes from store-cases.ts (seeded earlier).
+import type { OwnershipModule } from './ownership';
+
+export const adminObjects: OwnershipModule = {
+  name: 'Angle Admin',
+  audience: 'admin',
+  async seed(t, { customerA }) {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/contact',
+      payload: {
+        name: 'Ananya',
+        email: customerA.email,
+        message: 'Where is my parcel, please?',
+      },
+    });
+    if (sent.statusCode !== 201) throw new Error(`seeding a message: ${sent.body}`);
+    return { messageId: (sent.json() as { id: string }).id };
+  },
+  cases: [
+    { route: 'GET /api/admin/products/:id', params: (ids) => ({ id: ids.productId! }) },
+    {
+      route: 'PATCH /api/admin/products/:id',
+      params: (ids) => ({ id: ids.productId! }),
+      request: () => ({ payload: { isFeatured: true } }),
+    },
+    { route: 'DELETE /api/admin/products/:id', params: (ids) => ({ id: ids.productId! }) },
+    { route: 'GET /api/admin/customers/:id', params: (ids) => ({ id: ids.customerId! }) },
+    {
+      route: 'POST /api/admin/customers/:id/block',
+      params: (ids) => ({ id: ids.customerId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
+      route: 'POST /api/admin/customers/:id/unblock',
+      params: (ids) => ({ id: ids.customerId! }),
+    },
+    { route: 'GET /api/admin/vendors/:id', params: (ids) => ({ id: ids.vendorId! }) },
+    {
+      route: 'POST /api/admin/vendors/:id/suspend',
+      params: (ids) => ({ id: ids.vendorId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
+      route: 'POST /api/admin/vendors/:id/reactivate',
+      params: (ids) => ({ id: ids.vendorId! }),
+    },
+    {
+      route: 'PATCH /api/admin/vendors/:id/commission',
+      params: (ids) => ({ id: ids.vendorId! }),
+      request: () => ({ payload: { commissionRate: 1 } }),
+    },
+    { route: 'GET /api/admin/orders/:id', params: (ids) => ({ id: ids.customerOrderId! }) },
+    {
+      route: 'POST /api/admin/orders/:id/groups/:groupId/status',
+      params: (ids) => ({ id: ids.customerOrderId!, groupId: ids.customerGroupId! }),
+      request: () => ({ payload: { to: 'cancelled', reason: 'Taken over' } }),
+    },
+    {
+      route: 'POST /api/admin/orders/:id/cancel',
+      params: (ids) => ({ id: ids.customerOrderId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
+      route: 'POST /api/admin/orders/:id/refund',
+      params: (ids) => ({ id: ids.customerOrderId! }),
+      request: () => ({ payload: { amount: 100, reason: 'Taken over' } }),
+    },
+    {
+      route: 'PATCH /api/admin/contact-messages/:id',
+      params: (ids) => ({ id: ids.messageId! }),
+      request: () => ({ payload: { handled: true } }),
+    },
+  ],
+};

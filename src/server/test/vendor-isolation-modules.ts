@@ -1,0 +1,10 @@
+// Every module with /api/vendor routes that take ids: add yours here. Both the vendor isolation
+// test (vendor Y on vendor X's objects) and the ownership matrix (every actor) read this list.
+import { vendorCatalogIsolation } from '../modules/vendor-catalog/isolation-cases';
+import { vendorOrdersIsolation } from '../modules/vendor-orders/isolation-cases';
+import type { IsolationModule } from './route-table';
+
+export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
+  vendorCatalogIsolation,
+  vendorOrdersIsolation,
+];
