@@ -35,6 +35,11 @@ beforeAll(async () => {
       }),
     });
   });
+  app.get('/deadlock', async () => {
+    throw Object.assign(new Error('Failed query: select … for no key update'), {
+      cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+    });
+  });
   app.get('/boom', async () => {
     throw new Error('secret connection string postgres://user:pw@db');
   });
@@ -106,6 +111,14 @@ describe('error handling', () => {
     expect(res.statusCode).toBe(400);
     isProblem(res);
     expect(res.body).not.toContain('UTF8');
+  });
+
+  it('answers a transaction PostgreSQL rolled back for a clash with 503 and Retry-After', async () => {
+    const res = await app.inject({ method: 'GET', url: '/deadlock' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    isProblem(res);
+    expect(res.body).not.toContain('deadlock');
   });
 
   it('hides the message and stack of unexpected errors', async () => {

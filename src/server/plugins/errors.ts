@@ -44,6 +44,20 @@ export function isDataException(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL gave up on a transaction that clashed with another (SQLSTATE 40001 serialization
+ * failure, 40P01 deadlock): nothing was written, and the same request will most likely pass on a
+ * second try. Lock order keeps these away (checkout-steps.ts, transitions.ts); if one still
+ * happens the caller gets a 503 with Retry-After rather than a 500.
+ */
+export function isTransactionClash(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40001' || code === '40P01') return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -66,6 +80,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'a request value reached the database and was refused');
       return sendProblem(reply, 'invalid', 'A value in this request is not valid.');
+    }
+    if (isTransactionClash(error)) {
+      request.log.warn({ err: error }, 'a transaction clashed with another and was rolled back');
+      reply.header('retry-after', '1');
+      return sendProblem(
+        reply,
+        'unavailable',
+        'The store was busy with the same items. Nothing was changed: please try again.',
+      );
     }
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, 'internal', 'Something went wrong on our side. Please try again.');

@@ -151,6 +151,11 @@ async function saveAddress(
  * enough is left, so concurrent checkouts can never oversell (the row lock makes a concurrent
  * checkout re-check the condition on the new stock; CHECK (stock >= 0) is the backstop). A line
  * that finds too little refuses the checkout, and the transaction undoes the other lines.
+ *
+ * The rows are locked first, in product id order, by the `locked` subquery: the UPDATE alone
+ * takes them in whatever order its join plan visits them (on a small table, a hash join visits
+ * them in heap order), and a cancellation returning stock in id order then deadlocked with it on
+ * PostgreSQL (order-cancel.hardening.ts in CI, issue #9).
  */
 export async function takeStock(tx: Tx, lines: readonly CheckoutLine[]) {
   const sorted = [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
@@ -158,10 +163,15 @@ export async function takeStock(tx: Tx, lines: readonly CheckoutLine[]) {
   const quantities = sorted.map((l) => l.quantity);
   const taken = await rowsOf<{ id: string }>(
     tx,
-    sql`UPDATE ${products}
+    sql`WITH locked AS MATERIALIZED (
+      SELECT id FROM ${products} WHERE id = ANY(${sql.param(ids)}::text[])
+      ORDER BY id FOR NO KEY UPDATE
+    )
+    UPDATE ${products}
     SET stock_quantity = ${products}.stock_quantity - line.quantity
     FROM unnest(${sql.param(ids)}::text[], ${sql.param(quantities)}::int[]) AS line(id, quantity)
     WHERE ${products}.id = line.id AND ${products}.stock_quantity >= line.quantity
+      AND line.id IN (SELECT id FROM locked)
     RETURNING ${products}.id`,
   );
   const done = new Set(taken.map((r) => r.id));
