@@ -198,6 +198,8 @@ export interface ListColumn<T> {
   cell: (row: T) => ReactNode;
 }
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** A page of an admin list as a table, with its states and, once loaded, the count and pages. */
 export function ListTable<T>({
   list,
@@ -228,6 +230,8 @@ export function ListTable<T>({
   page: number;
   limit: number;
   onPage: (page: number) => void;
+  /** The scrolling table's name for keyboard and screen reader users (default: `what`). While
+   * the list loads or is empty it holds nothing focusable, so the region itself takes focus. */
   scrollLabel?: string;
   /** A line under the table explaining its figures. */
   note?: ReactNode;
@@ -236,7 +240,7 @@ export function ListTable<T>({
   const right = (c: ListColumn<T>) => (c.align === 'right' ? 'text-right' : undefined);
   return (
     <>
-      <Table scrollLabel={scrollLabel} aria-busy={list.isFetching || undefined}>
+      <Table scrollLabel={scrollLabel ?? capitalise(what)} aria-busy={list.isFetching || undefined}>
         <TableHeader>
           <TableRow>
             {columns.map((c, i) => (
