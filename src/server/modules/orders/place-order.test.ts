@@ -7,6 +7,7 @@ import {
   orderBody,
   setStock,
   signedIn,
+  type Shopper,
   stockOf,
 } from './test-shoppers';
 
@@ -17,6 +18,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const customer = () => signedIn(t.app, t.database);
+/**
+ * A cash-on-delivery checkout with a new address, the session check apart: the customer's lock,
+ * the key, the products, the pricing context, the stock, the order, its mails and the cart, plus
+ * the transaction's own statements as each driver counts them (PGlite: SET TRANSACTION;
+ * node-postgres: BEGIN, COMMIT). No read back: the answer is made from what was written.
+ */
+const checkoutStatements = () => 8 + (t.database.kind === 'postgres' ? 2 : 1);
 const count = async (sql: string, params: unknown[] = []) =>
   (await t.database.query<{ n: number }>(sql, params))[0]!.n;
 const nameOf = async (id: string) =>
@@ -295,5 +303,53 @@ describe('delivery address', () => {
     expect((await me.placeOrder({ ...orderBody(items), paymentMethod: 'upi' })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('the cost of a checkout', () => {
+  /** The guard's session check on every guarded request (query-count.test.ts): not checkout's. */
+  const SESSION_STATEMENTS = 3;
+  const placeCounting = async (me: Shopper, body: object) => {
+    const before = t.database.stats.queries;
+    const res = await me.placeOrder(body);
+    expect(res.statusCode, res.body).toBe(201);
+    return {
+      order: res.json(),
+      statements: t.database.stats.queries - before - SESSION_STATEMENTS,
+    };
+  };
+
+  it('is a fixed number of statements, mails included, whatever its lines and vendors', async () => {
+    const me = await customer();
+    const one = [{ productId: 'prod-008', quantity: 1 }];
+    // Three vendors, so three vendor mails besides the customer's.
+    const three = ['prod-009', 'prod-001', 'prod-006', 'prod-002'].map((productId) => ({
+      productId,
+      quantity: 1,
+    }));
+    const first = await placeCounting(me, orderBody(one));
+    const second = await placeCounting(me, orderBody(three));
+    expect([first.statements, second.statements]).toEqual([
+      checkoutStatements(),
+      checkoutStatements(),
+    ]);
+    expect(
+      await count("SELECT count(*)::int AS n FROM outbox WHERE payload->'data'->>'orderId' = $1", [
+        second.order.id,
+      ]),
+    ).toBe(4);
+  });
+
+  it('answers with the order exactly as reading it back shows it', async () => {
+    const me = await customer();
+    const items = ['prod-010', 'prod-001', 'prod-006', 'prod-002', 'prod-005'].map(
+      (productId, i) => ({ productId, quantity: 1 + i }),
+    );
+    const { order } = await placeCounting(me, {
+      ...orderBody(items),
+      address: { ...DELIVERY_ADDRESS, line2: 'Lane 5' },
+    });
+    const read = await me.call('GET', `/api/store/orders/${order.id}`);
+    expect(order).toEqual(read.json());
   });
 });

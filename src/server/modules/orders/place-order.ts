@@ -6,7 +6,7 @@ import type { Order, PlaceOrderSchema } from '../../../domain/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { isOnlinePayment } from '../../../domain/order-status';
 import { isUniqueViolation } from '../auth/accounts';
-import { notifyOrderPlaced } from '../mail/order-notifications';
+import { notifyOrderPlacedFrom } from '../mail/order-notifications';
 import { removeOrderedFromCart } from '../cart/server-cart';
 import { loadPricingContext } from '../cart/pricing-context';
 import {
@@ -19,7 +19,7 @@ import {
   validateLines,
 } from './checkout-steps';
 import { assertSameRequest, findOrderByKey, requestHashOf, type KeyedOrder } from './idempotency';
-import { loadOrder } from './order-view';
+import { assembleOrders, loadOrder } from './order-view';
 import { writeOrder } from './write-order';
 
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
@@ -30,7 +30,7 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-type Outcome = { placed: string } | { earlier: KeyedOrder };
+type Outcome = { placed: Order } | { earlier: KeyedOrder };
 
 async function checkout(
   tx: Tx,
@@ -39,7 +39,7 @@ async function checkout(
   requestHash: string,
   body: PlaceOrderInput,
 ): Promise<Outcome> {
-  await lockCustomer(tx, userId);
+  const customer = await lockCustomer(tx, userId);
   // Under the lock a concurrent twin with this key has either committed (seen here) or not begun.
   const earlier = await findOrderByKey(tx, userId, key);
   if (earlier) return { earlier };
@@ -61,13 +61,27 @@ async function checkout(
     lines,
   });
   // An online order is news for the customer and the sellers once it is paid (payment-state.ts).
-  if (!isOnlinePayment(body.paymentMethod)) await notifyOrderPlaced(tx, written.orderId);
+  if (!isOnlinePayment(body.paymentMethod)) {
+    const { rows } = written;
+    await notifyOrderPlacedFrom(tx, {
+      ...written,
+      customerId: userId,
+      customerName: customer.name,
+      paymentMethod: body.paymentMethod,
+      paid: false,
+      totals,
+      address,
+      groups: rows.groups.map(({ group, vendorName }) => ({ ...group, vendorName })),
+      items: rows.items.map((i) => ({ ...i, name: i.productName })),
+    });
+  }
   await removeOrderedFromCart(
     tx,
     userId,
     lines.map((l) => l.product.id),
   );
-  return { placed: written.orderId };
+  // The answer is made from the rows just written: reading them back would cost five queries.
+  return { placed: assembleOrders([written.orderId], written.rows)[0]! };
 }
 
 const MAX_ATTEMPTS = 3;
@@ -99,7 +113,7 @@ export async function placeOrder(
         isolationLevel: 'read committed',
       });
       if ('earlier' in outcome) return replay(outcome.earlier);
-      return { order: await loadOrder(db, outcome.placed), created: true };
+      return { order: outcome.placed, created: true };
     } catch (err) {
       // The customer lock makes a key clash unlikely, the unique index makes it impossible;
       // an order-number clash (or a clash the driver does not name) is simply tried again.
