@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_STORE_SETTINGS } from '../../../domain/settings';
+import { MAX_ADDRESSES } from '../account/addresses';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import {
   DELIVERY_ADDRESS,
@@ -20,11 +21,12 @@ afterAll(() => t.close());
 const customer = () => signedIn(t.app, t.database);
 /**
  * A cash-on-delivery checkout with a new address, the session check apart: the customer's lock,
- * the key, the products, the pricing context, the stock, the order, its mails and the cart, plus
- * the transaction's own statements as each driver counts them (PGlite: SET TRANSACTION;
- * node-postgres: BEGIN, COMMIT). No read back: the answer is made from what was written.
+ * the key with the pricing context, the products, the stock, the order with the cart lines it
+ * takes out, and its mails; plus the transaction's own statements as each driver counts them
+ * (PGlite: SET TRANSACTION; node-postgres: BEGIN, COMMIT). No read back: the answer is made
+ * from what was written.
  */
-const checkoutStatements = () => 8 + (t.database.kind === 'postgres' ? 2 : 1);
+const checkoutStatements = () => 6 + (t.database.kind === 'postgres' ? 2 : 1);
 const count = async (sql: string, params: unknown[] = []) =>
   (await t.database.query<{ n: number }>(sql, params))[0]!.n;
 const nameOf = async (id: string) =>
@@ -289,6 +291,36 @@ describe('delivery address', () => {
     expect(book).toEqual([expect.objectContaining({ city: 'Pune', isDefault: true })]);
   });
 
+  it('saves a further address as not the default, and still places the order when the book is full', async () => {
+    const me = await customer();
+    const saved = await me.call('POST', '/api/store/account/addresses', {
+      ...DELIVERY_ADDRESS,
+      city: 'Nashik',
+    });
+    expect(saved.statusCode).toBe(201);
+    const body = {
+      ...orderBody([{ productId: 'prod-008', quantity: 1 }]),
+      address: { ...DELIVERY_ADDRESS, line2: 'Flat 4' },
+      saveAddress: true,
+    };
+    expect((await me.placeOrder(body)).statusCode).toBe(201);
+    const book = async () => (await me.call('GET', '/api/store/account/addresses')).json().items;
+    expect(await book()).toEqual([
+      expect.objectContaining({ city: 'Nashik', isDefault: true }),
+      expect.objectContaining({ city: 'Pune', line2: 'Flat 4', isDefault: false }),
+    ]);
+    for (let i = (await book()).length; i < MAX_ADDRESSES; i++) {
+      const res = await me.call('POST', '/api/store/account/addresses', {
+        ...DELIVERY_ADDRESS,
+        line1: `${i} Station Road`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const full = { ...body, address: { ...DELIVERY_ADDRESS, line1: '1 New Lane' } };
+    expect((await me.placeOrder(full)).statusCode).toBe(201);
+    expect(await book()).toHaveLength(MAX_ADDRESSES);
+  });
+
   it('refuses an order with both or neither of a saved and a new address', async () => {
     const me = await customer();
     const items = [{ productId: 'prod-008', quantity: 1 }];
@@ -329,9 +361,15 @@ describe('the cost of a checkout', () => {
     }));
     const first = await placeCounting(me, orderBody(one));
     const second = await placeCounting(me, orderBody(three));
-    expect([first.statements, second.statements]).toEqual([
+    // Saving the new address to the book is one more, whether it is saved or already there.
+    const saving = { ...orderBody(one), saveAddress: true };
+    const third = await placeCounting(me, saving);
+    const fourth = await placeCounting(me, saving);
+    expect([first, second, third, fourth].map((p) => p.statements)).toEqual([
       checkoutStatements(),
       checkoutStatements(),
+      checkoutStatements() + 1,
+      checkoutStatements() + 1,
     ]);
     expect(
       await count("SELECT count(*)::int AS n FROM outbox WHERE payload->'data'->>'orderId' = $1", [

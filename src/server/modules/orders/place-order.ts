@@ -7,10 +7,10 @@ import type { Db, Tx } from '../../db/client';
 import { isOnlinePayment } from '../../../domain/order-status';
 import { isUniqueViolation } from '../auth/accounts';
 import { notifyOrderPlacedFrom } from '../mail/order-notifications';
-import { removeOrderedFromCart } from '../cart/server-cart';
-import { loadPricingContext } from '../cart/pricing-context';
+import { orderedLinesRemoval } from '../cart/server-cart';
 import {
   checkPaymentMethod,
+  loadCheckoutContext,
   loadProducts,
   lockCustomer,
   price,
@@ -40,13 +40,11 @@ async function checkout(
   body: PlaceOrderInput,
 ): Promise<Outcome> {
   const customer = await lockCustomer(tx, userId);
-  // Under the lock a concurrent twin with this key has either committed (seen here) or not begun.
-  const earlier = await findOrderByKey(tx, userId, key);
+  const { earlier, ctx } = await loadCheckoutContext(tx, userId, key);
   if (earlier) return { earlier };
 
   const requested = validateLines(body.items);
   const lines = await loadProducts(tx, requested);
-  const ctx = await loadPricingContext(tx, userId);
   const totals = price(lines, ctx);
   checkPaymentMethod(totals, ctx, body.paymentMethod);
   const address = await resolveAddress(tx, userId, body);
@@ -59,6 +57,13 @@ async function checkout(
     totals,
     address,
     lines,
+    alongside: [
+      orderedLinesRemoval(
+        tx,
+        userId,
+        lines.map((l) => l.product.id),
+      ),
+    ],
   });
   // An online order is news for the customer and the sellers once it is paid (payment-state.ts).
   if (!isOnlinePayment(body.paymentMethod)) {
@@ -75,11 +80,6 @@ async function checkout(
       items: rows.items.map((i) => ({ ...i, name: i.productName })),
     });
   }
-  await removeOrderedFromCart(
-    tx,
-    userId,
-    lines.map((l) => l.product.id),
-  );
   // The answer is made from the rows just written: reading them back would cost five queries.
   return { placed: assembleOrders([written.orderId], written.rows)[0]! };
 }

@@ -2,7 +2,7 @@
 // group per vendor, the items with name, price and image snapshots, and each group's first event,
 // in one statement that answers the order's created_at.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { OrderTotals } from '../../../domain/pricing';
 import type { PaymentMethod } from '../../../domain/order-status';
 import { rowsOf, type Tx } from '../../db/client';
@@ -25,6 +25,8 @@ export interface NewOrder {
   totals: OrderTotals;
   address: ShippingAddressSnapshot;
   lines: readonly CheckoutLine[];
+  /** Other writes the order makes, sent in its statement (the ordered lines leaving the cart). */
+  alongside?: readonly SQLWrapper[];
 }
 
 export interface WrittenOrder {
@@ -45,7 +47,8 @@ const byText =
 /**
  * Writes the order, its groups, items and first events in one statement (data-modifying CTEs;
  * the ids are made here, so no part waits for another's RETURNING, and the foreign keys are
- * checked at the end of the statement). One round trip instead of four per checkout.
+ * checked at the end of the statement), with the writes sent alongside. One round trip instead
+ * of five per checkout.
  */
 export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
   const orderId = crypto.randomUUID();
@@ -120,6 +123,9 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
         .getSQL()}),
       new_items AS (${tx.insert(orderItems).values(items).getSQL()}),
       new_events AS (${tx.insert(orderEvents).values(events).getSQL()})
+      ${sql.join(
+        (o.alongside ?? []).map((w, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${w.getSQL()})`),
+      )}
       SELECT created_at AS "createdAt" FROM new_order`,
   );
   // Every row of the statement has the transaction's start time as its created_at.
