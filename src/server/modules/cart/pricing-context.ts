@@ -1,6 +1,6 @@
 // What a price depends on besides the products: the store's settings and whether this is the
 // customer's first order (first-purchase promotion).
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../domain/order-status';
 import type { PricingSettings } from '../../../domain/pricing';
 import type { PaymentSettings } from '../../../domain/settings';
@@ -25,6 +25,27 @@ export async function isFirstPurchase(db: DbOrTx, userId: string): Promise<boole
   return !row;
 }
 
+/** The columns loadPricingContext reads, for a statement that reads other facts beside them. */
+export function pricingContextColumns(customerId: string | null): SQL {
+  const ordered = customerId
+    ? sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.userId} = ${customerId} AND ${orders.status} <> 'cancelled')`
+    : sql`true`;
+  return sql`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'store') AS store,
+      (SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'payment') AS payment,
+      ${ordered} AS ordered`;
+}
+
+export interface PricingContextRow {
+  store: unknown;
+  payment: unknown;
+  ordered: boolean;
+}
+
+export function pricingContextOf(row: PricingContextRow): PricingContext {
+  const { store, payment } = settingsOf(row.store, row.payment);
+  return { settings: store, payment, firstPurchase: !row.ordered };
+}
+
 /**
  * The settings and the first-purchase flag in one statement: a quote and a checkout read them
  * on every request, and each round trip counts (on PGlite every statement runs in turn).
@@ -33,17 +54,11 @@ export async function loadPricingContext(
   db: DbOrTx,
   customerId: string | null,
 ): Promise<PricingContext> {
-  const ordered = customerId
-    ? sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.userId} = ${customerId} AND ${orders.status} <> 'cancelled')`
-    : sql`true`;
-  const [row] = await rowsOf<{ store: unknown; payment: unknown; ordered: boolean }>(
+  const [row] = await rowsOf<PricingContextRow>(
     db,
-    sql`SELECT (SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'store') AS store,
-      (SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'payment') AS payment,
-      ${ordered} AS ordered`,
+    sql`SELECT ${pricingContextColumns(customerId)}`,
   );
-  const { store, payment } = settingsOf(row!.store, row!.payment);
-  return { settings: store, payment, firstPurchase: !row!.ordered };
+  return pricingContextOf(row!);
 }
 
 /** Razorpay refuses payments under ₹1. */

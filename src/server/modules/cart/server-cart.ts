@@ -109,14 +109,12 @@ export async function mergeCart(
   return quoteCart(db, userId);
 }
 
-/** Checkout's last step: what was ordered leaves the server cart (one statement). */
-export async function removeOrderedFromCart(
-  tx: Tx,
-  userId: string,
-  productIds: readonly string[],
-): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx
+/**
+ * What was ordered leaves the server cart: the DELETE, unsent, for checkout to send within the
+ * statement that writes the order (write-order.ts).
+ */
+export function orderedLinesRemoval(tx: Tx, userId: string, productIds: readonly string[]) {
+  return tx
     .delete(cartItems)
     .where(
       and(

@@ -1,19 +1,21 @@
 // Every mail an event writes, delivered by the outbox worker through nodemailer to a local SMTP
 // server started here: the right recipient, subject and ₹ amounts; escaped customer text;
 // retries with backoff; and the log instead of SMTP when SMTP_URL is not set.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../config';
+import type { DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema-site';
 import { readSettings } from '../settings/store-settings';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { moveGroup, type MoveGroupInput } from '../orders/transitions';
-import { orderBody, signedIn } from '../orders/test-shoppers';
+import { DELIVERY_ADDRESS, orderBody, signedIn } from '../orders/test-shoppers';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { releaseUnpaidOrders } from '../payments/release-unpaid';
 import { enableRazorpay, gatewayEnv } from '../payments/test-payments';
 import { createMailer } from './mailer';
+import { notifyOrderPlaced } from './order-notifications';
 import { MAX_ATTEMPTS, deliverDueMail, retryDelayMs } from './outbox-worker';
 
 let t: TestApp;
@@ -108,6 +110,40 @@ describe('order mails', () => {
     expect(first.map((m) => m.subject)).toContain(`New order ${order.number}: 1 item, ₹1,899`);
     expect(second.map((m) => m.subject)).toContain(`New order ${order.number}: 2 items, ₹1,298`);
     expect(byVendor['vendor-2']).toBe(1298);
+  });
+
+  it("writes a checkout's mails from its own facts exactly as reading the order back would", async () => {
+    const me = await signedIn(t.app, t.database);
+    // Three vendors, lines in no particular order, an address with a second line.
+    const ids = ['prod-009', 'prod-002', 'prod-006', 'prod-010', 'prod-005', 'prod-001'];
+    const res = await me.placeOrder({
+      ...orderBody(ids.map((productId, i) => ({ productId, quantity: 1 + (i % 2) }))),
+      address: { ...DELIVERY_ADDRESS, line2: 'Lane 5, near the temple' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    const mine = and(
+      inArray(outbox.kind, ['order-placed', 'vendor-new-order']),
+      sql`${outbox.payload}->'data'->>'orderId' = ${order.id}`,
+    );
+    const placedMails = async (db: DbOrTx) =>
+      (await db.select({ kind: outbox.kind, payload: outbox.payload }).from(outbox).where(mine))
+        .map((r) => JSON.stringify(r))
+        .sort();
+    const written = await placedMails(t.database.db);
+    expect(written).toHaveLength(4);
+
+    // The same mails built by reading the order back (the online path, once paid), rolled back.
+    let reread: string[] = [];
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.delete(outbox).where(mine);
+        await notifyOrderPlaced(tx, order.id);
+        reread = await placedMails(tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(written).toEqual(reread);
   });
 
   it('tells the customer when a shipment is confirmed, shipped with tracking and delivered', async () => {

@@ -1,6 +1,7 @@
 // The order events' mails, written in the event's own transaction (outbox.ts): the order placed
 // (customer and each vendor), a shipment confirmed, shipped, delivered or cancelled (customer),
-// and a whole order cancelled. The facts are read here, once, inside that transaction.
+// and a whole order cancelled. The facts are read here, once, inside that transaction; a checkout
+// passes the facts it holds instead (notifyOrderPlacedFrom).
 import { asc, eq } from 'drizzle-orm';
 import { type GroupStatus } from '../../../domain/order-status';
 import { DELIVERY_DAYS } from '../../../domain/schemas/order';
@@ -14,7 +15,7 @@ import {
   type ShippingAddressSnapshot,
 } from '../../db/schema-commerce';
 import { indianDatePlusDays } from '../orders/order-number';
-import { queueMail } from './outbox';
+import { queueMail, queueMailsToUsers, type UserMail } from './outbox';
 
 /** The shipment news a customer is told about by mail. */
 const NOTIFIED: ReadonlySet<GroupStatus> = new Set([
@@ -81,43 +82,121 @@ const ref = (order: OrderRow, name: string) => ({
   customerName: name,
 });
 
-/** The customer's "order placed" and each vendor's "new order" (online orders: once paid). */
+/** What the "order placed" mails state: the order as written, its groups and its items. */
+export interface PlacedOrderFacts {
+  orderId: string;
+  number: string;
+  createdAt: Date;
+  customerId: string;
+  customerName: string;
+  paymentMethod: 'cod' | 'razorpay';
+  paid: boolean;
+  totals: {
+    subtotalPaise: number;
+    discountPaise: number;
+    shippingPaise: number;
+    taxPaise: number;
+    totalPaise: number;
+  };
+  address: ShippingAddressSnapshot;
+  /** By vendor name, as the vendors' mails are written. */
+  groups: readonly { id: string; vendorId: string; vendorName: string; subtotalPaise: number }[];
+  /** By product name, as every order page and mail lists them. */
+  items: readonly { groupId: string; name: string; quantity: number; lineTotalPaise: number }[];
+}
+
+/** The customer's "order placed" and each vendor's "new order", built from the facts alone. */
+function placedMails(f: PlacedOrderFacts): UserMail[] {
+  const vendorOf = new Map(f.groups.map((g) => [g.id, g.vendorName]));
+  const itemsOf = (groupId: string) =>
+    f.items
+      .filter((i) => i.groupId === groupId)
+      .map((i) => ({ name: i.name, quantity: i.quantity, lineTotalPaise: i.lineTotalPaise }));
+  const a = f.address;
+  return [
+    {
+      userId: f.customerId,
+      template: 'order-placed',
+      data: {
+        orderId: f.orderId,
+        number: f.number,
+        customerName: f.customerName,
+        paymentMethod: f.paymentMethod,
+        paid: f.paid,
+        items: f.items.map((i) => ({
+          name: i.name,
+          quantity: i.quantity,
+          lineTotalPaise: i.lineTotalPaise,
+          vendorName: vendorOf.get(i.groupId) ?? '',
+        })),
+        totals: {
+          subtotalPaise: f.totals.subtotalPaise,
+          discountPaise: f.totals.discountPaise,
+          shippingPaise: f.totals.shippingPaise,
+          taxPaise: f.totals.taxPaise,
+          totalPaise: f.totals.totalPaise,
+        },
+        shipTo: fullAddress(a),
+        expected: expectedOf(f.createdAt),
+      },
+    },
+    ...f.groups.map((g): UserMail => ({
+      userId: g.vendorId,
+      template: 'vendor-new-order',
+      data: {
+        orderId: f.orderId,
+        number: f.number,
+        vendorName: g.vendorName,
+        items: itemsOf(g.id),
+        subtotalPaise: g.subtotalPaise,
+        shipTo: `${a.city}, ${a.state} ${a.pincode}`,
+      },
+    })),
+  ];
+}
+
+/** A checkout's "order placed" mails from the facts it already holds: one INSERT, no reads. */
+export async function notifyOrderPlacedFrom(tx: Tx, facts: PlacedOrderFacts) {
+  await queueMailsToUsers(tx, placedMails(facts));
+}
+
+/** The same mails for an order read back (online orders, once paid): three reads, one INSERT. */
 export async function notifyOrderPlaced(tx: Tx, orderId: string) {
   const facts = await loadFacts(tx, orderId);
   if (!facts) return;
-  const { order, groups } = facts;
-  const vendorOf = new Map(groups.map((g) => [g.group.id, g.vendorName]));
-  await queueMail(tx, facts.email, 'order-placed', {
-    ...ref(order, facts.name),
-    paymentMethod: order.paymentMethod as 'cod' | 'razorpay',
-    paid: order.paymentStatus === 'paid',
-    items: facts.items.map((i) => ({
-      name: i.productName,
-      quantity: i.quantity,
-      lineTotalPaise: i.lineTotalPaise,
-      vendorName: vendorOf.get(i.groupId) ?? '',
-    })),
-    totals: {
-      subtotalPaise: order.subtotalPaise,
-      discountPaise: order.discountPaise,
-      shippingPaise: order.shippingPaise,
-      taxPaise: order.taxPaise,
-      totalPaise: order.totalPaise,
-    },
-    shipTo: fullAddress(order.shippingAddress),
-    expected: expectedOf(order.createdAt),
-  });
-  const a = order.shippingAddress;
-  for (const { group, vendorName, vendorEmail } of groups) {
-    await queueMail(tx, vendorEmail, 'vendor-new-order', {
+  const { order } = facts;
+  await queueMailsToUsers(
+    tx,
+    placedMails({
       orderId: order.id,
       number: order.number,
-      vendorName,
-      items: facts.itemsOf(group.id),
-      subtotalPaise: group.subtotalPaise,
-      shipTo: `${a.city}, ${a.state} ${a.pincode}`,
-    });
-  }
+      createdAt: order.createdAt,
+      customerId: order.userId,
+      customerName: facts.name,
+      paymentMethod: order.paymentMethod as 'cod' | 'razorpay',
+      paid: order.paymentStatus === 'paid',
+      totals: {
+        subtotalPaise: order.subtotalPaise,
+        discountPaise: order.discountPaise,
+        shippingPaise: order.shippingPaise,
+        taxPaise: order.taxPaise,
+        totalPaise: order.totalPaise,
+      },
+      address: order.shippingAddress,
+      groups: facts.groups.map(({ group, vendorName }) => ({
+        id: group.id,
+        vendorId: group.vendorId,
+        vendorName,
+        subtotalPaise: group.subtotalPaise,
+      })),
+      items: facts.items.map((i) => ({
+        groupId: i.groupId,
+        name: i.productName,
+        quantity: i.quantity,
+        lineTotalPaise: i.lineTotalPaise,
+      })),
+    }),
+  );
 }
 
 /** A shipment's news for the customer; moves nobody needs to hear about write nothing. */

@@ -1,6 +1,7 @@
 // The steps of checkout (STYLE: one transaction with named steps). Each takes the transaction;
 // place-order.ts is the only place they meet. A step that refuses throws, and the transaction
 // rolls back everything before it, stock included.
+import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatINR, paiseToRupees } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/order-status';
@@ -10,10 +11,17 @@ import { rowsOf, type Tx } from '../../db/client';
 import { products, users } from '../../db/schema';
 import { addresses, type ShippingAddressSnapshot } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
-import { createAddress, MAX_ADDRESSES } from '../account/addresses';
+import { MAX_ADDRESSES } from '../account/addresses';
 import { loadCartProducts, type CartProduct } from '../cart/cart-products';
-import { paymentMethodsFor, type PricingContext } from '../cart/pricing-context';
+import {
+  paymentMethodsFor,
+  pricingContextColumns,
+  pricingContextOf,
+  type PricingContext,
+  type PricingContextRow,
+} from '../cart/pricing-context';
 import { mergeLines, type RequestedLine } from '../cart/quote';
+import { keyedOrderColumn, type KeyedOrder } from './idempotency';
 import type { PlaceOrderInput } from './place-order';
 
 export interface CheckoutLine {
@@ -28,8 +36,32 @@ export interface CheckoutLine {
  * with FOR UPDATE such a cancel holding a product's row waited on this lock while this checkout
  * waited on the product, a deadlock and a 500 on PostgreSQL (order-cancel.hardening.ts, #9).
  */
-export async function lockCustomer(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+export async function lockCustomer(tx: Tx, userId: string): Promise<{ name: string }> {
+  // The name the "order placed" mail greets, read with the lock at no extra cost.
+  const [row] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  if (!row) throw notFound('The customer');
+  return row;
+}
+
+/**
+ * Under the customer's lock, in one statement: the order an earlier attempt with this key placed
+ * (a concurrent twin has either committed, and is seen here, or not begun), and what prices
+ * depend on. A new statement after the lock, so it sees what committed while it waited.
+ */
+export async function loadCheckoutContext(
+  tx: Tx,
+  userId: string,
+  key: string,
+): Promise<{ earlier: KeyedOrder | null; ctx: PricingContext }> {
+  const [row] = await rowsOf<PricingContextRow & { earlier: KeyedOrder | null }>(
+    tx,
+    sql`SELECT ${keyedOrderColumn(userId, key)} AS earlier, ${pricingContextColumns(userId)}`,
+  );
+  return { earlier: row!.earlier, ctx: pricingContextOf(row!) };
 }
 
 /** Repeated lines of one product become one; together they must stay within the line cap. */
@@ -127,23 +159,30 @@ function snapshotOf(a: AddressFields): ShippingAddressSnapshot {
   };
 }
 
+/**
+ * Saves the new address to the book in one statement, unless the book already holds it (same
+ * name, phone, lines and pincode) or is full: a full book must not cost the customer their
+ * order, which keeps its copy. The first address saved becomes the default, as in the address
+ * book (account/addresses.ts), whose writes take the same customer lock checkout holds.
+ */
 async function saveAddress(
   tx: Tx,
   userId: string,
   address: NonNullable<PlaceOrderInput['address']>,
 ) {
-  const saved = await tx.select().from(addresses).where(eq(addresses.userId, userId));
-  const same = saved.some(
-    (a) =>
-      a.line1 === address.line1 &&
-      (a.line2 ?? '') === (address.line2 ?? '') &&
-      a.pincode === address.pincode &&
-      a.fullName === address.fullName &&
-      a.phone === address.phone,
+  const theirs = sql`SELECT 1 FROM ${addresses} WHERE ${addresses.userId} = ${userId}`;
+  const line2 = address.line2 || null;
+  await tx.execute(
+    sql`INSERT INTO ${addresses}
+      (id, user_id, full_name, phone, line1, line2, city, state, pincode, is_default)
+    SELECT ${crypto.randomUUID()}, ${userId}, ${address.fullName}, ${address.phone},
+      ${address.line1}, ${line2}, ${address.city}, ${address.state}, ${address.pincode},
+      NOT EXISTS (${theirs})
+    WHERE NOT EXISTS (${theirs} AND ${addresses.line1} = ${address.line1}
+        AND coalesce(${addresses.line2}, '') = ${line2 ?? ''} AND ${addresses.pincode} = ${address.pincode}
+        AND ${addresses.fullName} = ${address.fullName} AND ${addresses.phone} = ${address.phone})
+      AND (SELECT count(*) FROM ${addresses} WHERE ${addresses.userId} = ${userId}) < ${MAX_ADDRESSES}`,
   );
-  // A full address book must not cost the customer their order: the order keeps its copy.
-  if (same || saved.length >= MAX_ADDRESSES) return;
-  await createAddress(tx, userId, address);
 }
 
 /**

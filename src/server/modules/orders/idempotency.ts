@@ -1,7 +1,7 @@
 // Idempotent order placement: a key names one attempt of one customer; its request hash tells
 // a replay (same body → the same order) from a misuse (another body → 422).
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema-commerce';
 import { AppError } from '../../errors';
@@ -37,6 +37,15 @@ export async function findOrderByKey(
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row ?? null;
+}
+
+/**
+ * findOrderByKey as a column (json `{ id, requestHash }` or null), for a statement that reads
+ * other facts beside it.
+ */
+export function keyedOrderColumn(userId: string, key: string): SQL {
+  return sql`(SELECT json_build_object('id', ${orders.id}, 'requestHash', ${orders.requestHash})
+    FROM ${orders} WHERE ${orders.userId} = ${userId} AND ${orders.idempotencyKey} = ${key})`;
 }
 
 /** The stored order's id when the body matches the one first sent with this key. */

@@ -23,6 +23,7 @@ import {
   orders,
   payments,
   type OrderEventRow,
+  type OrderGroupRow,
   type OrderItemRow,
   type OrderRow,
 } from '../../db/schema-commerce';
@@ -38,7 +39,59 @@ export interface OrderViewer {
 
 const CUSTOMER: OrderViewer = { role: 'customer' };
 
-export function totalsOf(o: OrderRow): Totals {
+/** The columns an Order is made of: what loadOrders reads, or what a checkout just wrote. */
+export type OrderFields = Pick<
+  OrderRow,
+  | 'id'
+  | 'number'
+  | 'createdAt'
+  | 'status'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'subtotalPaise'
+  | 'discountPaise'
+  | 'shippingPaise'
+  | 'taxPaise'
+  | 'totalPaise'
+  | 'shippingAddress'
+>;
+export type GroupFields = Pick<
+  OrderGroupRow,
+  | 'id'
+  | 'orderId'
+  | 'vendorId'
+  | 'status'
+  | 'carrier'
+  | 'trackingNumber'
+  | 'cancelReason'
+  | 'subtotalPaise'
+>;
+export type ItemFields = Pick<
+  OrderItemRow,
+  | 'orderId'
+  | 'groupId'
+  | 'productId'
+  | 'productName'
+  | 'imageKey'
+  | 'unitPricePaise'
+  | 'quantity'
+  | 'lineTotalPaise'
+>;
+export type EventFields = Pick<
+  OrderEventRow,
+  'orderId' | 'groupId' | 'fromStatus' | 'toStatus' | 'createdAt' | 'actorRole' | 'note'
+>;
+
+/** Rows as loadOrders reads them: groups by vendor name, items by product name, events by time. */
+export interface OrderRows {
+  orders: readonly OrderFields[];
+  groups: readonly { group: GroupFields; vendorName: string }[];
+  items: readonly ItemFields[];
+  events: readonly EventFields[];
+  refunds: readonly { orderId: string; amountPaise: number }[];
+}
+
+export function totalsOf(o: OrderFields): Totals {
   return {
     itemCount: 0,
     subtotal: paiseToRupees(o.subtotalPaise),
@@ -54,7 +107,7 @@ export function itemImage(i: Pick<OrderItemRow, 'imageKey' | 'productName'>) {
   return i.imageKey ? imageOf(i.imageKey, i.productName, 960, 960) : null;
 }
 
-function itemOf(i: OrderItemRow) {
+function itemOf(i: ItemFields) {
   return {
     productId: i.productId,
     name: i.productName,
@@ -65,7 +118,7 @@ function itemOf(i: OrderItemRow) {
   };
 }
 
-function eventOf(e: OrderEventRow) {
+function eventOf(e: EventFields) {
   return {
     from: e.fromStatus as GroupStatus | null,
     to: e.toStatus as GroupStatus,
@@ -112,6 +165,31 @@ export async function loadOrders(
         ),
       ),
   ]);
+  return assembleOrders(
+    ids,
+    {
+      orders: orderRows,
+      groups: groupRows,
+      items: itemRows,
+      events: eventRows,
+      refunds: refundRows,
+    },
+    viewer,
+  );
+}
+
+/** The API's Orders, in the order of `ids`, from their rows (no I/O). */
+export function assembleOrders(
+  ids: readonly string[],
+  {
+    orders: orderRows,
+    groups: groupRows,
+    items: itemRows,
+    events: eventRows,
+    refunds: refundRows,
+  }: OrderRows,
+  viewer: OrderViewer = CUSTOMER,
+): Order[] {
   const byId = new Map(orderRows.map((o) => [o.id, o]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -149,9 +227,9 @@ export async function loadOrders(
 }
 
 function toOrder(
-  row: OrderRow,
+  row: OrderFields,
   groups: OrderGroup[],
-  items: OrderItemRow[],
+  items: ItemFields[],
   refundedPaise: number,
 ): Order {
   const live = groups.filter((g) => g.status !== 'cancelled');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_STORE_SETTINGS } from '../../../domain/settings';
+import { MAX_ADDRESSES } from '../account/addresses';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import {
   DELIVERY_ADDRESS,
@@ -7,6 +8,7 @@ import {
   orderBody,
   setStock,
   signedIn,
+  type Shopper,
   stockOf,
 } from './test-shoppers';
 
@@ -17,6 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const customer = () => signedIn(t.app, t.database);
+/**
+ * A cash-on-delivery checkout with a new address, the session check apart: the customer's lock,
+ * the key with the pricing context, the products, the stock, the order with the cart lines it
+ * takes out, and its mails; plus the transaction's own statements as each driver counts them
+ * (PGlite: SET TRANSACTION; node-postgres: BEGIN, COMMIT). No read back: the answer is made
+ * from what was written.
+ */
+const checkoutStatements = () => 6 + (t.database.kind === 'postgres' ? 2 : 1);
 const count = async (sql: string, params: unknown[] = []) =>
   (await t.database.query<{ n: number }>(sql, params))[0]!.n;
 const nameOf = async (id: string) =>
@@ -281,6 +291,36 @@ describe('delivery address', () => {
     expect(book).toEqual([expect.objectContaining({ city: 'Pune', isDefault: true })]);
   });
 
+  it('saves a further address as not the default, and still places the order when the book is full', async () => {
+    const me = await customer();
+    const saved = await me.call('POST', '/api/store/account/addresses', {
+      ...DELIVERY_ADDRESS,
+      city: 'Nashik',
+    });
+    expect(saved.statusCode).toBe(201);
+    const body = {
+      ...orderBody([{ productId: 'prod-008', quantity: 1 }]),
+      address: { ...DELIVERY_ADDRESS, line2: 'Flat 4' },
+      saveAddress: true,
+    };
+    expect((await me.placeOrder(body)).statusCode).toBe(201);
+    const book = async () => (await me.call('GET', '/api/store/account/addresses')).json().items;
+    expect(await book()).toEqual([
+      expect.objectContaining({ city: 'Nashik', isDefault: true }),
+      expect.objectContaining({ city: 'Pune', line2: 'Flat 4', isDefault: false }),
+    ]);
+    for (let i = (await book()).length; i < MAX_ADDRESSES; i++) {
+      const res = await me.call('POST', '/api/store/account/addresses', {
+        ...DELIVERY_ADDRESS,
+        line1: `${i} Station Road`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const full = { ...body, address: { ...DELIVERY_ADDRESS, line1: '1 New Lane' } };
+    expect((await me.placeOrder(full)).statusCode).toBe(201);
+    expect(await book()).toHaveLength(MAX_ADDRESSES);
+  });
+
   it('refuses an order with both or neither of a saved and a new address', async () => {
     const me = await customer();
     const items = [{ productId: 'prod-008', quantity: 1 }];
@@ -295,5 +335,59 @@ describe('delivery address', () => {
     expect((await me.placeOrder({ ...orderBody(items), paymentMethod: 'upi' })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('the cost of a checkout', () => {
+  /** The guard's session check on every guarded request (query-count.test.ts): not checkout's. */
+  const SESSION_STATEMENTS = 3;
+  const placeCounting = async (me: Shopper, body: object) => {
+    const before = t.database.stats.queries;
+    const res = await me.placeOrder(body);
+    expect(res.statusCode, res.body).toBe(201);
+    return {
+      order: res.json(),
+      statements: t.database.stats.queries - before - SESSION_STATEMENTS,
+    };
+  };
+
+  it('is a fixed number of statements, mails included, whatever its lines and vendors', async () => {
+    const me = await customer();
+    const one = [{ productId: 'prod-008', quantity: 1 }];
+    // Three vendors, so three vendor mails besides the customer's.
+    const three = ['prod-009', 'prod-001', 'prod-006', 'prod-002'].map((productId) => ({
+      productId,
+      quantity: 1,
+    }));
+    const first = await placeCounting(me, orderBody(one));
+    const second = await placeCounting(me, orderBody(three));
+    // Saving the new address to the book is one more, whether it is saved or already there.
+    const saving = { ...orderBody(one), saveAddress: true };
+    const third = await placeCounting(me, saving);
+    const fourth = await placeCounting(me, saving);
+    expect([first, second, third, fourth].map((p) => p.statements)).toEqual([
+      checkoutStatements(),
+      checkoutStatements(),
+      checkoutStatements() + 1,
+      checkoutStatements() + 1,
+    ]);
+    expect(
+      await count("SELECT count(*)::int AS n FROM outbox WHERE payload->'data'->>'orderId' = $1", [
+        second.order.id,
+      ]),
+    ).toBe(4);
+  });
+
+  it('answers with the order exactly as reading it back shows it', async () => {
+    const me = await customer();
+    const items = ['prod-010', 'prod-001', 'prod-006', 'prod-002', 'prod-005'].map(
+      (productId, i) => ({ productId, quantity: 1 + i }),
+    );
+    const { order } = await placeCounting(me, {
+      ...orderBody(items),
+      address: { ...DELIVERY_ADDRESS, line2: 'Lane 5' },
+    });
+    const read = await me.call('GET', `/api/store/orders/${order.id}`);
+    expect(order).toEqual(read.json());
   });
 });

@@ -6,11 +6,11 @@ import type { Order, PlaceOrderSchema } from '../../../domain/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { isOnlinePayment } from '../../../domain/order-status';
 import { isUniqueViolation } from '../auth/accounts';
-import { notifyOrderPlaced } from '../mail/order-notifications';
-import { removeOrderedFromCart } from '../cart/server-cart';
-import { loadPricingContext } from '../cart/pricing-context';
+import { notifyOrderPlacedFrom } from '../mail/order-notifications';
+import { orderedLinesRemoval } from '../cart/server-cart';
 import {
   checkPaymentMethod,
+  loadCheckoutContext,
   loadProducts,
   lockCustomer,
   price,
@@ -19,7 +19,7 @@ import {
   validateLines,
 } from './checkout-steps';
 import { assertSameRequest, findOrderByKey, requestHashOf, type KeyedOrder } from './idempotency';
-import { loadOrder } from './order-view';
+import { assembleOrders, loadOrder } from './order-view';
 import { writeOrder } from './write-order';
 
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
@@ -30,7 +30,7 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-type Outcome = { placed: string } | { earlier: KeyedOrder };
+type Outcome = { placed: Order } | { earlier: KeyedOrder };
 
 async function checkout(
   tx: Tx,
@@ -39,14 +39,12 @@ async function checkout(
   requestHash: string,
   body: PlaceOrderInput,
 ): Promise<Outcome> {
-  await lockCustomer(tx, userId);
-  // Under the lock a concurrent twin with this key has either committed (seen here) or not begun.
-  const earlier = await findOrderByKey(tx, userId, key);
+  const customer = await lockCustomer(tx, userId);
+  const { earlier, ctx } = await loadCheckoutContext(tx, userId, key);
   if (earlier) return { earlier };
 
   const requested = validateLines(body.items);
   const lines = await loadProducts(tx, requested);
-  const ctx = await loadPricingContext(tx, userId);
   const totals = price(lines, ctx);
   checkPaymentMethod(totals, ctx, body.paymentMethod);
   const address = await resolveAddress(tx, userId, body);
@@ -59,15 +57,31 @@ async function checkout(
     totals,
     address,
     lines,
+    alongside: [
+      orderedLinesRemoval(
+        tx,
+        userId,
+        lines.map((l) => l.product.id),
+      ),
+    ],
   });
   // An online order is news for the customer and the sellers once it is paid (payment-state.ts).
-  if (!isOnlinePayment(body.paymentMethod)) await notifyOrderPlaced(tx, written.orderId);
-  await removeOrderedFromCart(
-    tx,
-    userId,
-    lines.map((l) => l.product.id),
-  );
-  return { placed: written.orderId };
+  if (!isOnlinePayment(body.paymentMethod)) {
+    const { rows } = written;
+    await notifyOrderPlacedFrom(tx, {
+      ...written,
+      customerId: userId,
+      customerName: customer.name,
+      paymentMethod: body.paymentMethod,
+      paid: false,
+      totals,
+      address,
+      groups: rows.groups.map(({ group, vendorName }) => ({ ...group, vendorName })),
+      items: rows.items.map((i) => ({ ...i, name: i.productName })),
+    });
+  }
+  // The answer is made from the rows just written: reading them back would cost five queries.
+  return { placed: assembleOrders([written.orderId], written.rows)[0]! };
 }
 
 const MAX_ATTEMPTS = 3;
@@ -99,7 +113,7 @@ export async function placeOrder(
         isolationLevel: 'read committed',
       });
       if ('earlier' in outcome) return replay(outcome.earlier);
-      return { order: await loadOrder(db, outcome.placed), created: true };
+      return { order: outcome.placed, created: true };
     } catch (err) {
       // The customer lock makes a key clash unlikely, the unique index makes it impossible;
       // an order-number clash (or a clash the driver does not name) is simply tried again.
