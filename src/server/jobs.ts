@@ -1,10 +1,10 @@
 // The server's background work, started by main.ts (tests call the job functions directly):
-// delivering the mail outbox every few seconds, and releasing online orders left unpaid.
+// delivering the mail outbox every few seconds (every due batch, not one per poll), and releasing online orders left unpaid.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer } from './modules/mail/mailer';
-import { deliverDueMail } from './modules/mail/outbox-worker';
+import { drainDueMail } from './modules/mail/outbox-worker';
 import { releaseUnpaidOrders } from './modules/payments/release-unpaid';
 
 const OUTBOX_POLL_MS = 5_000;
@@ -29,7 +29,7 @@ export function startJobs(database: Database, config: Config, log: FastifyBaseLo
   const mailer = createMailer(config, log);
   const stops = [
     every(OUTBOX_POLL_MS, 'mail delivery', log, () =>
-      deliverDueMail(database, mailer, log, { publicUrl: config.publicUrl }),
+      drainDueMail(database, mailer, log, { publicUrl: config.publicUrl }),
     ),
     every(config.unpaidOrderSweepSeconds * 1000, 'unpaid order release', log, () =>
       releaseUnpaidOrders(database.db, log, { ttlMinutes: config.unpaidOrderTtlMinutes }),

@@ -16,7 +16,8 @@ import { releaseUnpaidOrders } from '../payments/release-unpaid';
 import { enableRazorpay, gatewayEnv } from '../payments/test-payments';
 import { createMailer } from './mailer';
 import { notifyOrderPlaced } from './order-notifications';
-import { MAX_ATTEMPTS, deliverDueMail, retryDelayMs } from './outbox-worker';
+import { queueMail } from './outbox';
+import { BATCH, MAX_ATTEMPTS, deliverDueMail, drainDueMail, retryDelayMs } from './outbox-worker';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -372,6 +373,31 @@ describe('the outbox worker', () => {
       inbox.refusing = false;
     }
     expect(mailsTo(email)).toEqual([]);
+  });
+
+  it('sends every due batch in one run, not one batch per poll', async () => {
+    const addresses = Array.from(
+      { length: BATCH * 2 + 5 },
+      (_, i) => `rush-${i}-${Date.now()}@example.com`,
+    );
+    for (const to of addresses) {
+      await queueMail(t.database.db, to, 'welcome', {
+        name: 'Rush',
+        role: 'customer',
+        firstPurchaseDiscountPct: 20,
+        freeShippingThresholdPaise: 49_900,
+      });
+    }
+    const mailer = createMailer(t.config, t.app.log);
+    try {
+      const report = await drainDueMail(t.database, mailer, t.app.log, {
+        publicUrl: t.config.publicUrl,
+      });
+      expect(report.sent).toBeGreaterThanOrEqual(addresses.length);
+    } finally {
+      mailer.close();
+    }
+    expect(addresses.filter((a) => mailsTo(a).length === 1)).toHaveLength(addresses.length);
   });
 
   it('writes the mail to the log when SMTP_URL is not set', async () => {

@@ -14,7 +14,9 @@ export const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 6 * 60 * 60_000;
 const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+export const BATCH = 20;
+/** One run sends at most this many batches, then lets the next poll carry on. */
+const MAX_BATCHES_PER_RUN = 50;
 
 /** 1, 2, 4, 8 … minutes after each failed attempt, at most six hours. */
 export function retryDelayMs(attempts: number): number {
@@ -100,4 +102,31 @@ export async function deliverDueMail(
     }
   }
   return report;
+}
+
+/**
+ * Delivers batch after batch while full batches keep coming, so a rush of orders (three mails
+ * each) is sent as fast as the mail server takes it rather than one batch per poll. Mails that
+ * fail are rescheduled in the future and claimed ones are leased, so each mail is tried at most
+ * once per run; a run stops after MAX_BATCHES_PER_RUN batches and the next poll goes on.
+ */
+export async function drainDueMail(
+  database: Database,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  options: { publicUrl: string; now?: () => Date },
+): Promise<DeliveryReport> {
+  const total: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const now = options.now ?? (() => new Date());
+  for (let run = 0; run < MAX_BATCHES_PER_RUN; run++) {
+    const report = await deliverDueMail(database, mailer, log, {
+      publicUrl: options.publicUrl,
+      now: now(),
+    });
+    total.sent += report.sent;
+    total.retrying += report.retrying;
+    total.failed += report.failed;
+    if (report.sent + report.retrying + report.failed < BATCH) break;
+  }
+  return total;
 }
