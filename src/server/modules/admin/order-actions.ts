@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { orderGroups, orders } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
-import { lockStockOfGroups, moveGroup } from '../orders/transitions';
+import { cancelGroups, moveGroup } from '../orders/transitions';
 import { loadAdminOrder } from './orders';
 
 export async function moveOrderGroup(
@@ -76,18 +76,11 @@ export async function cancelOrderAsAdmin(
         'Part of this order has already shipped, so it cannot be cancelled as a whole. Cancel the shipments that have not shipped one by one.',
       );
     }
-    await lockStockOfGroups(
+    await cancelGroups(
       tx,
       live.map((g) => g.id),
+      { actor: { userId: adminId, role: 'admin' }, ...(reason ? { reason } : {}) },
     );
-    for (const g of live) {
-      await moveGroup(tx, {
-        groupId: g.id,
-        to: 'cancelled',
-        actor: { userId: adminId, role: 'admin' },
-        ...(reason ? { reason } : {}),
-      });
-    }
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'order.cancel',

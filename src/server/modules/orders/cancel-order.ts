@@ -7,7 +7,7 @@ import { orderGroups, orders } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { notifyOrderCancelled } from '../mail/order-notifications';
 import { loadOrder } from './order-view';
-import { lockStockOfGroups, moveGroup } from './transitions';
+import { cancelGroups } from './transitions';
 
 export async function cancelCustomerOrder(
   db: Db,
@@ -44,16 +44,11 @@ export async function cancelCustomerOrder(
     }
     // A whole order cancelled is one mail, not one per seller.
     const wholeOrder = !groupId;
-    await lockStockOfGroups(tx, targets);
-    for (const id of targets) {
-      await moveGroup(tx, {
-        groupId: id,
-        to: 'cancelled',
-        actor: { userId, role: 'customer' },
-        ...(reason ? { reason } : {}),
-        notify: !wholeOrder,
-      });
-    }
+    await cancelGroups(tx, targets, {
+      actor: { userId, role: 'customer' },
+      ...(reason ? { reason } : {}),
+      notify: !wholeOrder,
+    });
     if (wholeOrder) {
       await notifyOrderCancelled(tx, orderId, { unpaid: false, reason: reason?.trim() || null });
     }

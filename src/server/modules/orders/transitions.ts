@@ -107,12 +107,12 @@ function requireShippingDetails({ carrier, trackingNumber }: MoveGroupInput) {
  * reverse of a concurrent checkout's id order: on PostgreSQL that was a deadlock and a 500
  * (found by order-cancel.hardening.ts, issue #9).
  */
-export async function lockStockOfGroups(tx: Tx, groupIds: string[]) {
+async function lockStockOfGroups(tx: Tx, groupIds: readonly string[]) {
   if (groupIds.length < 2) return;
   const inGroups = tx
     .select({ id: orderItems.productId })
     .from(orderItems)
-    .where(inArray(orderItems.groupId, groupIds));
+    .where(inArray(orderItems.groupId, [...groupIds]));
   await tx
     .select({ id: products.id })
     .from(products)
@@ -194,4 +194,19 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
   await rederiveOrder(tx, group.orderId, order.paymentMethod);
   if (input.notify !== false) await notifyGroupMoved(tx, { orderId: group.orderId, groupId, to });
   return { orderId: group.orderId, groupId, from, to };
+}
+
+/**
+ * Cancels several shipments of one order together (a whole order, by its customer, the admin or
+ * the unpaid-order release): their products are locked first, in id order, then each moves.
+ */
+export async function cancelGroups(
+  tx: Tx,
+  groupIds: readonly string[],
+  move: Pick<MoveGroupInput, 'actor' | 'reason' | 'notify'>,
+): Promise<void> {
+  await lockStockOfGroups(tx, groupIds);
+  for (const groupId of groupIds) {
+    await moveGroup(tx, { ...move, groupId, to: 'cancelled' });
+  }
 }

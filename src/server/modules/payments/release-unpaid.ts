@@ -8,7 +8,7 @@ import { ONLINE_PAYMENT_METHODS } from '../../../domain/order-status';
 import type { Db } from '../../db/client';
 import { orderGroups, orders, paymentEvents, payments } from '../../db/schema-commerce';
 import { notifyOrderCancelled } from '../mail/order-notifications';
-import { lockStockOfGroups, moveGroup } from '../orders/transitions';
+import { cancelGroups } from '../orders/transitions';
 import { lockOrder } from './payment-state';
 
 const UNPAID = ['pending', 'failed'];
@@ -57,19 +57,11 @@ async function releaseOne(db: Db, orderId: string): Promise<boolean> {
       .select({ id: orderGroups.id })
       .from(orderGroups)
       .where(and(eq(orderGroups.orderId, orderId), ne(orderGroups.status, 'cancelled')));
-    await lockStockOfGroups(
+    await cancelGroups(
       tx,
       groups.map((g) => g.id),
+      { actor: { userId: null, role: 'system' }, reason: RELEASE_REASON, notify: false },
     );
-    for (const g of groups) {
-      await moveGroup(tx, {
-        groupId: g.id,
-        to: 'cancelled',
-        actor: { userId: null, role: 'system' },
-        reason: RELEASE_REASON,
-        notify: false,
-      });
-    }
     await tx
       .update(payments)
       .set({ status: 'expired', updatedAt: new Date() })
