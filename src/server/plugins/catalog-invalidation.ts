@@ -8,7 +8,8 @@ import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
 const CATALOGUE_WRITERS = /^\/api\/(admin|vendor|store\/orders)(\/|$)/;
 
 export function registerCatalogInvalidation(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous: a read (every GET) passes its payload on without a promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
     if (
       writes &&
@@ -17,6 +18,6 @@ export function registerCatalogInvalidation(app: FastifyInstance) {
     ) {
       invalidateCatalogCache(app.database);
     }
-    return payload;
+    done(null, payload);
   });
 }
