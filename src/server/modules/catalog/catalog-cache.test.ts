@@ -123,6 +123,25 @@ describe('CatalogCache', () => {
     expect(await cache.value('k', async () => 2)).toBe(2);
   });
 
+  it('hands out a fresh response without a promise, and only a fresh one', async () => {
+    let now = 0;
+    const cache = new CatalogCache(() => now);
+    let release!: () => void;
+    const pending = cache.response('k', () => new Promise((r) => (release = () => r({ n: 1 }))));
+    expect(cache.freshResponse('k')).toBeUndefined();
+    release();
+    const entry = await pending;
+    expect(cache.freshResponse('k')).toBe(entry);
+    now += TTL_MS + 1;
+    expect(cache.freshResponse('k')).toBeUndefined();
+    const refreshed = await cache.response('k', async () => ({ n: 2 }));
+    expect(refreshed).toBe(entry); // the stale one, while the refresh runs
+    await new Promise((r) => setImmediate(r));
+    expect(cache.freshResponse('k')?.json).toBe('{"n":2}');
+    cache.invalidate();
+    expect(cache.freshResponse('k')).toBeUndefined();
+  });
+
   it('compares entity tags weakly', () => {
     expect(matchesEtag('W/"a", "b"', 'W/"b"')).toBe(true);
     expect(matchesEtag('*', 'W/"b"')).toBe(true);
