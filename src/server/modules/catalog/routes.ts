@@ -23,11 +23,16 @@ import { getPublicVendor } from './vendor-shop';
 const listKey = (query: object) =>
   `list:${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
 
+/** sendCatalogRead sends bodies compressed once per cache entry (and problems are small), so
+ * @fastify/compress's three hooks would only re-inspect every answer: these routes skip them. */
+const PRECOMPRESSED = { compress: false, decompress: false } as const;
+
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/store/products',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['store'],
         summary: 'List, filter, search and sort published products, with facet counts',
@@ -43,6 +48,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/api/store/products/:id',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['store'],
         summary: 'One published product with its images and related products',
@@ -58,6 +64,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/api/store/categories',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['store'],
         summary: 'The five categories with their product counts',
@@ -70,6 +77,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/api/store/home',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['store'],
         summary: "The home page's featured, new and on-sale shelves (four each)",
@@ -81,6 +89,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/api/store/vendors/:slug',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['store'],
         summary:
