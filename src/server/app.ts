@@ -1,7 +1,6 @@
 // Builds the Fastify app from a config and an open database; main.ts and the tests both use it.
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -110,11 +109,6 @@ export async function buildApp({
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  // Upload routes opt in with `config.allowMultipart` (plugins/csrf.ts) and set their own,
-  // smaller limits; these are the ceiling for any of them.
-  await app.register(multipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
-  });
   registerCsrfProtection(app, config);
   await registerRateLimits(app);
   registerCatalogInvalidation(app);

@@ -119,6 +119,25 @@ describe('the guard', () => {
     expect(requiredRoleFor(undefined)).toBeNull();
   });
 
+  it('guards the HEAD twin of a guarded GET as well', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/api/admin/me' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('is attached to guarded routes only: a public catalogue read never runs it', () => {
+    const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' });
+    const onRequestOf = (url: string) => {
+      const lines = routes.split('\n');
+      const at = lines.findIndex((l) => l.endsWith(`${url} (GET)`));
+      expect(at, url).toBeGreaterThan(-1);
+      return lines[at + 1]!;
+    };
+    expect(onRequestOf('api/admin/me')).toContain('authGuard');
+    expect(onRequestOf('api/store/orders')).toContain('authGuard');
+    expect(onRequestOf('api/store/products')).not.toContain('authGuard');
+    expect(onRequestOf('api/store/home')).not.toContain('authGuard');
+  });
+
   it('gives the vendor portal the signed-in vendor, and the admin their identity', async () => {
     expect((await get('/api/vendor/me', 'vendor')).json()).toMatchObject({
       vendorData: { isVendor: true, status: 'active' },

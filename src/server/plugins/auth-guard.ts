@@ -1,7 +1,7 @@
 // The one place that says which audience may call which URL prefix (STYLE: audience = prefix).
 // Every route under a guarded prefix is checked before its body is even parsed; a handler
 // reads the caller from request.actor and never from the request's own data.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type Role } from '../../domain/schemas/auth';
 import { AppError } from '../errors';
 import type { Auth } from '../modules/auth/auth';
@@ -48,13 +48,9 @@ export function roleDenial(role: Role, { actor, identity }: ActiveSession): stri
   return actor.role === null ? AUTH_MESSAGES.noUserDocument : AUTH_MESSAGES.customersOnly;
 }
 
-export function registerAuthGuards(app: FastifyInstance, auth: Auth) {
-  app.decorate('auth', auth);
-  app.decorateRequest('actor', null);
-  // onRequest, not preHandler: a signed-out caller learns nothing from body validation.
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    const role = requiredRoleFor(request.routeOptions.url);
-    if (!role) return;
+/** The guard of one role: the caller must hold an active session with that role. */
+function guardFor(role: Role) {
+  return async function authGuard(request: FastifyRequest, reply: FastifyReply) {
     const session = await currentSession(request, reply);
     if (session.status !== 'active') {
       const ended = session.status === 'ended';
@@ -66,6 +62,19 @@ export function registerAuthGuards(app: FastifyInstance, auth: Auth) {
     const denial = roleDenial(role, session);
     if (denial) throw new AppError('forbidden', denial);
     request.actor = session.actor;
+  };
+}
+
+export function registerAuthGuards(app: FastifyInstance, auth: Auth) {
+  app.decorate('auth', auth);
+  app.decorateRequest('actor', null);
+  // Decided once per route from its URL as it is added, so a public route (a cached catalogue
+  // read) pays nothing per request. First of the route's onRequest hooks, and onRequest, not
+  // preHandler: a signed-out caller learns nothing from body validation.
+  app.addHook('onRoute', (route) => {
+    const role = requiredRoleFor(route.url);
+    if (!role) return;
+    route.onRequest = [guardFor(role), ...[route.onRequest ?? []].flat()];
   });
 }
 

@@ -31,24 +31,31 @@ function isAcceptedType(request: FastifyRequest, contentType: string): boolean {
   return type === 'multipart/form-data' && request.routeOptions.config?.allowMultipart === true;
 }
 
+/** Why a request may not change state, or null when it may. */
+function refusal(request: FastifyRequest, trusted: ReadonlySet<string>): AppError | null {
+  const { origin } = request.headers;
+  // Browsers send Origin on every cross-origin request and on same-origin POSTs; clients
+  // without one (curl, server-to-server) cannot carry a victim's cookies.
+  if (origin !== undefined && !trusted.has(origin)) {
+    return new AppError('forbidden', CSRF_MESSAGES.crossSite);
+  }
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    return new AppError('forbidden', CSRF_MESSAGES.crossSite);
+  }
+  // text/plain, urlencoded and multipart are what a hostile form can send without a preflight.
+  const contentType = request.headers['content-type'];
+  if (contentType ? !isAcceptedType(request, contentType) : hasBody(request)) {
+    // 415, not 403: the same answer a client with an honest mistake needs (issue #9).
+    return new AppError('unsupported_media_type', CSRF_MESSAGES.notJson);
+  }
+  return null;
+}
+
 export function registerCsrfProtection(app: FastifyInstance, config: Config) {
   const trusted = new Set(config.trustedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const { origin } = request.headers;
-    // Browsers send Origin on every cross-origin request and on same-origin POSTs; clients
-    // without one (curl, server-to-server) cannot carry a victim's cookies.
-    if (origin !== undefined && !trusted.has(origin)) {
-      throw new AppError('forbidden', CSRF_MESSAGES.crossSite);
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError('forbidden', CSRF_MESSAGES.crossSite);
-    }
-    // text/plain, urlencoded and multipart are what a hostile form can send without a preflight.
-    const contentType = request.headers['content-type'];
-    if (contentType ? !isAcceptedType(request, contentType) : hasBody(request)) {
-      // 415, not 403: the same answer a client with an honest mistake needs (issue #9).
-      throw new AppError('unsupported_media_type', CSRF_MESSAGES.notJson);
-    }
+  // Synchronous: a read (every GET) passes without a promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
+    done(refusal(request, trusted) ?? undefined);
   });
 }

@@ -1,7 +1,7 @@
 // Rules every request's text obeys whatever its route: PostgreSQL cannot store a NUL character
 // (U+0000) in text, so one in a path, query or body is the caller's mistake, refused as a 400
 // before any handler reaches the database (found by the bad-input suite, issue #9).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 export const INPUT_MESSAGES = {
@@ -27,21 +27,26 @@ export function nulPath(root: unknown): string | null {
   return null;
 }
 
-export function registerInputRules(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    for (const location of ['params', 'querystring', 'body'] as const) {
-      const value =
-        location === 'params'
-          ? request.params
-          : location === 'querystring'
-            ? request.query
-            : request.body;
-      const path = nulPath(value);
-      if (path !== null) {
-        throw new AppError('invalid', INPUT_MESSAGES.nul, [
-          { path, message: INPUT_MESSAGES.nul, location },
-        ]);
-      }
+/** The first place a NUL character hides in a request's parsed parts, or null. */
+function nulRefusal(request: FastifyRequest): AppError | null {
+  for (const location of ['params', 'querystring', 'body'] as const) {
+    const value =
+      location === 'params'
+        ? request.params
+        : location === 'querystring'
+          ? request.query
+          : request.body;
+    const path = nulPath(value);
+    if (path !== null) {
+      return new AppError('invalid', INPUT_MESSAGES.nul, [
+        { path, message: INPUT_MESSAGES.nul, location },
+      ]);
     }
-  });
+  }
+  return null;
+}
+
+export function registerInputRules(app: FastifyInstance) {
+  // Synchronous: nothing to wait for, so no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => done(nulRefusal(request) ?? undefined));
 }

@@ -63,6 +63,25 @@ describe('HTTP caching of catalogue reads', () => {
     }
   });
 
+  it('keeps one listing entry whatever the order of the query parameters', async () => {
+    const first = (await get('/api/store/products?category=skin&sort=price-asc&limit=5')).json();
+    const id = first.items[0].id as string;
+    await t.database.query("UPDATE products SET name = 'Reordered' WHERE id = $1", [id]);
+    try {
+      const again = await get('/api/store/products?limit=5&sort=price-asc&category=skin');
+      expect(again.json().items[0].name).toBe(first.items[0].name);
+      // A different listing is a different entry, read fresh.
+      const other = await get('/api/store/products?limit=6&sort=price-asc&category=skin');
+      expect(other.json().items[0].name).toBe('Reordered');
+    } finally {
+      await t.database.query('UPDATE products SET name = $1 WHERE id = $2', [
+        first.items[0].name,
+        id,
+      ]);
+      invalidateCatalogCache(t.database);
+    }
+  });
+
   it('is dropped by any successful admin, vendor or order write, and not by a refused one', async () => {
     const url = '/api/store/products/prod-007';
     const admin = await createAccount(t.database, 'admin');
@@ -121,6 +140,25 @@ describe('CatalogCache', () => {
     release();
     expect(await slow).toBe(1);
     expect(await cache.value('k', async () => 2)).toBe(2);
+  });
+
+  it('hands out a fresh response without a promise, and only a fresh one', async () => {
+    let now = 0;
+    const cache = new CatalogCache(() => now);
+    let release!: () => void;
+    const pending = cache.response('k', () => new Promise((r) => (release = () => r({ n: 1 }))));
+    expect(cache.freshResponse('k')).toBeUndefined();
+    release();
+    const entry = await pending;
+    expect(cache.freshResponse('k')).toBe(entry);
+    now += TTL_MS + 1;
+    expect(cache.freshResponse('k')).toBeUndefined();
+    const refreshed = await cache.response('k', async () => ({ n: 2 }));
+    expect(refreshed).toBe(entry); // the stale one, while the refresh runs
+    await new Promise((r) => setImmediate(r));
+    expect(cache.freshResponse('k')?.json).toBe('{"n":2}');
+    cache.invalidate();
+    expect(cache.freshResponse('k')).toBeUndefined();
   });
 
   it('compares entity tags weakly', () => {

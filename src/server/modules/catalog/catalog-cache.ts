@@ -23,6 +23,8 @@ export interface CachedResponse {
 
 interface Slot<T> {
   value: Promise<T>;
+  /** The value once settled, for callers that can answer without waiting (peek). */
+  result?: T;
   expiresAt: number;
   settled: boolean;
   refreshing: boolean;
@@ -39,6 +41,12 @@ class Memo<T> {
     private readonly max: number,
     private readonly now: () => number,
   ) {}
+
+  /** The value of `key` when it is settled and fresh, without a promise; otherwise undefined. */
+  peek(key: string): T | undefined {
+    const hit = this.slots.get(key);
+    return hit?.settled && hit.expiresAt > this.now() ? hit.result : undefined;
+  }
 
   get(key: string, compute: () => Promise<T>, version: () => number): Promise<T> {
     const hit = this.slots.get(key);
@@ -63,11 +71,12 @@ class Memo<T> {
     if (!previous?.settled) this.put(key, slot);
     // A failure is not remembered, nor a value computed across an invalidation.
     value.then(
-      () => {
+      (result) => {
         if (version() !== startedAt) {
           if (this.slots.get(key) === slot) this.slots.delete(key);
           return;
         }
+        slot.result = result;
         slot.settled = true;
         slot.expiresAt = this.now() + TTL_MS;
         this.put(key, slot);
@@ -105,6 +114,11 @@ export class CatalogCache {
   /** The serialised response for `key`, computing it once when missing or expired. */
   response(key: string, compute: () => Promise<unknown>): Promise<CachedResponse> {
     return this.responses.get(key, async () => toCached(await compute()), this.versionOf);
+  }
+
+  /** The serialised response for `key` when it is cached and fresh: a hit needs no promise. */
+  freshResponse(key: string): CachedResponse | undefined {
+    return this.responses.peek(key);
   }
 
   /** Any computed value (facet counts of a filter set, …), under the same rules. */

@@ -10,12 +10,14 @@ import {
 } from '../../../domain/schemas/vendor-products';
 import { AppError } from '../../errors';
 import { vendorIdOf } from '../../plugins/auth-guard';
+import { registerUploads } from '../../plugins/uploads';
 import { readSingleUpload } from '../media/read-upload';
 import { exportProductsCsv } from './csv-export';
 import { importProductsCsv } from './csv-import';
 import { guarded } from './route-schemas';
 
 export async function csvRoutes(app: FastifyInstance) {
+  await registerUploads(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['vendor'];

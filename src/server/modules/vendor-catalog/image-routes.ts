@@ -9,12 +9,14 @@ import {
   VendorProductSchema,
 } from '../../../domain/schemas/vendor-products';
 import { vendorIdOf } from '../../plugins/auth-guard';
+import { registerUploads } from '../../plugins/uploads';
 import { readSingleUpload } from '../media/read-upload';
 import { findOwnedProduct } from './product-dto';
 import { addProductImage, deleteProductImage, updateProductImages } from './product-images';
 import { ProductIdParams, guarded } from './route-schemas';
 
 export async function imageRoutes(app: FastifyInstance) {
+  await registerUploads(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['vendor'];

@@ -9,6 +9,7 @@ import {
   VendorProfileUpdateSchema,
 } from '../../../domain/schemas/vendor-settings';
 import { vendorIdOf } from '../../plugins/auth-guard';
+import { registerUploads } from '../../plugins/uploads';
 import { readSingleUpload } from '../media/read-upload';
 import { getVendorProfile, setLogo, setPayout, updateVendorProfile } from './profile';
 
@@ -16,6 +17,7 @@ const guarded = { 401: ProblemSchema, 403: ProblemSchema };
 const LOGO_BYTES = 2 * 1024 * 1024;
 
 export async function vendorSettingsRoutes(app: FastifyInstance) {
+  await registerUploads(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['vendor'];
