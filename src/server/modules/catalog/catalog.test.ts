@@ -267,6 +267,30 @@ describe('GET /api/store/products/:id', () => {
     ).toBe(true);
   });
 
+  it('reads related products once per subcategory, and never lists the product itself', async () => {
+    invalidateCatalogCache(t.database);
+    const sameShelf = (p: (typeof SEED_PRODUCTS)[number], q: (typeof SEED_PRODUCTS)[number]) =>
+      p !== q && p.category === q.category && p.subcategory === q.subcategory;
+    const a = SEED_PRODUCTS.find((p) => SEED_PRODUCTS.some((q) => sameShelf(p, q)))!;
+    const b = SEED_PRODUCTS.find((q) => sameShelf(a, q))!;
+    const detail = async (id: string) => {
+      const before = t.database.stats.queries;
+      const res = await t.app.inject({ method: 'GET', url: `/api/store/products/${id}` });
+      expect(res.statusCode).toBe(200);
+      return { body: res.json(), statements: t.database.stats.queries - before };
+    };
+    const first = await detail(a.id);
+    const second = await detail(b.id);
+    // The product, then its subcategory's related products once; the second page reads only itself.
+    expect(first.statements).toBe(2);
+    expect(second.statements).toBe(1);
+    for (const { body } of [first, second]) {
+      expect(body.related.length).toBeGreaterThan(0);
+      expect(body.related.map((p: ProductSummary) => p.id)).not.toContain(body.id);
+    }
+    expect(second.body.related.map((p: ProductSummary) => p.id)).toContain(a.id);
+  });
+
   it('computes the discount by the spec formula', async () => {
     const body = (
       await t.app.inject({ method: 'GET', url: '/api/store/products/prod-005' })
