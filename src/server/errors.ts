@@ -57,3 +57,13 @@ export function kindForStatus(status: number): ErrorKind {
   if (found) return found;
   return status >= 500 ? 'internal' : 'invalid';
 }
+
+/** Whether a PostgreSQL SQLSTATE passing `test` is behind an error, however the driver and
+ * Drizzle wrap it (the code sits on the error or one of its causes). */
+export function hasSqlState(error: unknown, test: (state: string) => boolean): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && test(code)) return true;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../domain/schemas/problem';
-import { AppError, type ErrorKind, kindForStatus, problemFor } from '../errors';
+import { AppError, type ErrorKind, kindForStatus, problemFor, hasSqlState } from '../errors';
 
 type Location = NonNullable<FieldError['location']>;
 
@@ -37,11 +37,7 @@ export function sendFrameworkError(error: FastifyError, _request: unknown, reply
  * the caller's 400, never a 500; it is logged so the schema that let it pass gets tightened.
  */
 export function isDataException(error: unknown): boolean {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
+  return hasSqlState(error, (state) => /^22[0-9A-Z]{3}$/.test(state));
 }
 
 /**
@@ -51,11 +47,7 @@ export function isDataException(error: unknown): boolean {
  * happens the caller gets a 503 with Retry-After rather than a 500.
  */
 export function isTransactionClash(error: unknown): boolean {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '40001' || code === '40P01') return true;
-  }
-  return false;
+  return hasSqlState(error, (state) => state === '40001' || state === '40P01');
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Order, PlaceOrderSchema } from '../../../domain/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { isOnlinePayment } from '../../../domain/order-status';
+import { hasSqlState } from '../../errors';
 import { isUniqueViolation } from '../auth/accounts';
 import { notifyOrderPlacedFrom } from '../mail/order-notifications';
 import { orderedLinesRemoval } from '../cart/server-cart';
@@ -86,14 +87,6 @@ async function checkout(
 
 const MAX_ATTEMPTS = 3;
 
-/** PostgreSQL's deadlock_detected, however the driver wraps it. */
-function isDeadlock(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '40P01') return true;
-  }
-  return false;
-}
-
 export async function placeOrder(
   db: Db,
   userId: string,
@@ -122,7 +115,7 @@ export async function placeOrder(
       const clash =
         isUniqueViolation(err, 'orders_idempotency_idx') ||
         isUniqueViolation(err, 'orders_number_unique') ||
-        isDeadlock(err);
+        hasSqlState(err, (state) => state === '40P01');
       if (!clash) throw err;
       const twin = await findOrderByKey(db, userId, key);
       if (twin) return replay(twin);
