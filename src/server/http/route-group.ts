@@ -1,4 +1,4 @@
-// The one way to write the server's routes (decision 007). A module declares a route group: its
+// The one way to write the server's routes (decision 009). A module declares a route group: its
 // routes with their zod schemas, summaries and success answers. app.ts mounts each group under
 // an audience (store, auth, vendor, admin, …), which gives every route its OpenAPI tag; the
 // guard table (plugins/auth-guard.ts) gives it its role. The problem answers every route of a
