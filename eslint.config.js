@@ -4,10 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const noImport = (pattern, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: pattern, message }] }],
-});
-
 export default tseslint.config(
   {
     ignores: [
@@ -42,33 +38,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...noImport(
-        ['**/server/**'],
-        'The web app never imports server code; share it through src/domain.',
-      ),
     },
   },
-  {
-    files: ['src/server/**'],
-    rules: noImport(
-      ['**/web/**'],
-      'The server never imports web code; share it through src/domain.',
-    ),
-  },
-  {
-    files: ['src/domain/**'],
-    rules: noImport(
-      [
-        '**/server/**',
-        '**/web/**',
-        'react',
-        'react-*',
-        'fastify',
-        '@fastify/*',
-        'drizzle-orm*',
-        'node:*',
-      ],
-      'src/domain is pure TypeScript shared by server and web: no I/O, React or Fastify.',
-    ),
-  },
+  // Which folder may import which, and no import circles: .dependency-cruiser.mjs.
 );

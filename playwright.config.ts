@@ -1,15 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPlan } from './scripts/chromium.mjs';
 
 // The suite drives the system's Chromium (never a downloaded browser) against the built app,
-// started on a free port with its own temporary DATA_DIR.
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!fs.existsSync(chromePath)) {
+// started on a free port with its own temporary DATA_DIR. `npm test` installs Chromium first
+// when it can (scripts/chromium.mjs); here a missing one only gets its message.
+const plan = chromiumPlan();
+if (plan.action !== 'use') {
   throw new Error(
-    `Chromium was not found at ${chromePath}. Install it with "apt-get update && apt-get install -y chromium", or set CHROME_PATH to a Chromium or Chrome binary.`,
+    plan.action === 'stop' ? plan.message : `Chromium was not found: run ${plan.command}`,
   );
 }
+const chromePath = plan.path;
 
 // Chosen once in the runner; the workers inherit it through the environment.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [

@@ -1,5 +1,8 @@
 // `npm run dev`: the API with reload on :3000 and Vite's dev server on :5173 (which proxies /api).
 import { spawn } from 'node:child_process';
+import { assertNodeFloor } from './node-floor.mjs';
+
+assertNodeFloor(new URL('../package.json', import.meta.url));
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {

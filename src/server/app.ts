@@ -12,7 +12,7 @@ import { adminPeopleRoutes } from './modules/admin/people-routes';
 import { adminProductRoutes } from './modules/admin/products-routes';
 import { createAuth } from './modules/auth/auth';
 import { passwordRoutes } from './modules/auth/password-routes';
-import { portalRoutes } from './modules/auth/portal-routes';
+import { adminMeRoutes, vendorMeRoutes } from './modules/auth/portal-routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -24,12 +24,15 @@ import { paymentRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { adminSettingsRoutes } from './modules/settings/admin-routes';
+import { vendorCsvRoutes } from './modules/vendor-catalog/csv-routes';
+import { vendorImageRoutes } from './modules/vendor-catalog/image-routes';
 import { vendorCatalogRoutes } from './modules/vendor-catalog/routes';
 import { vendorOrderRoutes } from './modules/vendor-orders/routes';
 import { vendorReportRoutes } from './modules/vendor-reports/routes';
 import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { mountRoutes } from './http/route-group';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -115,30 +118,40 @@ export async function buildApp({
   registerAuthGuards(app, createAuth(database.db, config, app.log));
   await registerOpenApi(app, config);
 
-  await app.register(healthRoutes);
-  await app.register(catalogRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(contactRoutes);
-  await app.register(storeInfoRoutes);
-  await app.register(seoRoutes);
-  await app.register(authRoutes);
-  await app.register(passwordRoutes);
-  await app.register(portalRoutes);
-  await app.register(accountRoutes);
-  await app.register(cartRoutes);
-  await app.register(orderRoutes);
-  await app.register(paymentRoutes);
-  await app.register(paymentWebhookRoutes);
-  await app.register(wishlistRoutes);
-  await app.register(adminProductRoutes);
-  await app.register(adminPeopleRoutes);
-  await app.register(adminInboxRoutes);
-  await app.register(adminSettingsRoutes);
-  await app.register(vendorCatalogRoutes);
-  await app.register(vendorSettingsRoutes);
-  await app.register(vendorOrderRoutes);
-  await app.register(vendorReportRoutes);
-  await app.register(adminOrderRoutes);
+  // The audience of each group is set here, once: it gives every route its OpenAPI tag, and
+  // the guard table (plugins/auth-guard.ts) gives the routes under a guarded prefix their role.
+  await mountRoutes(app, 'system', [healthRoutes]);
+  await mountRoutes(app, 'store', [
+    catalogRoutes,
+    newsletterRoutes,
+    contactRoutes,
+    storeInfoRoutes,
+    accountRoutes,
+    cartRoutes,
+    orderRoutes,
+    paymentRoutes,
+    wishlistRoutes,
+  ]);
+  await mountRoutes(app, 'site', [seoRoutes]);
+  await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
+  await mountRoutes(app, 'payments', [paymentWebhookRoutes]);
+  await mountRoutes(app, 'vendor', [
+    vendorMeRoutes,
+    vendorCatalogRoutes,
+    vendorImageRoutes,
+    vendorCsvRoutes,
+    vendorSettingsRoutes,
+    vendorOrderRoutes,
+    vendorReportRoutes,
+  ]);
+  await mountRoutes(app, 'admin', [
+    adminMeRoutes,
+    adminProductRoutes,
+    adminPeopleRoutes,
+    adminInboxRoutes,
+    adminSettingsRoutes,
+    adminOrderRoutes,
+  ]);
 
   await registerWeb(app, config);
   return app;

@@ -1,10 +1,11 @@
 // The admin API contract for what visitors send in (newsletter sign-ups, contact messages) and
 // for the audit trail of admin changes.
 import { z } from 'zod';
-import { listOf, pageFields, SearchTextSchema } from './admin';
+import { SearchTextSchema } from './admin';
+import { listOf, pageFields } from './paging';
 
 export const SubscriberListQuerySchema = z
-  .object({ search: SearchTextSchema, ...pageFields })
+  .object({ search: SearchTextSchema, ...pageFields() })
   .strict();
 export type SubscriberListQuery = z.input<typeof SubscriberListQuerySchema>;
 
@@ -20,7 +21,7 @@ export const ContactMessageListQuerySchema = z
   .object({
     search: SearchTextSchema,
     status: z.enum(['open', 'handled']).optional(),
-    ...pageFields,
+    ...pageFields(),
   })
   .strict();
 export type ContactMessageListQuery = z.input<typeof ContactMessageListQuerySchema>;
@@ -56,7 +57,7 @@ export const AuditListQuerySchema = z
   .object({
     entity: z.enum(AUDIT_ENTITIES).optional(),
     entityId: z.string().min(1).max(100).optional(),
-    ...pageFields,
+    ...pageFields(),
   })
   .strict();
 export type AuditListQuery = z.input<typeof AuditListQuerySchema>;

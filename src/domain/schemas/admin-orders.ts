@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../india-time';
 import { GROUP_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status';
-import { listOf, pageFields, rupeesField, SearchTextSchema } from './admin';
+import { rupeesField, SearchTextSchema } from './admin';
+import { listOf, pageFields } from './paging';
 import { OrderGroupSchema, OrderSchema } from './order';
 
 /** A calendar day in India, YYYY-MM-DD. */
@@ -35,7 +36,7 @@ export const AdminOrderFilterSchema = z
 export type AdminOrderFilter = z.output<typeof AdminOrderFilterSchema>;
 
 export const AdminOrderListQuerySchema = z
-  .object({ ...filterFields, ...pageFields })
+  .object({ ...filterFields, ...pageFields() })
   .strict()
   .refine(datesInOrder.check, { message: datesInOrder.message, path: ['from'] });
 export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;

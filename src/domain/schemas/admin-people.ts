@@ -2,7 +2,8 @@
 // (sales, suspension, commission).
 import { z } from 'zod';
 import { AddressSchema } from './address';
-import { listOf, pageFields, percentField, SearchTextSchema } from './admin';
+import { percentField, SearchTextSchema } from './admin';
+import { listOf, pageFields } from './paging';
 
 const ReasonSchema = z.string().trim().max(300, 'Keep the reason under 300 characters.');
 
@@ -15,7 +16,7 @@ export const AdminCustomerListQuerySchema = z
     search: SearchTextSchema,
     status: z.enum(['active', 'blocked']).optional(),
     sort: z.enum(CUSTOMER_SORTS).default('newest'),
-    ...pageFields,
+    ...pageFields(),
   })
   .strict();
 export type AdminCustomerListQuery = z.input<typeof AdminCustomerListQuerySchema>;
@@ -68,7 +69,7 @@ export const AdminVendorListQuerySchema = z
     search: SearchTextSchema,
     status: z.enum(['active', 'suspended']).optional(),
     sort: z.enum(VENDOR_SORTS).default('name'),
-    ...pageFields,
+    ...pageFields(),
   })
   .strict();
 export type AdminVendorListQuery = z.input<typeof AdminVendorListQuerySchema>;

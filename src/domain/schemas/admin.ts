@@ -3,17 +3,9 @@
 import { z } from 'zod';
 import { CATEGORIES, PRODUCT_STATUSES, STOCK_STATUSES } from '../catalog';
 import { ProductImageSchema } from './catalog';
+import { listOf, pageFields } from './paging';
 
-/** Every admin list: `{ items, page, limit, total }` (DESIGN §5). */
-export const pageFields = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-};
 export const SearchTextSchema = z.string().trim().max(100).optional();
-
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), page: z.number(), limit: z.number(), total: z.number() });
-}
 
 const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
@@ -52,7 +44,7 @@ export const AdminProductListQuerySchema = z
     stock: z.enum(STOCK_STATUSES).optional(),
     flag: z.enum(PRODUCT_FLAGS).optional(),
     sort: z.enum(ADMIN_PRODUCT_SORTS).default('updated'),
-    ...pageFields,
+    ...pageFields(),
   })
   .strict();
 export type AdminProductListQuery = z.input<typeof AdminProductListQuerySchema>;

@@ -1,6 +1,7 @@
 // The catalogue API contract: listing filters, product summaries and details, facets.
 import { z } from 'zod';
 import { CATEGORIES, SORTS, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
+import { listOf, pageFields } from './paging';
 
 // The listing's plain vocabularies live in ../catalog, so the storefront's pages can use them
 // without loading zod; they stay exported here for the API's modules.
@@ -40,8 +41,7 @@ export const ProductListQuerySchema = z
     sort: z.enum(SORTS).optional(),
     /** The previous page's `nextCursor`: keyset paging, as fast on page 1000 as on page 1. */
     cursor: z.string().max(300).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(24),
+    ...pageFields(24),
   })
   .strict();
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
@@ -90,11 +90,7 @@ export const FacetsSchema = z.object({
 });
 export type Facets = z.infer<typeof FacetsSchema>;
 
-export const ProductListSchema = z.object({
-  items: z.array(ProductSummarySchema),
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
+export const ProductListSchema = listOf(ProductSummarySchema).extend({
   /** Pass as `cursor` for the page after this one; null on the last page or for sorts
    * without keyset paging (relevance, discount). */
   nextCursor: z.string().nullable(),

@@ -5,6 +5,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart-limits';
 import { GROUP_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status';
 import { AddressInputSchema } from './address';
 import { ProductImageSchema } from './catalog';
+import { listOf, pageFields } from './paging';
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
@@ -96,6 +97,8 @@ export const PlaceOrderSchema = z
     path: ['address'],
   });
 export type PlaceOrder = z.input<typeof PlaceOrderSchema>;
+/** The body as the server holds it once validated. */
+export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
 
 export const IdempotencyKeySchema = z
   .string()
@@ -183,17 +186,11 @@ export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 export const OrderListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
+    ...pageFields(10),
   })
   .strict();
 
-export const OrderListSchema = z.object({
-  items: z.array(OrderSummarySchema),
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-});
+export const OrderListSchema = listOf(OrderSummarySchema);
 export type OrderList = z.infer<typeof OrderListSchema>;
 
 /** `POST /api/store/orders/{id}/cancel`: the whole order, or one vendor's group. */

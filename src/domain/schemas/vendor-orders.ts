@@ -4,14 +4,14 @@
 import { z } from 'zod';
 import { GROUP_STATUSES } from '../order-status';
 import { OrderEventSchema, OrderItemSchema, ShippingAddressSchema } from './order';
+import { listOf, pageFields } from './paging';
 
 export const VendorOrderListQuerySchema = z
   .object({
     status: z.enum(GROUP_STATUSES, 'Choose a status from the list.').optional(),
     /** An order number or part of the customer's name. */
     search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageFields(),
   })
   .strict();
 export type VendorOrderListQuery = z.infer<typeof VendorOrderListQuerySchema>;
@@ -31,11 +31,7 @@ export const VendorOrderRowSchema = z.object({
 });
 export type VendorOrderRow = z.infer<typeof VendorOrderRowSchema>;
 
-export const VendorOrderListSchema = z.object({
-  items: z.array(VendorOrderRowSchema),
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
+export const VendorOrderListSchema = listOf(VendorOrderRowSchema).extend({
   /** Every status with how many of the vendor's orders are in it (search applied). */
   statusCounts: z.record(z.enum(GROUP_STATUSES), z.number()),
 });

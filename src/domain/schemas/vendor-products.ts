@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CATEGORIES, PRODUCT_STATUSES, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
 import { ProductImageSchema } from './catalog';
+import { listOf, pageFields } from './paging';
 
 export const PRODUCT_LIMITS = {
   nameMax: 120,
@@ -182,8 +183,7 @@ export const VendorProductListQuerySchema = z
     category: z.enum(CATEGORIES).optional(),
     stock: z.enum(STOCK_STATUSES).optional(),
     sort: z.enum(VENDOR_PRODUCT_SORTS).default('updated'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageFields(),
   })
   .strict();
 export type VendorProductListQuery = z.infer<typeof VendorProductListQuerySchema>;
@@ -208,11 +208,7 @@ export const VendorProductRowSchema = VendorProductSchema.pick({
 }).extend({ image: z.object({ url: z.string(), alt: z.string() }).nullable() });
 export type VendorProductRow = z.infer<typeof VendorProductRowSchema>;
 
-export const VendorProductListSchema = z.object({
-  items: z.array(VendorProductRowSchema),
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
+export const VendorProductListSchema = listOf(VendorProductRowSchema).extend({
   /** How many of the vendor's products have each status, whatever the filters. */
   statusCounts: z.record(z.enum(PRODUCT_STATUSES), z.number()),
 });

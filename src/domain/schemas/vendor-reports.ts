@@ -7,6 +7,7 @@ import { CATEGORIES, STOCK_STATUSES } from '../catalog';
 import { GROUP_STATUSES } from '../order-status';
 import { MAX_RANGE_DAYS, REPORT_INTERVALS, daysInRange, isCalendarDate } from '../report-periods';
 import { VendorOrderRowSchema } from './vendor-orders';
+import { listOf, pageFields } from './paging';
 
 const CalendarDate = z.string().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD.');
 
@@ -32,8 +33,6 @@ function checkRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
 }
 
 const Interval = z.enum(REPORT_INTERVALS, 'Choose day, week or month.').default('day');
-const Page = z.coerce.number().int().min(1).max(10_000).default(1);
-const Limit = z.coerce.number().int().min(1).max(100).default(20);
 
 export const DateRangeQuerySchema = z.object(rangeFields).strict().superRefine(checkRange);
 export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
@@ -45,7 +44,7 @@ export const ReportQuerySchema = z
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 export const StatementQuerySchema = z
-  .object({ ...rangeFields, page: Page, limit: Limit })
+  .object({ ...rangeFields, ...pageFields() })
   .strict()
   .superRefine(checkRange);
 export type StatementQuery = z.infer<typeof StatementQuerySchema>;
@@ -138,10 +137,7 @@ export type PayoutStatement = z.infer<typeof PayoutStatementSchema>;
 
 export const PayoutStatementListSchema = z.object({
   ...Range,
-  items: z.array(PayoutStatementSchema),
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
+  ...listOf(PayoutStatementSchema).shape,
 });
 export type PayoutStatementList = z.infer<typeof PayoutStatementListSchema>;
 
@@ -151,8 +147,7 @@ export const VendorCustomerListQuerySchema = z
   .object({
     search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
     sort: z.enum(VENDOR_CUSTOMER_SORTS, 'Choose a sort from the list.').default('last-order'),
-    page: Page,
-    limit: Limit,
+    ...pageFields(),
   })
   .strict();
 export type VendorCustomerListQuery = z.infer<typeof VendorCustomerListQuerySchema>;
@@ -168,10 +163,5 @@ export const VendorCustomerSchema = z.object({
 });
 export type VendorCustomer = z.infer<typeof VendorCustomerSchema>;
 
-export const VendorCustomerListSchema = z.object({
-  items: z.array(VendorCustomerSchema),
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-});
+export const VendorCustomerListSchema = listOf(VendorCustomerSchema);
 export type VendorCustomerList = z.infer<typeof VendorCustomerListSchema>;

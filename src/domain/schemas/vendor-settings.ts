@@ -1,7 +1,7 @@
 // The vendor's own settings (/api/vendor/settings) and the public shop page (/api/store/vendors).
 import { z } from 'zod';
 import { EmailSchema, IndianMobileSchema } from './auth';
-import { INDIAN_STATES } from './address';
+import { postalFields } from './address';
 
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, checksum. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -17,16 +17,7 @@ const optionalText = (max: number, message: string) =>
     .nullable();
 
 export const PickupAddressSchema = z
-  .object({
-    line1: z.string().trim().min(3, 'Enter the building and street.').max(120),
-    line2: z.string().trim().max(120).optional(),
-    city: z.string().trim().min(2, 'Enter the city.').max(60),
-    state: z.enum(INDIAN_STATES, 'Choose a state or union territory.'),
-    pincode: z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code.'),
-  })
+  .object(postalFields('Enter the building and street.'))
   .strict();
 export type PickupAddress = z.output<typeof PickupAddressSchema>;
 

@@ -9,9 +9,9 @@ import type {
   AddressPatchSchema,
 } from '../../../domain/schemas/address';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import { addresses, type AddressRow } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
+import { lockOwner } from './owner-lock';
 
 type AddressInput = z.output<typeof AddressInputSchema>;
 type AddressPatch = z.output<typeof AddressPatchSchema>;
@@ -39,12 +39,6 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
   return rows.map(toAddress);
-}
-
-/** Serialises one customer's address writes, so two requests cannot both make a default. */
-async function lockOwner(tx: Tx, userId: string) {
-  // NO KEY UPDATE: queues the customer's writes without blocking rows that refer to them.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 async function clearDefault(tx: Tx, userId: string, exceptId?: string) {

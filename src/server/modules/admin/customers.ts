@@ -63,8 +63,23 @@ function toCustomer(
   };
 }
 
-export async function listCustomers(db: Db, q: ListQuery) {
+/** Customers with their order figures; the caller adds which ones, in what order. */
+function customersWithStats(db: DbOrTx) {
   const stats = orderStats(db);
+  const query = db
+    .select({
+      user: users,
+      orderCount: stats.orderCount,
+      spentPaise: stats.spentPaise,
+      lastOrderAt: stats.lastOrderAt,
+    })
+    .from(users)
+    .leftJoin(stats, eq(stats.userId, users.id));
+  return { stats, query };
+}
+
+export async function listCustomers(db: Db, q: ListQuery) {
+  const { stats, query } = customersWithStats(db);
   const search = q.search ? likePattern(q.search) : null;
   const where = and(
     eq(users.role, 'customer'),
@@ -77,15 +92,7 @@ export async function listCustomers(db: Db, q: ListQuery) {
     orders: [sql`coalesce(${stats.orderCount}, 0) desc`, asc(users.id)],
     spent: [sql`coalesce(${stats.spentPaise}, 0) desc`, asc(users.id)],
   };
-  const rows = await db
-    .select({
-      user: users,
-      orderCount: stats.orderCount,
-      spentPaise: stats.spentPaise,
-      lastOrderAt: stats.lastOrderAt,
-    })
-    .from(users)
-    .leftJoin(stats, eq(stats.userId, users.id))
+  const rows = await query
     .where(where)
     .orderBy(...order[q.sort])
     .limit(q.limit)
@@ -100,17 +107,9 @@ export async function listCustomers(db: Db, q: ListQuery) {
 }
 
 async function findCustomer(db: DbOrTx, id: string) {
-  const stats = orderStats(db);
-  const [row] = await db
-    .select({
-      user: users,
-      orderCount: stats.orderCount,
-      spentPaise: stats.spentPaise,
-      lastOrderAt: stats.lastOrderAt,
-    })
-    .from(users)
-    .leftJoin(stats, eq(stats.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.role, 'customer')));
+  const [row] = await customersWithStats(db).query.where(
+    and(eq(users.id, id), eq(users.role, 'customer')),
+  );
   if (!row) throw notFound('The customer');
   return toCustomer(row.user, row);
 }

@@ -1,7 +1,5 @@
 // /api/admin/newsletter-subscribers, /contact-messages and /audit-log: what visitors sent in,
 // with CSV exports, and the trail of admin changes. The prefix's guard admits admins only.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuditListQuerySchema,
   AuditListSchema,
@@ -12,11 +10,11 @@ import {
   SubscriberListQuerySchema,
   SubscriberListSchema,
 } from '../../../domain/schemas/admin-inbox';
-import { ProblemSchema } from '../../../domain/schemas/problem';
+import { IdParamsSchema } from '../../../domain/schemas/params';
+import { datedCsvName, sendCsv } from '../../http/csv-reply';
+import { routeGroup } from '../../http/route-group';
 import { actorOf } from '../../plugins/auth-guard';
 import { listAudit } from '../audit/audit';
-import { guarded, IdParams } from './guarded';
-import { CsvSchema, sendCsv } from './send-csv';
 import {
   contactMessagesCsv,
   listContactMessages,
@@ -25,89 +23,75 @@ import {
   subscribersCsv,
 } from './inbox';
 
-export async function adminInboxRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const adminInboxRoutes = routeGroup('admin-inbox', (routes, app) => {
   const { db } = app.database;
 
-  api.get(
+  routes.get(
     '/api/admin/newsletter-subscribers',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Newsletter subscribers, newest first',
-        querystring: SubscriberListQuerySchema,
-        response: { 200: SubscriberListSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: 'Newsletter subscribers, newest first',
+      querystring: SubscriberListQuerySchema,
+      response: { 200: SubscriberListSchema },
     },
     async (request) => listSubscribers(db, request.query),
   );
 
-  api.get(
+  routes.get(
     '/api/admin/newsletter-subscribers/export',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Newsletter subscribers as CSV (the search applies)',
-        querystring: SubscriberListQuerySchema.pick({ search: true }),
-        response: { 200: CsvSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: 'Newsletter subscribers as CSV (the search applies)',
+      querystring: SubscriberListQuerySchema.pick({ search: true }),
+      csv: true,
     },
     async (request, reply) =>
-      sendCsv(reply, 'newsletter-subscribers', await subscribersCsv(db, request.query)),
+      sendCsv(
+        reply,
+        datedCsvName('newsletter-subscribers'),
+        await subscribersCsv(db, request.query),
+      ),
   );
 
-  api.get(
+  routes.get(
     '/api/admin/contact-messages',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Contact messages, newest first',
-        querystring: ContactMessageListQuerySchema,
-        response: { 200: ContactMessageListSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: 'Contact messages, newest first',
+      querystring: ContactMessageListQuerySchema,
+      response: { 200: ContactMessageListSchema },
     },
     async (request) => listContactMessages(db, request.query),
   );
 
-  api.get(
+  routes.get(
     '/api/admin/contact-messages/export',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Contact messages as CSV (the search and status apply)',
-        querystring: ContactMessageListQuerySchema.pick({ search: true, status: true }),
-        response: { 200: CsvSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: 'Contact messages as CSV (the search and status apply)',
+      querystring: ContactMessageListQuerySchema.pick({ search: true, status: true }),
+      csv: true,
     },
     async (request, reply) =>
-      sendCsv(reply, 'contact-messages', await contactMessagesCsv(db, request.query)),
+      sendCsv(reply, datedCsvName('contact-messages'), await contactMessagesCsv(db, request.query)),
   );
 
-  api.patch(
+  routes.patch(
     '/api/admin/contact-messages/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a message handled, or open again',
-        params: IdParams,
-        body: ContactMessagePatchSchema,
-        response: { 200: ContactMessageSchema, 400: ProblemSchema, 404: ProblemSchema, ...guarded },
-      },
+      summary: 'Mark a message handled, or open again',
+      params: IdParamsSchema,
+      body: ContactMessagePatchSchema,
+      response: { 200: ContactMessageSchema },
+      errors: [404],
     },
     async (request) =>
       setMessageHandled(db, actorOf(request).userId, request.params.id, request.body.handled),
   );
 
-  api.get(
+  routes.get(
     '/api/admin/audit-log',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Who changed what and when, newest first',
-        querystring: AuditListQuerySchema,
-        response: { 200: AuditListSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: 'Who changed what and when, newest first',
+      querystring: AuditListQuerySchema,
+      response: { 200: AuditListSchema },
     },
     async (request) => listAudit(db, request.query),
   );
-}
+});

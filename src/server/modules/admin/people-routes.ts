@@ -1,7 +1,5 @@
 // /api/admin/customers and /api/admin/vendors: the people the admin looks after. The prefix's
 // guard admits admins only.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminCustomerDetailSchema,
   AdminCustomerListQuerySchema,
@@ -14,60 +12,54 @@ import {
   SuspendVendorSchema,
   VendorCommissionSchema,
 } from '../../../domain/schemas/admin-people';
-import { ProblemSchema } from '../../../domain/schemas/problem';
+import { IdParamsSchema } from '../../../domain/schemas/params';
+import { routeGroup } from '../../http/route-group';
 import { actorOf } from '../../plugins/auth-guard';
 import { getCustomerDetail, listCustomers, setCustomerBlocked } from './customers';
-import { guarded, IdParams } from './guarded';
 import { getAdminVendor, listVendors, setVendorCommission, setVendorStatus } from './vendors';
 
-const changed = { 200: AdminCustomerSchema, 400: ProblemSchema, 404: ProblemSchema, ...guarded };
+/** An action on a customer or a vendor answers them as they now are. */
+const customerChanged = {
+  params: IdParamsSchema,
+  response: { 200: AdminCustomerSchema },
+  errors: [404],
+} as const;
 const vendorChanged = {
-  200: AdminVendorSchema,
-  400: ProblemSchema,
-  404: ProblemSchema,
-  ...guarded,
-};
+  params: IdParamsSchema,
+  response: { 200: AdminVendorSchema },
+  errors: [404],
+} as const;
 
-export async function adminPeopleRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const adminPeopleRoutes = routeGroup('admin-people', (routes, app) => {
   const { db } = app.database;
 
-  api.get(
+  routes.get(
     '/api/admin/customers',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Customers with their order count and total spent',
-        querystring: AdminCustomerListQuerySchema,
-        response: { 200: AdminCustomerListSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: 'Customers with their order count and total spent',
+      querystring: AdminCustomerListQuerySchema,
+      response: { 200: AdminCustomerListSchema },
     },
     async (request) => listCustomers(db, request.query),
   );
 
-  api.get(
+  routes.get(
     '/api/admin/customers/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'One customer with their orders and saved addresses',
-        params: IdParams,
-        response: { 200: AdminCustomerDetailSchema, 404: ProblemSchema, ...guarded },
-      },
+      summary: 'One customer with their orders and saved addresses',
+      params: IdParamsSchema,
+      response: { 200: AdminCustomerDetailSchema },
+      errors: [404],
     },
     async (request) => getCustomerDetail(db, request.params.id),
   );
 
-  api.post(
+  routes.post(
     '/api/admin/customers/:id/block',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Block a customer: sign-in refused, every session ended',
-        params: IdParams,
-        body: BlockCustomerSchema.nullish(),
-        response: changed,
-      },
+      summary: 'Block a customer: sign-in refused, every session ended',
+      body: BlockCustomerSchema.nullish(),
+      ...customerChanged,
     },
     async (request) =>
       setCustomerBlocked(
@@ -79,55 +71,34 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
+  routes.post(
     '/api/admin/customers/:id/unblock',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Let a blocked customer sign in again',
-        params: IdParams,
-        response: changed,
-      },
-    },
+    { summary: 'Let a blocked customer sign in again', ...customerChanged },
     async (request) => setCustomerBlocked(db, actorOf(request).userId, request.params.id, false),
   );
 
-  api.get(
+  routes.get(
     '/api/admin/vendors',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Vendors with their products, orders, sales and commission',
-        querystring: AdminVendorListQuerySchema,
-        response: { 200: AdminVendorListSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: 'Vendors with their products, orders, sales and commission',
+      querystring: AdminVendorListQuerySchema,
+      response: { 200: AdminVendorListSchema },
     },
     async (request) => listVendors(db, request.query),
   );
 
-  api.get(
+  routes.get(
     '/api/admin/vendors/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'One vendor with its figures',
-        params: IdParams,
-        response: { 200: AdminVendorSchema, 404: ProblemSchema, ...guarded },
-      },
-    },
+    { summary: 'One vendor with its figures', ...vendorChanged },
     async (request) => getAdminVendor(db, request.params.id),
   );
 
-  api.post(
+  routes.post(
     '/api/admin/vendors/:id/suspend',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Suspend a vendor: sign-in refused, sessions ended, products off the storefront',
-        params: IdParams,
-        body: SuspendVendorSchema.nullish(),
-        response: vendorChanged,
-      },
+      summary: 'Suspend a vendor: sign-in refused, sessions ended, products off the storefront',
+      body: SuspendVendorSchema.nullish(),
+      ...vendorChanged,
     },
     async (request) =>
       setVendorStatus(
@@ -139,29 +110,18 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
+  routes.post(
     '/api/admin/vendors/:id/reactivate',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Reactivate a suspended vendor',
-        params: IdParams,
-        response: vendorChanged,
-      },
-    },
+    { summary: 'Reactivate a suspended vendor', ...vendorChanged },
     async (request) => setVendorStatus(db, actorOf(request).userId, request.params.id, 'active'),
   );
 
-  api.patch(
+  routes.patch(
     '/api/admin/vendors/:id/commission',
     {
-      schema: {
-        tags: ['admin'],
-        summary: "Set the vendor's commission rate (percent)",
-        params: IdParams,
-        body: VendorCommissionSchema,
-        response: vendorChanged,
-      },
+      summary: "Set the vendor's commission rate (percent)",
+      body: VendorCommissionSchema,
+      ...vendorChanged,
     },
     async (request) =>
       setVendorCommission(
@@ -171,4 +131,4 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
         request.body.commissionRate,
       ),
   );
-}
+});

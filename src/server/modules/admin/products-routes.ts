@@ -1,7 +1,5 @@
 // /api/admin/products: every vendor's products for the admin. The prefix's guard
 // (plugins/auth-guard.ts) admits admins only; the actor is always the session's admin.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminProductListQuerySchema,
@@ -10,9 +8,9 @@ import {
   AdminProductSchema,
   ProductRemovalSchema,
 } from '../../../domain/schemas/admin';
-import { ProblemSchema } from '../../../domain/schemas/problem';
+import { IdParamsSchema } from '../../../domain/schemas/params';
+import { routeGroup } from '../../http/route-group';
 import { actorOf } from '../../plugins/auth-guard';
-import { guarded, IdParams } from './guarded';
 import {
   getAdminProduct,
   listAdminProducts,
@@ -27,73 +25,57 @@ const VendorOptionsSchema = z.object({
   ),
 });
 
-export async function adminProductRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const adminProductRoutes = routeGroup('admin-products', (routes, app) => {
   const { db } = app.database;
 
-  api.get(
+  routes.get(
     '/api/admin/products',
     {
-      schema: {
-        tags: ['admin'],
-        summary: "Every vendor's products: search, filters (vendor, category, status, stock, flag)",
-        querystring: AdminProductListQuerySchema,
-        response: { 200: AdminProductListSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: "Every vendor's products: search, filters (vendor, category, status, stock, flag)",
+      querystring: AdminProductListQuerySchema,
+      response: { 200: AdminProductListSchema },
     },
     async (request) => listAdminProducts(db, request.query),
   );
 
-  api.get(
+  routes.get(
     '/api/admin/products/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'One product, whatever its status or vendor',
-        params: IdParams,
-        response: { 200: AdminProductSchema, 404: ProblemSchema, ...guarded },
-      },
+      summary: 'One product, whatever its status or vendor',
+      params: IdParamsSchema,
+      response: { 200: AdminProductSchema },
+      errors: [404],
     },
     async (request) => getAdminProduct(db, request.params.id),
   );
 
-  api.patch(
+  routes.patch(
     '/api/admin/products/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Edit name, prices, stock, flags or publishing (recorded in the audit log)',
-        params: IdParams,
-        body: AdminProductPatchSchema,
-        response: { 200: AdminProductSchema, 400: ProblemSchema, 404: ProblemSchema, ...guarded },
-      },
+      summary: 'Edit name, prices, stock, flags or publishing (recorded in the audit log)',
+      params: IdParamsSchema,
+      body: AdminProductPatchSchema,
+      response: { 200: AdminProductSchema },
+      errors: [404],
     },
     async (request) =>
       updateAdminProduct(db, actorOf(request).userId, request.params.id, request.body),
   );
 
-  api.delete(
+  routes.delete(
     '/api/admin/products/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a product, or archive it when orders contain it',
-        params: IdParams,
-        response: { 200: ProductRemovalSchema, 404: ProblemSchema, ...guarded },
-      },
+      summary: 'Delete a product, or archive it when orders contain it',
+      params: IdParamsSchema,
+      response: { 200: ProductRemovalSchema },
+      errors: [404],
     },
     async (request) => removeAdminProduct(db, actorOf(request).userId, request.params.id),
   );
 
-  api.get(
+  routes.get(
     '/api/admin/vendor-options',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Every vendor by name, for filters',
-        response: { 200: VendorOptionsSchema, ...guarded },
-      },
-    },
+    { summary: 'Every vendor by name, for filters', response: { 200: VendorOptionsSchema } },
     async () => ({
       items: (await vendorOptions(db)).map((v) => ({
         ...v,
@@ -101,4 +83,4 @@ export async function adminProductRoutes(app: FastifyInstance) {
       })),
     }),
   );
-}
+});

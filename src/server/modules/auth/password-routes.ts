@@ -1,7 +1,5 @@
 // /api/auth/password: change (signed in), forgot (mails a link), reset (with the link's token).
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -10,8 +8,8 @@ import {
   PasswordResetRequestedSchema,
   ResetPasswordSchema,
 } from '../../../domain/schemas/auth';
-import { ProblemSchema } from '../../../domain/schemas/problem';
 import { AppError } from '../../errors';
+import { routeGroup } from '../../http/route-group';
 import { clientKey, createFailureLimiter, RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   changePassword,
@@ -21,8 +19,7 @@ import {
 } from './passwords';
 import { currentSession } from './sessions';
 
-export async function passwordRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const passwordRoutes = routeGroup('passwords', (routes, app) => {
   const { db } = app.database;
   // Per address and per inbox: nobody can flood someone's mailbox with reset links.
   const resetRequests = createFailureLimiter(app, RATE_LIMITS.passwordReset, [
@@ -30,15 +27,14 @@ export async function passwordRoutes(app: FastifyInstance) {
     (r) => `reset:email:${(r.body as { email: string }).email}`,
   ]);
 
-  api.post(
+  routes.post(
     '/api/auth/password/change',
     {
-      schema: {
-        tags: ['auth'],
-        summary: "Change the signed-in account's password; its other sessions end",
-        body: ChangePasswordSchema,
-        response: { 204: z.null(), 400: ProblemSchema, 401: ProblemSchema },
-      },
+      summary: "Change the signed-in account's password; its other sessions end",
+      body: ChangePasswordSchema,
+      response: { 204: z.null() },
+      // Any role may change its password, so no prefix guard: the handler asks for a session.
+      errors: [401],
     },
     async (request, reply) => {
       const session = await currentSession(request, reply);
@@ -49,15 +45,13 @@ export async function passwordRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  routes.post(
     '/api/auth/password/forgot',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password-reset link (the answer is the same for unknown emails)',
-        body: ForgotPasswordSchema,
-        response: { 202: PasswordResetRequestedSchema, 400: ProblemSchema, 429: ProblemSchema },
-      },
+      summary: 'Mail a password-reset link (the answer is the same for unknown emails)',
+      body: ForgotPasswordSchema,
+      response: { 202: PasswordResetRequestedSchema },
+      errors: [429],
     },
     async (request, reply) => {
       await resetRequests.assertAllowed(request, reply);
@@ -67,20 +61,17 @@ export async function passwordRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  routes.post(
     '/api/auth/password/reset',
     {
-      config: { rateLimit: RATE_LIMITS.passwordReset },
-      schema: {
-        tags: ['auth'],
-        summary: "Set a new password with the mailed token; all the account's sessions end",
-        body: ResetPasswordSchema,
-        response: { 204: z.null(), 400: ProblemSchema, 429: ProblemSchema },
-      },
+      summary: "Set a new password with the mailed token; all the account's sessions end",
+      rateLimit: RATE_LIMITS.passwordReset,
+      body: ResetPasswordSchema,
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       await resetPassword(app.auth, request.body);
       return reply.code(204).send(null);
     },
   );
-}
+});

@@ -1,7 +1,6 @@
 // /api/auth: registration and sign-in for the three portals, sign-out and `me`.
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AuthSessionSchema,
@@ -10,7 +9,7 @@ import {
   SignInSchema,
   VendorRegisterSchema,
 } from '../../../domain/schemas/auth';
-import { ProblemSchema } from '../../../domain/schemas/problem';
+import { routeGroup } from '../../http/route-group';
 import { clientKey, createFailureLimiter, RATE_LIMITS } from '../../plugins/rate-limit';
 import { toAuthSession } from './identity';
 import { registerCustomer, registerVendor } from './register';
@@ -18,16 +17,7 @@ import type { Portal } from './role-rules';
 import { BadCredentialsError, signIn } from './sign-in';
 import { clearSessionCookie, currentSession, deleteSession, readSessionState } from './sessions';
 
-const signInErrors = {
-  400: ProblemSchema,
-  401: ProblemSchema,
-  403: ProblemSchema,
-  429: ProblemSchema,
-};
-const registerErrors = { 400: ProblemSchema, 409: ProblemSchema, 429: ProblemSchema };
-
-export async function authRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const authRoutes = routeGroup('auth', (routes, app) => {
   const { db } = app.database;
   const registerLimit = { ...RATE_LIMITS.register, max: app.config.registrationsPer15Minutes };
   const signInFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
@@ -57,15 +47,14 @@ export async function authRoutes(app: FastifyInstance) {
   }
 
   const signInRoute = (url: string, portal: Portal, summary: string) =>
-    api.post(
+    routes.post(
       url,
+      // 429 from the failure counter, which only counts wrong passwords.
       {
-        schema: {
-          tags: ['auth'],
-          summary,
-          body: SignInSchema,
-          response: { 200: AuthSessionSchema, ...signInErrors },
-        },
+        summary,
+        body: SignInSchema,
+        response: { 200: AuthSessionSchema },
+        errors: [401, 403, 429],
       },
       async (request, reply) => {
         await signInFailures.assertAllowed(request, reply);
@@ -81,16 +70,14 @@ export async function authRoutes(app: FastifyInstance) {
   signInRoute('/api/auth/vendor/login', 'vendor', 'Sign in to the vendor portal');
   signInRoute('/api/auth/admin/login', 'admin', 'Sign in to Angle Admin');
 
-  api.post(
+  routes.post(
     '/api/auth/register',
     {
-      config: { rateLimit: registerLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Register a customer account and sign in',
-        body: CustomerRegisterSchema,
-        response: { 201: AuthSessionSchema, ...registerErrors },
-      },
+      summary: 'Register a customer account and sign in',
+      rateLimit: registerLimit,
+      body: CustomerRegisterSchema,
+      response: { 201: AuthSessionSchema },
+      errors: [409],
     },
     async (request, reply) => {
       await registerCustomer(db, request.body);
@@ -99,16 +86,14 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  routes.post(
     '/api/auth/vendor/register',
     {
-      config: { rateLimit: registerLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Register a vendor (company) account and sign in to the vendor portal',
-        body: VendorRegisterSchema,
-        response: { 201: AuthSessionSchema, ...registerErrors },
-      },
+      summary: 'Register a vendor (company) account and sign in to the vendor portal',
+      rateLimit: registerLimit,
+      body: VendorRegisterSchema,
+      response: { 201: AuthSessionSchema },
+      errors: [409],
     },
     async (request, reply) => {
       await registerVendor(db, request.body);
@@ -117,14 +102,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  routes.post(
     '/api/auth/logout',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: the session is deleted and its cookie cleared',
-        response: { 204: z.null() },
-      },
+      summary: 'Sign out: the session is deleted and its cookie cleared',
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       // Idempotent: signing out twice, or with an expired session, is still a success.
@@ -137,14 +119,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  routes.get(
     '/api/auth/me',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in identity, or `session: null` for visitors',
-        response: { 200: MeResponseSchema },
-      },
+      summary: 'The signed-in identity, or `session: null` for visitors',
+      response: { 200: MeResponseSchema },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -152,4 +131,4 @@ export async function authRoutes(app: FastifyInstance) {
       return { session: session.status === 'active' ? toAuthSession(session.identity) : null };
     },
   );
-}
+});

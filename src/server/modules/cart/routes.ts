@@ -1,18 +1,17 @@
 // /api/store/quote (anyone) and /api/store/cart (signed-in customers; the prefix's guard in
 // plugins/auth-guard.ts admits customers only, and the cart is always the session user's).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CartQuantitySchema, QuoteRequestSchema, QuoteSchema } from '../../../domain/schemas/order';
-import { ProblemSchema } from '../../../domain/schemas/problem';
+import { routeGroup } from '../../http/route-group';
 import { actorOf } from '../../plugins/auth-guard';
 import { currentSession } from '../auth/sessions';
 import { loadPricingContext } from './pricing-context';
 import { buildQuote } from './quote';
 import { clearCart, mergeCart, quoteCart, removeCartItem, setCartQuantity } from './server-cart';
 
-const guarded = { 401: ProblemSchema, 403: ProblemSchema };
 const ProductParams = z.object({ productId: z.string().min(1).max(100) });
+const quote = { 200: QuoteSchema };
 
 /** The quote is public; a signed-in customer's quote knows their first-purchase eligibility. */
 async function customerIdOf(request: FastifyRequest, reply: FastifyReply) {
@@ -22,19 +21,15 @@ async function customerIdOf(request: FastifyRequest, reply: FastifyReply) {
     : null;
 }
 
-export async function cartRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const cartRoutes = routeGroup('cart', (routes, app) => {
   const { db } = app.database;
 
-  api.post(
+  routes.post(
     '/api/store/quote',
     {
-      schema: {
-        tags: ['store'],
-        summary: 'Price cart lines as they can be bought now (today’s prices and stock)',
-        body: QuoteRequestSchema,
-        response: { 200: QuoteSchema, 400: ProblemSchema },
-      },
+      summary: 'Price cart lines as they can be bought now (today’s prices and stock)',
+      body: QuoteRequestSchema,
+      response: quote,
     },
     async (request, reply) => {
       const ctx = await loadPricingContext(db, await customerIdOf(request, reply));
@@ -42,74 +37,44 @@ export async function cartRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  routes.get(
     '/api/store/cart',
-    {
-      schema: {
-        tags: ['store'],
-        summary: "The signed-in customer's cart, priced",
-        response: { 200: QuoteSchema, ...guarded },
-      },
-    },
+    { summary: "The signed-in customer's cart, priced", response: quote },
     async (request) => quoteCart(db, actorOf(request).userId),
   );
 
-  api.put(
+  routes.put(
     '/api/store/cart/items/:productId',
     {
-      schema: {
-        tags: ['store'],
-        summary: 'Set the quantity of one product (capped by its stock and 10 per line)',
-        params: ProductParams,
-        body: CartQuantitySchema,
-        response: {
-          200: QuoteSchema,
-          400: ProblemSchema,
-          404: ProblemSchema,
-          409: ProblemSchema,
-          ...guarded,
-        },
-      },
+      summary: 'Set the quantity of one product (capped by its stock and 10 per line)',
+      params: ProductParams,
+      body: CartQuantitySchema,
+      response: quote,
+      errors: [404, 409],
     },
     async (request) =>
       setCartQuantity(db, actorOf(request).userId, request.params.productId, request.body.quantity),
   );
 
-  api.delete(
+  routes.delete(
     '/api/store/cart/items/:productId',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Remove one product from the cart',
-        params: ProductParams,
-        response: { 200: QuoteSchema, ...guarded },
-      },
-    },
+    { summary: 'Remove one product from the cart', params: ProductParams, response: quote },
     async (request) => removeCartItem(db, actorOf(request).userId, request.params.productId),
   );
 
-  api.delete(
+  routes.delete(
     '/api/store/cart',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Empty the cart',
-        response: { 200: QuoteSchema, ...guarded },
-      },
-    },
+    { summary: 'Empty the cart', response: quote },
     async (request) => clearCart(db, actorOf(request).userId),
   );
 
-  api.post(
+  routes.post(
     '/api/store/cart/merge',
     {
-      schema: {
-        tags: ['store'],
-        summary: "Add the browser's cart to the server's at sign-in (capped by stock and 10)",
-        body: QuoteRequestSchema,
-        response: { 200: QuoteSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: "Add the browser's cart to the server's at sign-in (capped by stock and 10)",
+      body: QuoteRequestSchema,
+      response: quote,
     },
     async (request) => mergeCart(db, actorOf(request).userId, request.body.items),
   );
-}
+});

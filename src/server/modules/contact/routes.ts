@@ -1,22 +1,17 @@
 // The contact form: messages are stored for the admin to answer.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContactMessageInputSchema, ContactReceiptSchema } from '../../../domain/schemas/contact';
-import { ProblemSchema } from '../../../domain/schemas/problem';
 import { contactMessages } from '../../db/schema-site';
+import { routeGroup } from '../../http/route-group';
 import { publicFormLimit } from '../../plugins/rate-limit';
 
-export async function contactRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+export const contactRoutes = routeGroup('contact', (routes, app) => {
+  routes.post(
     '/api/store/contact',
     {
-      config: { rateLimit: publicFormLimit() },
-      schema: {
-        tags: ['store'],
-        summary: 'Send a message to customer care',
-        body: ContactMessageInputSchema,
-        response: { 201: ContactReceiptSchema, 400: ProblemSchema, 429: ProblemSchema },
-      },
+      summary: 'Send a message to customer care',
+      rateLimit: publicFormLimit(),
+      body: ContactMessageInputSchema,
+      response: { 201: ContactReceiptSchema },
     },
     async (request, reply) => {
       const { name, email, subject, message } = request.body;
@@ -31,4 +26,4 @@ export async function contactRoutes(app: FastifyInstance) {
       };
     },
   );
-}
+});

@@ -1,19 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema } from '../../../domain/schemas/health';
-import { ProblemSchema } from '../../../domain/schemas/problem';
 import { AppError } from '../../errors';
+import { routeGroup } from '../../http/route-group';
 
-export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const healthRoutes = routeGroup('health', (routes, app) => {
+  routes.get(
     '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: HealthSchema, 503: ProblemSchema },
-      },
-    },
+    { summary: 'Liveness and database check', response: { 200: HealthSchema }, errors: [503] },
     async (request) => {
       try {
         await app.database.ping();
@@ -28,4 +20,4 @@ export async function healthRoutes(app: FastifyInstance) {
       };
     },
   );
-}
+});

@@ -1,27 +1,17 @@
 // The home page's newsletter form: each email is stored once; a repeat is told so.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NewsletterResultSchema, NewsletterSignupSchema } from '../../../domain/schemas/newsletter';
-import { ProblemSchema } from '../../../domain/schemas/problem';
 import { newsletterSubscribers } from '../../db/schema-site';
+import { routeGroup } from '../../http/route-group';
 import { publicFormLimit } from '../../plugins/rate-limit';
 
-export async function newsletterRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+export const newsletterRoutes = routeGroup('newsletter', (routes, app) => {
+  routes.post(
     '/api/newsletter',
     {
-      config: { rateLimit: publicFormLimit() },
-      schema: {
-        tags: ['store'],
-        summary: 'Subscribe an email address to the newsletter',
-        body: NewsletterSignupSchema,
-        response: {
-          200: NewsletterResultSchema,
-          201: NewsletterResultSchema,
-          400: ProblemSchema,
-          429: ProblemSchema,
-        },
-      },
+      summary: 'Subscribe an email address to the newsletter',
+      rateLimit: publicFormLimit(),
+      body: NewsletterSignupSchema,
+      response: { 200: NewsletterResultSchema, 201: NewsletterResultSchema },
     },
     async (request, reply) => {
       const inserted = await app.database.db
@@ -42,4 +32,4 @@ export async function newsletterRoutes(app: FastifyInstance) {
       };
     },
   );
-}
+});

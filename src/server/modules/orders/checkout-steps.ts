@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatINR, paiseToRupees } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/order-status';
 import { priceOrder, type OrderTotals } from '../../../domain/pricing';
-import { MAX_LINE_QUANTITY } from '../../../domain/schemas/order';
+import { MAX_LINE_QUANTITY, type PlaceOrderInput } from '../../../domain/schemas/order';
 import { rowsOf, type Tx } from '../../db/client';
 import { products, users } from '../../db/schema';
 import { addresses, type ShippingAddressSnapshot } from '../../db/schema-commerce';
@@ -22,7 +22,6 @@ import {
 } from '../cart/pricing-context';
 import { mergeLines, type RequestedLine } from '../cart/quote';
 import { keyedOrderColumn, type KeyedOrder } from './idempotency';
-import type { PlaceOrderInput } from './place-order';
 
 export interface CheckoutLine {
   product: CartProduct;

@@ -1,8 +1,7 @@
 // Places an order (POST /api/store/orders): one READ COMMITTED transaction whose named steps
 // validate, price and take stock, then write the order. The same Idempotency-Key and body
 // give the same order however many times and however concurrently they are sent.
-import type { z } from 'zod';
-import type { Order, PlaceOrderSchema } from '../../../domain/schemas/order';
+import type { Order, PlaceOrderInput } from '../../../domain/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { isOnlinePayment } from '../../../domain/order-status';
 import { hasSqlState } from '../../errors';
@@ -22,8 +21,6 @@ import {
 import { assertSameRequest, findOrderByKey, requestHashOf, type KeyedOrder } from './idempotency';
 import { assembleOrders, loadOrder } from './order-view';
 import { writeOrder } from './write-order';
-
-export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
 
 export interface PlacedOrder {
   order: Order;

@@ -1,6 +1,7 @@
 // robots.txt and sitemap.xml: the storefront is indexed; accounts, vendor and admin are not.
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { CATEGORIES } from '../../../domain/catalog';
+import { routeGroup } from '../../http/route-group';
 
 const STATIC_PATHS = [
   '/',
@@ -14,9 +15,13 @@ const STATIC_PATHS = [
 ];
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export async function seoRoutes(app: FastifyInstance) {
+/** Text for crawlers, not part of the API document. */
+const crawlerFile = (summary: string) =>
+  ({ summary, hide: true, response: { 200: z.string() } }) as const;
+
+export const seoRoutes = routeGroup('seo', (routes, app) => {
   const origin = app.config.publicUrl;
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+  routes.get('/robots.txt', crawlerFile('What crawlers may index'), async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -33,7 +38,7 @@ export async function seoRoutes(app: FastifyInstance) {
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+  routes.get('/sitemap.xml', crawlerFile('The storefront pages'), async (_request, reply) => {
     const products = await app.database.query<{ id: string; updated_at: Date | string }>(
       `SELECT p.id, p.updated_at FROM products p JOIN vendors v ON v.user_id = p.vendor_id
        WHERE p.status = 'published' AND v.status = 'active' ORDER BY p.id`,
@@ -55,4 +60,4 @@ export async function seoRoutes(app: FastifyInstance) {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
   });
-}
+});

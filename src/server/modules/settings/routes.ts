@@ -1,21 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { StoreInfoSchema } from '../../../domain/settings';
+import { routeGroup } from '../../http/route-group';
 import { readStoreInfo } from './store-settings';
 
-export async function storeInfoRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const storeInfoRoutes = routeGroup('store-info', (routes, app) => {
+  routes.get(
     '/api/store/info',
     {
-      schema: {
-        tags: ['store'],
-        summary: "The store's contact details and delivery terms",
-        response: { 200: StoreInfoSchema },
-      },
+      summary: "The store's contact details and delivery terms",
+      response: { 200: StoreInfoSchema },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return readStoreInfo(app.database.db);
     },
   );
-}
+});

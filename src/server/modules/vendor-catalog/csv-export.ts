@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { fieldsOf } from './products';
+import { fieldsOf } from './product-dto';
 import { filtersSql, orderSql } from './list-products';
 
 const FORMULA_START = /^[=+\-@\t\r]/;

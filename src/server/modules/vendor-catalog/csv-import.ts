@@ -18,7 +18,8 @@ import type { Db } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { unguardCell } from './csv-export';
-import { columnsOf, fieldsOf } from './products';
+import { fieldsOf } from './product-dto';
+import { columnsOf } from './products';
 
 /** Which CSV column each form field comes from, to name the column in error reports. */
 const COLUMN_OF: Record<keyof ProductFields, CsvColumn> = {

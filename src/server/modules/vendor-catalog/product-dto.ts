@@ -4,7 +4,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { stockStatusOf, type Category, type Subcategory } from '../../../domain/catalog';
 import { imageSrcSet, imageUrl } from '../../../domain/images';
 import { paiseToRupees } from '../../../domain/money';
-import type { VendorProduct, VendorProductImage } from '../../../domain/schemas/vendor-products';
+import type {
+  ProductFields,
+  VendorProduct,
+  VendorProductImage,
+} from '../../../domain/schemas/vendor-products';
 import type { DbOrTx } from '../../db/client';
 import { productImages, products, type ProductImageRow, type ProductRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -22,9 +26,9 @@ export function toVendorImage(row: ProductImageRow): VendorProductImage {
   };
 }
 
-export function toVendorProduct(row: ProductRow, images: ProductImageRow[]): VendorProduct {
+/** What the vendor's form edits (an archived product reopens unpublished). */
+export function fieldsOf(row: ProductRow): ProductFields {
   return {
-    id: row.id,
     name: row.name,
     description: row.description,
     category: row.category as Category,
@@ -34,9 +38,17 @@ export function toVendorProduct(row: ProductRow, images: ProductImageRow[]): Ven
     originalPrice: row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
     isOnSale: row.isOnSale,
     isNew: row.isNew,
-    isFeatured: row.isFeatured,
     stockQuantity: row.stockQuantity,
     lowStockThreshold: row.lowStockThreshold,
+    status: row.status === 'archived' ? 'unpublished' : (row.status as ProductFields['status']),
+  };
+}
+
+export function toVendorProduct(row: ProductRow, images: ProductImageRow[]): VendorProduct {
+  return {
+    ...fieldsOf(row),
+    id: row.id,
+    isFeatured: row.isFeatured,
     stockStatus: stockStatusOf(row.stockQuantity, row.lowStockThreshold),
     status: row.status as VendorProduct['status'],
     rating: Number(row.rating),

@@ -1,8 +1,7 @@
 // A vendor's own products: create, edit, publish, duplicate and delete. Every query names the
 // vendor from the session, so another vendor's product is simply "not found".
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Category, Subcategory } from '../../../domain/catalog';
-import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
+import { rupeesToPaise } from '../../../domain/money';
 import {
   PRODUCT_LIMITS,
   pricingIssues,
@@ -11,29 +10,18 @@ import {
   type VendorProduct,
 } from '../../../domain/schemas/vendor-products';
 import type { Db, DbOrTx } from '../../db/client';
-import { productImages, products, type NewProductRow, type ProductRow } from '../../db/schema';
+import { productImages, products, type NewProductRow } from '../../db/schema';
 import { orderGroups, orderItems } from '../../db/schema-commerce';
 import { slugify } from '../../db/seed';
 import { AppError } from '../../errors';
-import { findOwnedProduct, imagesOf, loadVendorProduct, toVendorProduct } from './product-dto';
+import {
+  fieldsOf,
+  findOwnedProduct,
+  imagesOf,
+  loadVendorProduct,
+  toVendorProduct,
+} from './product-dto';
 import { removeUnusedImageFiles } from './image-files';
-
-export function fieldsOf(row: ProductRow): ProductFields {
-  return {
-    name: row.name,
-    description: row.description,
-    category: row.category as Category,
-    subcategory: (row.subcategory as Subcategory | null) ?? null,
-    tags: row.tags,
-    price: paiseToRupees(row.pricePaise),
-    originalPrice: row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
-    isOnSale: row.isOnSale,
-    isNew: row.isNew,
-    stockQuantity: row.stockQuantity,
-    lowStockThreshold: row.lowStockThreshold,
-    status: row.status === 'archived' ? 'unpublished' : (row.status as ProductFields['status']),
-  };
-}
 
 export function columnsOf(f: ProductFields): Omit<NewProductRow, 'vendorId'> {
   return {

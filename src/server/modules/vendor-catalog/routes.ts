@@ -1,9 +1,7 @@
 // /api/vendor/products: the signed-in vendor's own catalogue. The prefix's guard admits active
 // vendors only, and every handler takes the vendor from the session (vendorIdOf), never from
 // the request: another vendor's product id answers 404 and changes nothing.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ProblemSchema } from '../../../domain/schemas/problem';
+import { IdParamsSchema } from '../../../domain/schemas/params';
 import {
   ProductDeletedSchema,
   ProductInputSchema,
@@ -12,41 +10,31 @@ import {
   VendorProductListSchema,
   VendorProductSchema,
 } from '../../../domain/schemas/vendor-products';
+import { routeGroup } from '../../http/route-group';
 import { vendorIdOf } from '../../plugins/auth-guard';
-import { csvRoutes } from './csv-routes';
-import { imageRoutes } from './image-routes';
 import { listVendorProducts } from './list-products';
-import { ProductIdParams, guarded } from './route-schemas';
 import { loadVendorProduct } from './product-dto';
 import { createProduct, deleteProduct, duplicateProduct, updateProduct } from './products';
 
-export async function vendorCatalogRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const vendorCatalogRoutes = routeGroup('vendor-catalog', (routes, app) => {
   const { db } = app.database;
-  const tags = ['vendor'];
 
-  api.get(
+  routes.get(
     '/api/vendor/products',
     {
-      schema: {
-        tags,
-        summary: "The vendor's products: search, filters, sort and pages",
-        querystring: VendorProductListQuerySchema,
-        response: { 200: VendorProductListSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: "The vendor's products: search, filters, sort and pages",
+      querystring: VendorProductListQuerySchema,
+      response: { 200: VendorProductListSchema },
     },
     async (request) => listVendorProducts(db, vendorIdOf(request), request.query),
   );
 
-  api.post(
+  routes.post(
     '/api/vendor/products',
     {
-      schema: {
-        tags,
-        summary: 'Add a product',
-        body: ProductInputSchema,
-        response: { 201: VendorProductSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: 'Add a product',
+      body: ProductInputSchema,
+      response: { 201: VendorProductSchema },
     },
     async (request, reply) => {
       const product = await createProduct(db, vendorIdOf(request), request.body);
@@ -54,63 +42,52 @@ export async function vendorCatalogRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  routes.get(
     '/api/vendor/products/:id',
     {
-      schema: {
-        tags,
-        summary: 'One of the vendor’s products with its images',
-        params: ProductIdParams,
-        response: { 200: VendorProductSchema, 404: ProblemSchema, ...guarded },
-      },
+      summary: 'One of the vendor’s products with its images',
+      params: IdParamsSchema,
+      response: { 200: VendorProductSchema },
+      errors: [404],
     },
     async (request) => loadVendorProduct(db, vendorIdOf(request), request.params.id),
   );
 
-  api.patch(
+  routes.patch(
     '/api/vendor/products/:id',
     {
-      schema: {
-        tags,
-        summary: 'Edit a product, publish or unpublish it',
-        params: ProductIdParams,
-        body: ProductPatchSchema,
-        response: { 200: VendorProductSchema, 400: ProblemSchema, 404: ProblemSchema, ...guarded },
-      },
+      summary: 'Edit a product, publish or unpublish it',
+      params: IdParamsSchema,
+      body: ProductPatchSchema,
+      response: { 200: VendorProductSchema },
+      errors: [404],
     },
     async (request) => updateProduct(db, vendorIdOf(request), request.params.id, request.body),
   );
 
-  api.delete(
+  routes.delete(
     '/api/vendor/products/:id',
     {
-      schema: {
-        tags,
-        summary: 'Delete a product; one that was ordered is archived instead',
-        params: ProductIdParams,
-        response: { 200: ProductDeletedSchema, 404: ProblemSchema, ...guarded },
-      },
+      summary: 'Delete a product; one that was ordered is archived instead',
+      params: IdParamsSchema,
+      response: { 200: ProductDeletedSchema },
+      errors: [404],
     },
     async (request) =>
       deleteProduct(db, app.config.uploadsDir, vendorIdOf(request), request.params.id),
   );
 
-  api.post(
+  routes.post(
     '/api/vendor/products/:id/duplicate',
     {
-      schema: {
-        tags,
-        summary: 'Copy a product (details and images) into a new draft',
-        params: ProductIdParams,
-        response: { 201: VendorProductSchema, 404: ProblemSchema, ...guarded },
-      },
+      summary: 'Copy a product (details and images) into a new draft',
+      params: IdParamsSchema,
+      response: { 201: VendorProductSchema },
+      errors: [404],
     },
     async (request, reply) => {
       const copy = await duplicateProduct(db, vendorIdOf(request), request.params.id);
       return reply.code(201).send(copy);
     },
   );
-
-  await app.register(imageRoutes);
-  await app.register(csvRoutes);
-}
+});

@@ -1,83 +1,53 @@
 // /api/vendor/settings: the signed-in vendor's profile, logo and payout account. Changing the
 // password is /api/auth/password/change, shared by every role.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ProblemSchema } from '../../../domain/schemas/problem';
 import {
   PayoutUpdateSchema,
   VendorProfileSchema,
   VendorProfileUpdateSchema,
 } from '../../../domain/schemas/vendor-settings';
+import { routeGroup } from '../../http/route-group';
 import { vendorIdOf } from '../../plugins/auth-guard';
-import { registerUploads } from '../../plugins/uploads';
 import { readSingleUpload } from '../media/read-upload';
 import { getVendorProfile, setLogo, setPayout, updateVendorProfile } from './profile';
 
-const guarded = { 401: ProblemSchema, 403: ProblemSchema };
 const LOGO_BYTES = 2 * 1024 * 1024;
+const profile = { 200: VendorProfileSchema };
 
-export async function vendorSettingsRoutes(app: FastifyInstance) {
-  await registerUploads(app);
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const vendorSettingsRoutes = routeGroup('vendor-settings', (routes, app) => {
   const { db } = app.database;
-  const tags = ['vendor'];
 
-  api.get(
+  routes.get(
     '/api/vendor/settings/profile',
     {
-      schema: {
-        tags,
-        summary: "The vendor's company profile, logo and payout account (number masked)",
-        response: { 200: VendorProfileSchema, ...guarded },
-      },
+      summary: "The vendor's company profile, logo and payout account (number masked)",
+      response: profile,
     },
     async (request) => getVendorProfile(db, vendorIdOf(request)),
   );
 
-  api.patch(
+  routes.patch(
     '/api/vendor/settings/profile',
-    {
-      schema: {
-        tags,
-        summary: 'Save the company profile',
-        body: VendorProfileUpdateSchema,
-        response: { 200: VendorProfileSchema, 400: ProblemSchema, ...guarded },
-      },
-    },
+    { summary: 'Save the company profile', body: VendorProfileUpdateSchema, response: profile },
     async (request) => updateVendorProfile(db, vendorIdOf(request), request.body),
   );
 
-  api.put(
+  routes.put(
     '/api/vendor/settings/payout',
     {
-      schema: {
-        tags,
-        summary: 'Replace the payout bank account; only its last four digits are ever shown',
-        body: PayoutUpdateSchema,
-        response: { 200: VendorProfileSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: 'Replace the payout bank account; only its last four digits are ever shown',
+      body: PayoutUpdateSchema,
+      response: profile,
     },
     async (request) => setPayout(db, vendorIdOf(request), request.body),
   );
 
-  api.post(
+  routes.post(
     '/api/vendor/settings/logo',
     {
-      config: { allowMultipart: true },
-      schema: {
-        tags,
-        summary:
-          'Upload the company logo (multipart field "file"): JPEG, PNG, WebP or AVIF up to 2 MB',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: VendorProfileSchema,
-          400: ProblemSchema,
-          413: ProblemSchema,
-          415: ProblemSchema,
-          422: ProblemSchema,
-          ...guarded,
-        },
-      },
+      summary:
+        'Upload the company logo (multipart field "file"): JPEG, PNG, WebP or AVIF up to 2 MB',
+      upload: true,
+      response: profile,
     },
     async (request) => {
       const vendorId = vendorIdOf(request);
@@ -86,15 +56,9 @@ export async function vendorSettingsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(
+  routes.delete(
     '/api/vendor/settings/logo',
-    {
-      schema: {
-        tags,
-        summary: 'Remove the company logo',
-        response: { 200: VendorProfileSchema, ...guarded },
-      },
-    },
+    { summary: 'Remove the company logo', response: profile },
     async (request) => setLogo(db, app.config.uploadsDir, vendorIdOf(request), null),
   );
-}
+});

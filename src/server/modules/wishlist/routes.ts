@@ -1,32 +1,24 @@
 // /api/store/wishlist: a signed-in customer's saved products. The prefix's guard
 // (plugins/auth-guard.ts) admits customers only; the owner is always the session's user.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemSchema } from '../../../domain/schemas/problem';
 import {
   WishlistItemParamsSchema,
   WishlistMergeResultSchema,
   WishlistMergeSchema,
   WishlistSchema,
 } from '../../../domain/schemas/wishlist';
+import { routeGroup } from '../../http/route-group';
 import { actorOf } from '../../plugins/auth-guard';
 import { addToWishlist, listWishlist, mergeWishlist, removeFromWishlist } from './wishlist';
 
-const guarded = { 401: ProblemSchema, 403: ProblemSchema };
-
-export async function wishlistRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const wishlistRoutes = routeGroup('wishlist', (routes, app) => {
   const { db } = app.database;
 
-  api.get(
+  routes.get(
     '/api/store/wishlist',
     {
-      schema: {
-        tags: ['store'],
-        summary: "The signed-in customer's saved product ids, newest first",
-        response: { 200: WishlistSchema, ...guarded },
-      },
+      summary: "The signed-in customer's saved product ids, newest first",
+      response: { 200: WishlistSchema },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -34,22 +26,13 @@ export async function wishlistRoutes(app: FastifyInstance) {
     },
   );
 
-  api.put(
+  routes.put(
     '/api/store/wishlist/:productId',
     {
-      schema: {
-        tags: ['store'],
-        summary: 'Save a product (201 when added, 200 when it was already saved)',
-        params: WishlistItemParamsSchema,
-        response: {
-          200: WishlistSchema,
-          201: WishlistSchema,
-          400: ProblemSchema,
-          404: ProblemSchema,
-          409: ProblemSchema,
-          ...guarded,
-        },
-      },
+      summary: 'Save a product (201 when added, 200 when it was already saved)',
+      params: WishlistItemParamsSchema,
+      response: { 200: WishlistSchema, 201: WishlistSchema },
+      errors: [404, 409],
     },
     async (request, reply) => {
       const { added, productIds } = await addToWishlist(
@@ -61,15 +44,12 @@ export async function wishlistRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(
+  routes.delete(
     '/api/store/wishlist/:productId',
     {
-      schema: {
-        tags: ['store'],
-        summary: 'Remove a saved product (204 whether or not it was saved)',
-        params: WishlistItemParamsSchema,
-        response: { 204: z.null(), 400: ProblemSchema, ...guarded },
-      },
+      summary: 'Remove a saved product (204 whether or not it was saved)',
+      params: WishlistItemParamsSchema,
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       await removeFromWishlist(db, actorOf(request).userId, request.params.productId);
@@ -77,16 +57,13 @@ export async function wishlistRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  routes.post(
     '/api/store/wishlist/merge',
     {
-      schema: {
-        tags: ['store'],
-        summary: "Add a browser's local wishlist at sign-in; answers the merged list",
-        body: WishlistMergeSchema,
-        response: { 200: WishlistMergeResultSchema, 400: ProblemSchema, ...guarded },
-      },
+      summary: "Add a browser's local wishlist at sign-in; answers the merged list",
+      body: WishlistMergeSchema,
+      response: { 200: WishlistMergeResultSchema },
     },
     async (request) => mergeWishlist(db, actorOf(request).userId, request.body.productIds),
   );
-}
+});

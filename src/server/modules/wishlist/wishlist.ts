@@ -5,9 +5,10 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WishlistMergeResult } from '../../../domain/schemas/wishlist';
 import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../../../domain/wishlist';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { products, users, vendors } from '../../db/schema';
+import { products, vendors } from '../../db/schema';
 import { wishlistItems } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
+import { lockOwner } from '../account/owner-lock';
 
 const visible = and(eq(products.status, 'published'), eq(vendors.status, 'active'));
 
@@ -31,12 +32,6 @@ async function visibleAmong(tx: Tx, ids: string[]): Promise<Set<string>> {
     .innerJoin(vendors, eq(vendors.userId, products.vendorId))
     .where(and(inArray(products.id, ids), visible));
   return new Set(rows.map((r) => r.id));
-}
-
-/** Serialises one customer's wishlist writes, so two requests cannot both take the last place. */
-async function lockOwner(tx: Tx, userId: string) {
-  // NO KEY UPDATE: queues the customer's writes without blocking rows that refer to them.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 async function countVisible(tx: Tx, userId: string): Promise<number> {

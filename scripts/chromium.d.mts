@@ -1,0 +1,15 @@
+// Types of scripts/chromium.mjs for playwright.config.ts and scripts/chromium.test.ts.
+export declare const KNOWN_PATHS: string[];
+export declare const INSTALL_COMMAND: string;
+interface Where {
+  env?: Record<string, string | undefined>;
+  knownPaths?: string[];
+}
+export declare function findChromium(where?: Where): string | null;
+export type ChromiumPlan =
+  | { action: 'use'; path: string }
+  | { action: 'install'; command: string }
+  | { action: 'stop'; message: string };
+export declare function chromiumPlan(
+  where?: Where & { uid?: number; debian?: boolean },
+): ChromiumPlan;

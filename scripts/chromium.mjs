@@ -1,0 +1,94 @@
+// The browser the end-to-end tests drive: the system's Chromium, never a downloaded build.
+// `npm test` runs this file first: it finds Chromium (CHROME_PATH, the usual places, PATH) and,
+// when there is none, installs Debian's if it can (root and apt-get), saying so, or stops within
+// seconds with the exact command to run, before any build or test starts.
+// playwright.config.ts asks findChromium() for the same path.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const KNOWN_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+export const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium';
+
+function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function onPath(names, env) {
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    for (const name of names) {
+      const file = path.join(dir, name);
+      if (isExecutable(file)) return file;
+    }
+  }
+  return null;
+}
+
+/** CHROME_PATH when it is set, else the first Chromium or Chrome in the usual places or on PATH. */
+export function findChromium({ env = process.env, knownPaths = KNOWN_PATHS } = {}) {
+  if (env.CHROME_PATH) return isExecutable(env.CHROME_PATH) ? env.CHROME_PATH : null;
+  return knownPaths.find(isExecutable) ?? onPath(NAMES, env);
+}
+
+/** What to do about the browser, decided without changing anything. */
+export function chromiumPlan({
+  env = process.env,
+  knownPaths = KNOWN_PATHS,
+  uid = process.getuid?.() ?? -1,
+  debian = fs.existsSync('/etc/debian_version'),
+} = {}) {
+  const found = findChromium({ env, knownPaths });
+  if (found) return { action: 'use', path: found };
+  if (env.CHROME_PATH) {
+    return {
+      action: 'stop',
+      message: `CHROME_PATH is ${env.CHROME_PATH}, which is not an executable file. Point it at a Chromium or Chrome binary, or unset it to use Debian's chromium.`,
+    };
+  }
+  const looked = `Chromium was not found (looked at CHROME_PATH, ${knownPaths.join(', ')} and PATH).`;
+  if (debian && onPath(['apt-get'], env)) {
+    if (uid === 0) return { action: 'install', command: INSTALL_COMMAND };
+    return {
+      action: 'stop',
+      message: `${looked} The end-to-end tests need it. Install Debian's with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROME_PATH to a Chromium or Chrome binary.`,
+    };
+  }
+  return {
+    action: 'stop',
+    message: `${looked} The end-to-end tests need it: install Chromium or Chrome with your system's package manager and set CHROME_PATH to its binary.`,
+  };
+}
+
+function main() {
+  const plan = chromiumPlan();
+  if (plan.action === 'use') return;
+  if (plan.action === 'install') {
+    console.log(`Chromium was not found: installing Debian's (${plan.command}) …`);
+    const run = spawnSync('sh', ['-c', plan.command], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const found = run.status === 0 ? findChromium() : null;
+    if (found) return console.log(`Chromium installed: ${found}`);
+    console.error(
+      `Installing Chromium failed. Run it yourself, then npm test again:\n  ${plan.command}`,
+    );
+    process.exit(1);
+  }
+  console.error(plan.message);
+  process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
