@@ -74,7 +74,11 @@ export function validateLines(items: readonly RequestedLine[]): RequestedLine[] 
   return lines;
 }
 
-/** Only published products of active vendors can be ordered; the refusal names the product. */
+/**
+ * Only published products of active vendors can be ordered. Any other id is refused exactly like
+ * an id that names nothing: naming the product would tell anyone with an account what a draft or
+ * unpublished product is called (issue #16).
+ */
 export async function loadProducts(
   tx: Tx,
   lines: readonly RequestedLine[],
@@ -85,9 +89,8 @@ export async function loadProducts(
   );
   return lines.map(({ productId, quantity }) => {
     const product = found.get(productId);
-    if (!product) throw new AppError('not_found', `The product ${productId} was not found.`);
-    if (!product.sellable) {
-      throw new AppError('not_found', `${product.name} is no longer available.`);
+    if (!product?.sellable) {
+      throw new AppError('not_found', `The product ${productId} was not found.`);
     }
     return { product, quantity };
   });
