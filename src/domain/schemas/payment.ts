@@ -45,7 +45,10 @@ export const ConfirmRazorpaySchema = z
   .strict();
 export type ConfirmRazorpay = z.infer<typeof ConfirmRazorpaySchema>;
 
-/** What a webhook delivery did: repeated deliveries answer 'duplicate' and change nothing. */
+/**
+ * What a webhook delivery did: repeated deliveries answer 'duplicate' and change nothing;
+ * 'flagged' is a second payment for a paid order, kept to be given back.
+ */
 export const WEBHOOK_OUTCOMES = [
   'paid',
   'failed',
@@ -53,6 +56,7 @@ export const WEBHOOK_OUTCOMES = [
   'duplicate',
   'ignored',
   'rejected',
+  'flagged',
 ] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 export const WebhookOutcomeSchema = z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) });
