@@ -22,8 +22,8 @@ export interface ReportedRefund {
 
 /**
  * A refund the gateway reports as processed (its webhook). A refund Angle asked for is settled
- * (found by id, by receipt, or as the order's one refund in flight on that payment); one made in
- * the gateway's dashboard is recorded, but never beyond what that payment has left: the rest is
+ * (found by its gateway id, or by its receipt while its answer is awaited); one made in the
+ * gateway's dashboard is recorded, but never beyond what that payment has left: the rest is
  * logged and flagged on the order as 'refund-unmatched' for the admin to check (issue #16).
  */
 export async function recordReportedRefund(
@@ -45,12 +45,11 @@ export async function recordReportedRefund(
     }
     return 'duplicate';
   }
-  const ours = rows.find(
-    (r) =>
-      r.status === REFUND.requested &&
-      (r.id === refund.receipt ||
-        ((r.refundOf ?? null) === paid.id && r.amountPaise === refund.amountPaise)),
-  );
+  // Angle sends each refund with its row's id as the receipt, which the gateway echoes; a refund
+  // without one was made elsewhere (the dashboard), even if its amount matches one in flight.
+  const ours = refund.receipt
+    ? rows.find((r) => r.status === REFUND.requested && r.id === refund.receipt)
+    : undefined;
   if (ours) {
     const sent = { ...refund, processed: true };
     await settleRefund(tx, log, 'webhook', ours.id, { sent });
