@@ -33,8 +33,8 @@ function issueOf(product: CartProduct, requested: number, cap: number): LineIssu
   return requested > cap ? 'reduced' : null;
 }
 
-function quoteLine(product: CartProduct, requested: number): QuoteLine {
-  const cap = lineCap(product, MAX_LINE_QUANTITY);
+function quoteLine(product: CartProduct, requested: number, perOrder: number): QuoteLine {
+  const cap = lineCap(product, Math.min(MAX_LINE_QUANTITY, perOrder));
   const quantity = Math.min(requested, cap);
   return {
     productId: product.id,
@@ -70,7 +70,7 @@ export function priceLines(
 ): Quote {
   const lines = mergeLines(requested).flatMap(({ productId, quantity }) => {
     const product = found.get(productId);
-    return product?.sellable ? [quoteLine(product, quantity)] : [];
+    return product?.sellable ? [quoteLine(product, quantity, ctx.settings.maxUnitsPerProduct)] : [];
   });
   const totals = priceOrder(
     lines.map((l) => ({
