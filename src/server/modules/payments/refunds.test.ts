@@ -5,9 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
-import { newIdempotencyKey, setStock, signedIn, type Shopper } from '../orders/test-shoppers';
+import {
+  newIdempotencyKey,
+  orderBody,
+  setStock,
+  signedIn,
+  type Shopper,
+} from '../orders/test-shoppers';
 import { payoutStatements } from '../vendor-reports/statements';
 import { resendUnansweredRefunds } from './refund-order';
+import { releaseUnpaidOrders } from './release-unpaid';
 import {
   deliverTo,
   enableRazorpay,
@@ -275,6 +282,60 @@ describe('what the gateway reports on its own', () => {
     const statements = await payoutStatements(t.database.db, 'vendor-2', { page: 1, limit: 100 });
     expect(statements.items.find((s) => s.orderId === order.id)).toMatchObject({ refunded: 0 });
     expect((await refundAs(admin, order.id, 1, newIdempotencyKey())).statusCode).toBe(409);
+  });
+});
+
+describe('cancellations and refunds of one order', () => {
+  it('lets the shipment still live go on after the cancelled one is refunded, and refunds it later', async () => {
+    // A partial refund made the order 'refunded', which stopped its live shipment ("waiting for
+    // its online payment") and any refund of a part cancelled afterwards.
+    const { me, order, payment, due } = await partlyCancelled();
+    expect((await refundAs(admin, order.id, due)).json()).toMatchObject({ paymentStatus: 'paid' });
+    const live = [...order.groups].sort((a, b) => b.subtotal - a.subtotal)[0]!;
+    const confirmed = await admin.call(
+      'POST',
+      `/api/admin/orders/${order.id}/groups/${live.id}/status`,
+      { to: 'confirmed' },
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(
+      (await me.call('POST', `/api/store/orders/${order.id}/cancel`, { groupId: live.id }))
+        .statusCode,
+    ).toBe(200);
+    const terms = (await admin.call('GET', `/api/admin/orders/${order.id}`)).json().refund;
+    const rest = Math.round((order.totals.total - due) * 100) / 100;
+    expect(terms).toMatchObject({ allowed: true, suggestedAmount: rest, maxAmount: rest });
+    expect((await refundAs(admin, order.id, rest)).json()).toMatchObject({
+      paymentStatus: 'refunded',
+      amountRefunded: order.totals.total,
+    });
+    expect((await refundsOf(t.database, fake, payment.id)).gatewayPaise).toBe(
+      paise(order.totals.total),
+    );
+  });
+
+  it('offers the whole payment back when it arrives after the unpaid order was released', async () => {
+    const me = await signedIn(t.app, t.database);
+    const placed = await me.placeOrder({
+      ...orderBody([{ productId: 'prod-001', quantity: 1 }]),
+      paymentMethod: 'razorpay',
+    });
+    const id = placed.json().id as string;
+    const { razorpayOrderId } = (await me.call('POST', `/api/store/orders/${id}/payment`)).json();
+    const ttlMinutes = t.config.unpaidOrderTtlMinutes;
+    const later = new Date(Date.now() + (ttlMinutes + 1) * 60_000);
+    expect(
+      await releaseUnpaidOrders(t.database.db, t.app.log, { ttlMinutes, now: later }),
+    ).toContain(id);
+    const { payment } = fake.pay(razorpayOrderId);
+    const hook = await fake.sendWebhook('payment.captured', { payment });
+    expect(JSON.parse(hook.body).outcome).toBe('paid');
+    const view = (await admin.call('GET', `/api/admin/orders/${id}`)).json();
+    expect(view).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(view.refund).toMatchObject({ allowed: true, suggestedAmount: view.totals.total });
+    expect((await refundAs(admin, id, view.totals.total)).json()).toMatchObject({
+      paymentStatus: 'refunded',
+    });
   });
 });
 
