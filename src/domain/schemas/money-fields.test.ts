@@ -20,6 +20,9 @@ const store = {
   gstRate: 18,
   firstPurchaseDiscountPct: 20,
   defaultCommissionRate: 10,
+  maxOpenUnpaidOrders: 3,
+  maxOrdersPerHour: 10,
+  maxUnitsPerProduct: 10,
 };
 const payment = {
   cod: { enabled: true, maxOrderValue: 50_000 },
