@@ -204,6 +204,24 @@ describe('when the gateway does not answer or refuses', () => {
 });
 
 describe('what the gateway reports on its own', () => {
+  it('releases a refund the gateway fails after accepting it (refund.failed)', async () => {
+    const { order, payment, total } = await cancelledWhole();
+    expect((await refundAs(admin, order.id, total)).json().paymentStatus).toBe('refunded');
+    const [made] = (await refundsOf(t.database, fake, payment.id)).gateway;
+    const outcomes = [];
+    for (let i = 0; i < 2; i++) {
+      const hook = await fake.sendWebhook('refund.failed', { payment, refund: made! });
+      outcomes.push(JSON.parse(hook.body).outcome);
+    }
+    expect(outcomes).toEqual(['failed', 'duplicate']);
+    const view = (await admin.call('GET', `/api/admin/orders/${order.id}`)).json();
+    expect(view).toMatchObject({
+      paymentStatus: 'paid',
+      amountRefunded: 0,
+      refund: { allowed: true, maxAmount: total },
+    });
+  });
+
   it('records a dashboard refund only up to what was paid and flags the rest', async () => {
     const me = await signedIn(t.app, t.database);
     const { order, payment } = await paidOnlineOrder(fake, me, [
