@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatINR, paiseToRupees, rupeesToPaise } from './money';
+import {
+  formatINR,
+  isWholePaise,
+  paiseToRupees,
+  parseRupeesText,
+  parseWholeNumberText,
+  rupeesToPaise,
+} from './money';
 
 describe('money', () => {
   it('formats whole rupees with Indian digit grouping and no decimals', () => {
@@ -16,5 +23,30 @@ describe('money', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
     expect(paiseToRupees(39900)).toBe(399);
+  });
+
+  it('tells whole paise exactly: every two-decimal amount, never a tiny or third decimal', () => {
+    for (let paise = 0; paise < 200_000; paise++) {
+      if (!isWholePaise(paise / 100)) throw new Error(`${paise / 100} should be whole paise`);
+    }
+    for (const rupees of [19.99, 0.01, 1e7, 9_999_999.99, -0]) {
+      expect(isWholePaise(rupees), String(rupees)).toBe(true);
+    }
+    for (const rupees of [1e-9, 5e-324, 1.005, 0.1 + 0.2, 2.675, Infinity, NaN, 1e-7]) {
+      expect(isWholePaise(rupees), String(rupees)).toBe(false);
+    }
+  });
+
+  it('reads rupees and whole numbers written as text, and nothing that merely parses', () => {
+    expect(parseRupeesText('399')).toBe(399);
+    expect(parseRupeesText(' ₹1,299.5 ')).toBe(1299.5);
+    expect(parseRupeesText('0.07')).toBe(0.07);
+    for (const text of ['', '0x10', '1e3', '1e-9', 'Infinity', '-0', '-5', '1.005', '.5', 'NaN']) {
+      expect(parseRupeesText(text), text).toBeNull();
+    }
+    expect(parseWholeNumberText('1,000')).toBe(1000);
+    for (const text of ['', '0x10', '1e3', '2.5', '-1', 'ten', 'Infinity']) {
+      expect(parseWholeNumberText(text), text).toBeNull();
+    }
   });
 });

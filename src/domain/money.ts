@@ -9,6 +9,34 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
+/**
+ * Whether `rupees` is a whole number of paise, exactly: 19.99 and 0.01 are, 1e-9, 1.005 and
+ * 0.1 + 0.2 are not. A tolerance (|v·100 − round(v·100)| < ε) let 1e-9 through as "₹0.00",
+ * which then broke the database's price > 0 check (issue #16). Dividing the rounded paise back
+ * is exact: the nearest double to a two-decimal number is what `paise / 100` gives.
+ */
+export function isWholePaise(rupees: number): boolean {
+  return Number.isFinite(rupees) && Math.round(rupees * 100) / 100 === rupees;
+}
+
+/** Decimal rupees as people write them: digits, then at most two decimals. */
+const RUPEES_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * Reads rupees typed as text (a CSV cell, a query string): `399`, `399.5`, `₹1,299.00`. Anything
+ * else is null: `Number()` would also take `0x10` (16), `1e3`, `Infinity`, `-0` and blanks.
+ */
+export function parseRupeesText(text: string): number | null {
+  const cleaned = text.replace(/[₹,\s]/g, '');
+  return RUPEES_TEXT.test(cleaned) ? Number(cleaned) : null;
+}
+
+/** A whole number typed as text (a stock count): digits only. */
+export function parseWholeNumberText(text: string): number | null {
+  const cleaned = text.replace(/[,\s]/g, '');
+  return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : null;
+}
+
 const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

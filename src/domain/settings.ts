@@ -1,5 +1,9 @@
 // The two settings documents (DESIGN §4): the store's own details and how shoppers may pay.
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './cart-limits';
+
+/** The most the admin may allow of each per-customer order limit (the most means "no limit"). */
+export const ORDER_LIMIT_BOUNDS = { openUnpaid: 100_000, perHour: 100_000 } as const;
 
 export const StoreSettingsSchema = z.object({
   storeName: z.string().min(1).max(80),
@@ -14,6 +18,15 @@ export const StoreSettingsSchema = z.object({
   /** Commission a new vendor starts with, in basis points; documents saved before it existed
    * read as the 10% the vendors table defaults to. */
   defaultCommissionBp: z.number().int().min(0).max(10_000).default(1000),
+  /**
+   * Per-customer limits against holding stock without buying it (issue #16): orders not yet paid
+   * (online and waiting, or cash on delivery not yet delivered) open at once, orders placed in an
+   * hour, and units of one product in one order. Documents saved before they existed read as
+   * the defaults.
+   */
+  maxOpenUnpaidOrders: z.number().int().min(1).max(ORDER_LIMIT_BOUNDS.openUnpaid).default(3),
+  maxOrdersPerHour: z.number().int().min(1).max(ORDER_LIMIT_BOUNDS.perHour).default(10),
+  maxUnitsPerProduct: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(MAX_LINE_QUANTITY),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -37,6 +50,9 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   gstRateBp: 1800,
   firstPurchaseDiscountPct: 20,
   defaultCommissionBp: 1000,
+  maxOpenUnpaidOrders: 3,
+  maxOrdersPerHour: 10,
+  maxUnitsPerProduct: MAX_LINE_QUANTITY,
 };
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {

@@ -25,6 +25,8 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly fieldErrors?: FieldError[],
+    /** Sent as Retry-After: when trying again can succeed (a limit that frees up in time). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -1,13 +1,16 @@
 // The server's background work, started by main.ts (tests call the job functions directly):
-// delivering the mail outbox every few seconds (every due batch, not one per poll), and releasing online orders left unpaid.
+// delivering the mail outbox every few seconds (every due batch, not one per poll), releasing
+// online orders left unpaid, and sending again refunds the payment gateway did not answer.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer } from './modules/mail/mailer';
 import { drainDueMail } from './modules/mail/outbox-worker';
+import { resendUnansweredRefunds } from './modules/payments/refund-order';
 import { releaseUnpaidOrders } from './modules/payments/release-unpaid';
 
 const OUTBOX_POLL_MS = 5_000;
+const REFUND_RESEND_MS = 60_000;
 
 /** Runs `work` every `ms`, never two runs at once; errors are logged, the loop carries on. */
 function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Promise<unknown>) {
@@ -33,6 +36,9 @@ export function startJobs(database: Database, config: Config, log: FastifyBaseLo
     ),
     every(config.unpaidOrderSweepSeconds * 1000, 'unpaid order release', log, () =>
       releaseUnpaidOrders(database.db, log, { ttlMinutes: config.unpaidOrderTtlMinutes }),
+    ),
+    every(REFUND_RESEND_MS, 'unanswered refund resend', log, () =>
+      resendUnansweredRefunds(database, log, { config }),
     ),
   ];
   return () => {

@@ -92,8 +92,10 @@ export const AdminOrderSchema = OrderSchema.extend({
     allowed: z.boolean(),
     /** The cancelled part of what was paid (rupees), offered as the amount. */
     suggestedAmount: z.number(),
-    /** What was paid and not yet refunded. */
+    /** What was paid and not yet refunded (or asked for): the whole payment, not the cancelled part. */
     maxAmount: z.number(),
+    /** A second payment captured for this order, still to be given back (rupees). */
+    owedExtra: z.number(),
     /** Why no refund can be recorded, when `allowed` is false. */
     reason: z.string().nullable(),
   }),
@@ -127,7 +129,10 @@ export type ShipGroupForm = z.infer<typeof ShipGroupFormSchema>;
 /** `POST /api/admin/orders/{id}/cancel`: every shipment that has not shipped. */
 export const AdminCancelOrderSchema = z.object({ reason: ReasonSchema.optional() }).strict();
 
-/** `POST /api/admin/orders/{id}/refund`: money paid back outside Angle (cash, bank transfer). */
+/**
+ * `POST /api/admin/orders/{id}/refund`, with an optional `Idempotency-Key` header: online payments
+ * go back through the gateway, cash is recorded as paid back by hand.
+ */
 export const RecordRefundSchema = z
   .object({
     amount: rupeesField('the amount', { min: 1 }),

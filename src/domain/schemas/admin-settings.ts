@@ -2,8 +2,18 @@
 // percent at the edge. Razorpay's key secret and webhook secret are write-only: they go in,
 // and only whether they are set (and their last four characters) ever comes out.
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../cart-limits';
+import { ORDER_LIMIT_BOUNDS } from '../settings';
 import { EmailSchema } from './auth';
 import { percentField, rupeesField } from './admin';
+
+/** A whole number from `min` to `max`, the message naming what it counts. */
+const wholeNumber = (what: string, min: number, max: number) =>
+  z
+    .number(`Enter the number of ${what}.`)
+    .int('Use a whole number.')
+    .min(min, `Allow at least ${min}.`)
+    .max(max, `Allow at most ${max}.`);
 
 export const AdminStoreSettingsSchema = z
   .object({
@@ -25,6 +35,17 @@ export const AdminStoreSettingsSchema = z
       .min(0, 'Use 0% or more.')
       .max(90, 'Use at most 90%.'),
     defaultCommissionRate: percentField('the default commission', 50),
+    maxOpenUnpaidOrders: wholeNumber(
+      'unpaid orders a customer may have open',
+      1,
+      ORDER_LIMIT_BOUNDS.openUnpaid,
+    ),
+    maxOrdersPerHour: wholeNumber(
+      'orders a customer may place in an hour',
+      1,
+      ORDER_LIMIT_BOUNDS.perHour,
+    ),
+    maxUnitsPerProduct: wholeNumber('units of one product in an order', 1, MAX_LINE_QUANTITY),
   })
   .strict()
   .meta({ id: 'AdminStoreSettings' });

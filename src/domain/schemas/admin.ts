@@ -1,13 +1,15 @@
 // The admin API contract shared by Angle Admin's screens and the server: list paging, money and
 // rate fields, and the catalogue tools (products across every vendor).
 import { z } from 'zod';
+import { isWholePaise } from '../money';
 import { CATEGORIES, PRODUCT_STATUSES, STOCK_STATUSES } from '../catalog';
 import { ProductImageSchema } from './catalog';
 import { listOf, pageFields } from './paging';
 
 export const SearchTextSchema = z.string().trim().max(100).optional();
 
-const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** Exactly two decimals at most: rupees in whole paise, percent in whole basis points. */
+const hasAtMostTwoDecimals = isWholePaise;
 
 /** An amount in rupees with at most two decimals (whole paise). */
 export const rupeesField = (label: string, { min = 0, max = 10_000_000 } = {}) =>

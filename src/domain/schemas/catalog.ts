@@ -1,5 +1,6 @@
 // The catalogue API contract: listing filters, product summaries and details, facets.
 import { z } from 'zod';
+import { parseRupeesText } from '../money';
 import { CATEGORIES, SORTS, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
 import { listOf, pageFields } from './paging';
 
@@ -11,7 +12,15 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
   .optional();
-const rupees = z.coerce.number().finite().min(0).max(10_000_000);
+/** Rupees in a query string, written as decimals (`499`, `499.50`): not `0x10`, `1e3` or ``. */
+const rupees = z.string().transform((text, ctx) => {
+  const value = parseRupeesText(text);
+  if (value === null || value > 10_000_000) {
+    ctx.addIssue({ code: 'custom', message: 'Use rupees written like 499 or 499.50.' });
+    return z.NEVER;
+  }
+  return value;
+});
 
 export const ProductListQuerySchema = z
   .object({

@@ -29,6 +29,7 @@ export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 /** `PUT /api/store/cart/items/{productId}`. */
 export const CartQuantitySchema = z.object({ quantity: Quantity });
 
+/** 'unavailable' is the browser's flag for a line the quote left out (a product not on sale). */
 export const LINE_ISSUES = ['unavailable', 'out-of-stock', 'reduced', 'price-changed'] as const;
 export type LineIssue = (typeof LINE_ISSUES)[number];
 

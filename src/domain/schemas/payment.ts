@@ -1,7 +1,7 @@
 // The payments API contract (issue: Payments and notifications): starting an online payment for
-// an order, confirming it from Razorpay Checkout's answer, the webhook's outcome, and refunds.
+// an order, confirming it from Razorpay Checkout's answer, and the webhook's outcome (the admin's
+// refunds are in admin-orders.ts).
 import { z } from 'zod';
-import { rupeesField } from './admin';
 
 /** What Razorpay Checkout needs to open for this order; Razorpay takes amounts in paise. */
 export const RazorpayCheckoutSchema = z.object({
@@ -45,7 +45,10 @@ export const ConfirmRazorpaySchema = z
   .strict();
 export type ConfirmRazorpay = z.infer<typeof ConfirmRazorpaySchema>;
 
-/** What a webhook delivery did: repeated deliveries answer 'duplicate' and change nothing. */
+/**
+ * What a webhook delivery did: repeated deliveries answer 'duplicate' and change nothing;
+ * 'flagged' is a second payment for a paid order, kept to be given back.
+ */
 export const WEBHOOK_OUTCOMES = [
   'paid',
   'failed',
@@ -53,19 +56,7 @@ export const WEBHOOK_OUTCOMES = [
   'duplicate',
   'ignored',
   'rejected',
+  'flagged',
 ] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 export const WebhookOutcomeSchema = z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) });
-
-/** `POST /api/admin/orders/{id}/refund`: online orders are refunded through the gateway. */
-export const RefundOrderSchema = z
-  .object({
-    amount: rupeesField('the amount', { min: 1 }),
-    reason: z
-      .string('Say why, for the audit trail.')
-      .trim()
-      .min(3, 'Say why, for the audit trail.')
-      .max(300),
-  })
-  .strict();
-export type RefundOrder = z.input<typeof RefundOrderSchema>;

@@ -1,6 +1,7 @@
 // The vendor portal's catalogue contract (/api/vendor/products): the product form, the list's
 // filters and the answers. The web form validates with the same schemas the server does.
 import { z } from 'zod';
+import { isWholePaise } from '../money';
 import { CATEGORIES, PRODUCT_STATUSES, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
 import { ProductImageSchema } from './catalog';
 import { listOf, pageFields } from './paging';
@@ -38,9 +39,7 @@ const rupees = (label: string) =>
     .number(`Enter the ${label}.`)
     .positive(`The ${label} must be above ₹0.`)
     .max(PRODUCT_LIMITS.priceMax, `The ${label} can be at most ₹10,00,000.`)
-    .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), {
-      message: 'Use at most two decimals (paise).',
-    });
+    .refine(isWholePaise, { message: 'Use at most two decimals (paise).' });
 
 const quantity = (label: string, max: number) =>
   z

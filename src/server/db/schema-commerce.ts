@@ -8,8 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   boolean,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { products, users, vendors, type PostalAddress } from './schema';
@@ -198,6 +200,21 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id').unique(),
     /** A refund row's id at the gateway (rfnd_…): a repeated refund webhook finds it. */
     providerRefundId: text('provider_refund_id').unique(),
+    /**
+     * A refund's key (the admin's Idempotency-Key, or one the server made), unique per order: a
+     * retried request finds the refund it asked for instead of making another (issue #16).
+     */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    /** The captured payment a refund gives back; null for cash and for refunds made before. */
+    refundOf: text('refund_of').references((): AnyPgColumn => payments.id),
+    /** When a requested refund was last sent to the gateway: its lease (refund-order.ts). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    /**
+     * A second payment captured for an order already paid, and the refunds of it: the customer's
+     * money to give back, not the order's (neither its refunded amount nor a seller's share).
+     */
+    extra: boolean('extra').notNull().default(false),
     raw: jsonb('raw'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -205,6 +222,15 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_provider_order_idx').on(t.providerOrderId),
+    uniqueIndex('payments_refund_key_idx').on(t.orderId, t.idempotencyKey),
+    // Two "start payment" requests at once made two Razorpay orders for one order, and a
+    // customer could pay both: the second insert now fails and reuses the first.
+    uniqueIndex('payments_one_open_gateway_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.provider} = 'razorpay' AND ${t.status} = 'created'`),
+    index('payments_requested_refunds_idx')
+      .on(t.attemptedAt)
+      .where(sql`${t.status} = 'refund-requested'`),
   ],
 );
 

@@ -53,6 +53,9 @@ export function isTransactionClash(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return sendProblem(reply, error.kind, error.message, error.fieldErrors);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

@@ -48,7 +48,18 @@ export interface FakeRefund {
   payment_id: string;
   amount: number;
   currency: string;
+  receipt: string | null;
   status: 'processed';
+}
+
+/**
+ * What goes wrong with the next refund calls: `lose-answer` makes the refund and answers 502 (the
+ * answer lost on the way), `down` answers 502 and makes nothing, `refuse` answers 400 and makes
+ * nothing.
+ */
+export interface RefundFault {
+  kind: 'lose-answer' | 'down' | 'refuse';
+  times: number;
 }
 
 export interface SignedCheckoutResponse {
@@ -92,6 +103,16 @@ export class FakeRazorpay {
   readonly calls: { method: string; path: string; authorized: boolean; body: unknown }[] = [];
   /** Webhooks sent and what the app answered. */
   readonly webhooks: { event: string; result: WebhookResult }[] = [];
+  /** Refunds by their `X-Refund-Idempotency` key, with the body first sent with it. */
+  readonly refundKeys = new Map<string, { body: string; refund: FakeRefund }>();
+  refundFault: RefundFault | null = null;
+  /** Milliseconds each refund call takes, to hold requests in flight in race tests. */
+  refundDelayMs = 0;
+  /**
+   * Razorpay refuses refunds beyond what a payment has left. Race tests turn that off, as the
+   * stub of the attack in issue #16 had it, so they test Angle's own bound, not the gateway's.
+   */
+  boundsRefunds = true;
   url = '';
   private server: http.Server | undefined;
   private pendingWebhooks = new Set<Promise<unknown>>();
@@ -279,28 +300,54 @@ export class FakeRazorpay {
       return send(200, payment);
     }
     if (payment && req.method === 'POST' && paymentPath![2] === '/refund') {
-      const { amount } = (body ?? {}) as Record<string, unknown>;
+      if (this.refundDelayMs > 0) await new Promise((r) => setTimeout(r, this.refundDelayMs));
+      const fault = this.refundFault && this.refundFault.times > 0 ? this.refundFault : null;
+      if (fault) {
+        fault.times--;
+        if (fault.kind === 'down') return refuse(502, 'Bad gateway');
+        if (fault.kind === 'refuse') return refuse(400, 'The payment is under dispute.');
+      }
+      const { amount, receipt } = (body ?? {}) as Record<string, unknown>;
+      // Razorpay's idempotent refunds: the same key and body give the same refund.
+      const key = req.headers['x-refund-idempotency'];
+      const keyed = typeof key === 'string' ? this.refundKeys.get(key) : undefined;
+      if (keyed) {
+        if (keyed.body !== JSON.stringify(body)) {
+          return refuse(
+            400,
+            'Different request with the same idempotency key has already been processed.',
+          );
+        }
+        return send(200, keyed.refund);
+      }
+      if (typeof key === 'string' && !/^[\w-]{10,}$/.test(key)) {
+        return refuse(400, 'The idempotency key is not valid.');
+      }
       if (payment.status !== 'captured' && payment.status !== 'refunded') {
         return refuse(400, 'Only captured payments can be refunded.');
       }
       const left = payment.amount - payment.amount_refunded;
-      if (!Number.isInteger(amount) || (amount as number) < 100 || (amount as number) > left) {
+      const beyond = this.boundsRefunds && (amount as number) > left;
+      if (!Number.isInteger(amount) || (amount as number) < 100 || beyond) {
         return refuse(400, 'The refund amount is not valid for this payment.');
       }
       payment.amount_refunded += amount as number;
-      if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+      if (payment.amount_refunded >= payment.amount) payment.status = 'refunded';
       const refund: FakeRefund = {
         id: newId('rfnd'),
         entity: 'refund',
         payment_id: payment.id,
         amount: amount as number,
         currency: payment.currency,
+        receipt: typeof receipt === 'string' ? receipt : null,
         status: 'processed',
       };
       this.refunds.set(refund.id, refund);
+      if (typeof key === 'string') this.refundKeys.set(key, { body: JSON.stringify(body), refund });
       if (this.autoWebhooks) {
         this.inBackground(this.sendWebhook('refund.processed', { payment, refund }));
       }
+      if (fault?.kind === 'lose-answer') return refuse(502, 'Bad gateway');
       return send(200, refund);
     }
     return refuse(404, 'The requested URL was not found on the server.');

@@ -13,6 +13,7 @@ export interface Figures {
   badInputs?: number;
   flashSaleRuns?: number;
   propertyRuns?: number;
+  refundRaces?: number;
   crashCycles?: number;
   ordersLost?: number;
 }
@@ -23,6 +24,7 @@ export const FIGURE_LABELS: Record<keyof Figures, string> = {
   badInputs: 'bad inputs tried',
   flashSaleRuns: 'flash-sale runs',
   propertyRuns: 'concurrent order/cancel/retry mixes',
+  refundRaces: 'concurrent refund races (2-10 at once)',
   crashCycles: 'kill -9 crash cycles',
   ordersLost: 'acknowledged orders lost',
 };
@@ -42,6 +44,7 @@ export function readFigures(dir = FIGURES_DIR): Required<Figures> {
     badInputs: 0,
     flashSaleRuns: 0,
     propertyRuns: 0,
+    refundRaces: 0,
     crashCycles: 0,
     ordersLost: 0,
   };

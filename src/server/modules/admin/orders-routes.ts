@@ -11,7 +11,9 @@ import {
   MoveGroupSchema,
   RecordRefundSchema,
 } from '../../../domain/schemas/admin-orders';
+import { IdempotencyKeySchema } from '../../../domain/schemas/order';
 import { IdParamsSchema } from '../../../domain/schemas/params';
+import { z } from 'zod';
 import { datedCsvName, sendCsv } from '../../http/csv-reply';
 import { routeGroup } from '../../http/route-group';
 import { actorOf } from '../../plugins/auth-guard';
@@ -109,10 +111,11 @@ export const adminOrderRoutes = routeGroup('admin-orders', (routes, app) => {
   routes.post(
     '/api/admin/orders/:id/refund',
     {
-      summary: 'Refund the cancelled part of a paid order',
+      summary: 'Refund a paid order (its cancelled part, or a second payment), once per key',
       description:
-        'Online (Razorpay) orders are refunded through the gateway’s refund API (503 when it does not answer, 422 when it refuses); cash on delivery is recorded as paid back by hand.',
+        'The amount is bounded by what was paid and not yet refunded. Refunds of one order are taken one at a time under its lock; with an `Idempotency-Key`, a retried request answers the first one’s result (422 if the key was used for another refund, 409 while it is still on its way); without one, the same amount and reason within 10 minutes is the same refund. Online (Razorpay) orders are refunded through the gateway’s refund API with the refund’s own idempotency key (503 when it does not answer: the refund is kept and sent again; 422 when it refuses); cash on delivery is recorded as paid back by hand.',
       params: IdParamsSchema,
+      headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
       body: RecordRefundSchema,
       response: changed.response,
       errors: [...changed.errors, 422, 503],
@@ -123,6 +126,7 @@ export const adminOrderRoutes = routeGroup('admin-orders', (routes, app) => {
         request.params.id,
         { userId: actorOf(request).userId, role: 'admin' },
         request.body,
+        request.headers['idempotency-key'] ?? null,
       ),
   );
 });

@@ -20,7 +20,13 @@ interface OrderJson {
   paymentStatus: string;
   totals: { total: number };
   groups: { id: string; vendorId: string; status: string; nextStatuses: string[] }[];
-  refund: { allowed: boolean; suggestedAmount: number; maxAmount: number; reason: string | null };
+  refund: {
+    allowed: boolean;
+    suggestedAmount: number;
+    maxAmount: number;
+    owedExtra: number;
+    reason: string | null;
+  };
 }
 
 /** prod-001 (vendor-1, ₹1,899) and prod-002 (vendor-2, ₹649): one shipment per vendor. */
@@ -283,7 +289,7 @@ describe('recording a refund', () => {
     expect(res.json().detail).toMatch(/No payment has been collected/);
   });
 
-  it('writes a manual refund, marks the order refunded and records it once', async () => {
+  it('writes a manual refund; the order stays paid until everything paid went back', async () => {
     const order = await partlyCancelledPaidOrder();
     expect(order.paymentStatus).toBe('paid');
     // First purchase: 20% off ₹3,197; the cancelled ₹1,899 less 20% is ₹1,519.20.
@@ -291,6 +297,7 @@ describe('recording a refund', () => {
       allowed: true,
       suggestedAmount: 1519.2,
       maxAmount: order.totals.total,
+      owedExtra: 0,
       reason: null,
     });
     const tooMuch = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
@@ -305,8 +312,12 @@ describe('recording a refund', () => {
       reason: 'Cancelled serum, paid back by bank transfer',
     });
     expect(res.statusCode).toBe(200);
+    // A part went back: the order is still paid (its delivered part was), and the rest of what
+    // was paid may still be refunded, nothing more is suggested.
+    const rest = Math.round(order.totals.total * 100 - 151920) / 100;
     expect(res.json()).toMatchObject({
-      paymentStatus: 'refunded',
+      paymentStatus: 'paid',
+      amountRefunded: 1519.2,
       payments: [
         {
           provider: 'manual',
@@ -315,7 +326,7 @@ describe('recording a refund', () => {
           note: 'Cancelled serum, paid back by bank transfer',
         },
       ],
-      refund: { allowed: false, reason: 'This order has already been refunded.' },
+      refund: { allowed: true, suggestedAmount: 0, maxAmount: rest, reason: null },
     });
     const rows = await t.database.query<{ amount_paise: number }>(
       'SELECT amount_paise FROM payments WHERE order_id = $1',
@@ -325,7 +336,20 @@ describe('recording a refund', () => {
     expect((await auditRows(t, 'order', order.id)).at(-1)).toMatchObject({
       action: 'order.refund',
       actor_user_id: admin.userId,
-      changes: { amount: 1519.2, paymentStatus: { from: 'paid', to: 'refunded' } },
+      changes: { amount: 1519.2, provider: 'manual' },
+    });
+
+    const all = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
+      amount: rest,
+      reason: 'Goodwill: the rest back too',
+    });
+    expect(all.json()).toMatchObject({
+      paymentStatus: 'refunded',
+      amountRefunded: order.totals.total,
+      refund: { allowed: false, reason: 'This order has already been refunded.' },
+    });
+    expect((await auditRows(t, 'order', order.id)).at(-1)).toMatchObject({
+      changes: { amount: rest, paymentStatus: { from: 'paid', to: 'refunded' } },
     });
     const twice = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
       amount: 10,

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema-commerce';
 import { notFound } from '../../errors';
 import { loadOrder } from '../orders/order-view';
+import { moneyStateOf, refundTermsOf } from '../payments/refund-terms';
 import { EXPORT_LIMIT } from './inbox';
 import { likePattern } from './like-pattern';
 
@@ -178,57 +179,6 @@ function paymentOf(p: PaymentRow): PaymentRecord {
   };
 }
 
-export interface RefundTerms {
-  allowed: boolean;
-  suggestedPaise: number;
-  maxPaise: number;
-  reason: string | null;
-}
-
-/**
- * What may be refunded: only money collected (payment status 'paid') for a part that was then
- * cancelled. The suggestion is the cancelled shipments' share of what was paid (their
- * merchandise less the same share of the discount), or everything when all are cancelled.
- */
-export function refundTermsOf(
-  order: Pick<OrderRow, 'paymentStatus' | 'subtotalPaise' | 'discountPaise' | 'totalPaise'>,
-  groups: { status: string; subtotalPaise: number }[],
-  refundedPaise: number,
-): RefundTerms {
-  const maxPaise = Math.max(0, order.totalPaise - refundedPaise);
-  const cancelled = groups.filter((g) => g.status === 'cancelled');
-  const none = (reason: string): RefundTerms => ({
-    allowed: false,
-    suggestedPaise: 0,
-    maxPaise: 0,
-    reason,
-  });
-  if (order.paymentStatus === 'refunded') return none('This order has already been refunded.');
-  if (order.paymentStatus !== 'paid') {
-    return none(
-      'No payment has been collected for this order (cash on delivery is collected when every shipment is delivered).',
-    );
-  }
-  if (cancelled.length === 0) return none('Nothing in this order is cancelled.');
-  if (maxPaise === 0) return none('Everything paid has already been refunded.');
-  const cancelledPaise = cancelled.reduce((sum, g) => sum + g.subtotalPaise, 0);
-  const share =
-    cancelled.length === groups.length
-      ? order.totalPaise
-      : order.subtotalPaise === 0
-        ? 0
-        : Math.round(
-            (cancelledPaise * (order.subtotalPaise - order.discountPaise)) / order.subtotalPaise,
-          );
-  return { allowed: true, suggestedPaise: Math.min(share, maxPaise), maxPaise, reason: null };
-}
-
-/** Refunded, or on its way back through the gateway. */
-export const refundedPaiseOf = (rows: Pick<PaymentRow, 'status' | 'amountPaise'>[]) =>
-  rows
-    .filter((p) => p.status === 'refunded' || p.status === 'refund-pending')
-    .reduce((sum, p) => sum + p.amountPaise, 0);
-
 export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrder> {
   const [row] = await db
     .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
@@ -248,7 +198,7 @@ export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<Admin
       .from(orderGroups)
       .where(eq(orderGroups.orderId, orderId)),
   ]);
-  const terms = refundTermsOf(row.order, groupRows, refundedPaiseOf(paymentRows));
+  const terms = refundTermsOf(row.order, groupRows, moneyStateOf(row.order, paymentRows));
   return {
     ...order,
     customer: row.customer,
@@ -258,6 +208,7 @@ export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<Admin
       allowed: terms.allowed,
       suggestedAmount: paiseToRupees(terms.suggestedPaise),
       maxAmount: paiseToRupees(terms.maxPaise),
+      owedExtra: paiseToRupees(terms.owedExtraPaise),
       reason: terms.reason,
     },
   };

@@ -38,7 +38,7 @@ describe('POST /api/store/quote', () => {
     expect(body).toMatchObject({ firstPurchase: false, paymentMethods: ['cod'] });
   });
 
-  it('adds repeated ids, caps at the stock and 10, flags what cannot be bought, drops unknown ids', async () => {
+  it('adds repeated ids, caps at the stock and 10, flags what cannot be bought, drops unknown and hidden ids', async () => {
     await setStock(t.database, 'prod-017', 3);
     await setStock(t.database, 'prod-018', 0);
     await t.database.query(`UPDATE products SET status = 'unpublished' WHERE id = 'prod-019'`);
@@ -56,9 +56,28 @@ describe('POST /api/store/quote', () => {
       ['prod-017', 4, 3, 'reduced'],
       ['prod-001', 15, 10, 'reduced'],
       ['prod-018', 1, 0, 'out-of-stock'],
-      ['prod-019', 1, 0, 'unavailable'],
     ]);
     expect(res.json().totals.itemCount).toBe(13);
+  });
+
+  it('answers a hidden product exactly like a missing one: no name, price or picture', async () => {
+    // Issue #16: the public quote showed an unpublished product's name, price and image.
+    await t.database.query(`UPDATE products SET status = 'draft' WHERE id = 'prod-014'`);
+    await t.database.query(`UPDATE products SET status = 'archived' WHERE id = 'prod-013'`);
+    await t.database.query(`UPDATE vendors SET status = 'suspended' WHERE user_id = 'vendor-1'`);
+    const [suspendedVendors] = await t.database.query<{ id: string }>(
+      `SELECT id FROM products WHERE vendor_id = 'vendor-1' AND status = 'published' LIMIT 1`,
+    );
+    const missing = await quote([{ productId: 'prod-nope', quantity: 1 }]);
+    for (const productId of ['prod-014', 'prod-013', suspendedVendors!.id]) {
+      const hidden = await quote([{ productId, quantity: 1 }]);
+      expect(hidden.statusCode, productId).toBe(200);
+      expect(hidden.body, productId).toBe(missing.body);
+    }
+    await t.database.query(`UPDATE vendors SET status = 'active' WHERE user_id = 'vendor-1'`);
+    await t.database.query(
+      `UPDATE products SET status = 'published' WHERE id IN ('prod-013', 'prod-014')`,
+    );
   });
 
   it('refuses quantities that are not whole numbers from 1 to 10, field by field', async () => {

@@ -2,15 +2,15 @@
 // customer's first order (first-purchase promotion).
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../domain/order-status';
-import type { PricingSettings } from '../../../domain/pricing';
-import type { PaymentSettings } from '../../../domain/settings';
+import type { PaymentSettings, StoreSettings } from '../../../domain/settings';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema-commerce';
 import { settings } from '../../db/schema-site';
 import { settingsOf } from '../settings/store-settings';
 
 export interface PricingContext {
-  settings: PricingSettings;
+  /** The store's settings: what prices depend on, and the per-customer order limits. */
+  settings: StoreSettings;
   payment: PaymentSettings;
   firstPurchase: boolean;
 }

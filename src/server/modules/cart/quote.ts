@@ -1,5 +1,6 @@
-// Prices a list of cart lines as they can be bought now: unavailable products and quantities
-// beyond the stock or the per-line cap are flagged, and only what can be bought is totalled.
+// Prices a list of cart lines as they can be bought now: products not on sale are left out,
+// quantities beyond the stock or the per-line cap are flagged, and only what can be bought is
+// totalled.
 import { paiseToRupees } from '../../../domain/money';
 import { amountToFreeShipping, priceOrder } from '../../../domain/pricing';
 import {
@@ -28,13 +29,12 @@ export function mergeLines(lines: readonly RequestedLine[]): RequestedLine[] {
 }
 
 function issueOf(product: CartProduct, requested: number, cap: number): LineIssue | null {
-  if (!product.sellable) return 'unavailable';
   if (product.stockQuantity === 0) return 'out-of-stock';
   return requested > cap ? 'reduced' : null;
 }
 
-function quoteLine(product: CartProduct, requested: number): QuoteLine {
-  const cap = lineCap(product, MAX_LINE_QUANTITY);
+function quoteLine(product: CartProduct, requested: number, perOrder: number): QuoteLine {
+  const cap = lineCap(product, Math.min(MAX_LINE_QUANTITY, perOrder));
   const quantity = Math.min(requested, cap);
   return {
     productId: product.id,
@@ -58,7 +58,11 @@ function quoteLine(product: CartProduct, requested: number): QuoteLine {
   };
 }
 
-/** Ids that name no product at all are left out: there is nothing to show for them. */
+/**
+ * Only products on sale are priced: an id of a draft, unpublished or archived product, or of a
+ * suspended vendor's, is left out exactly like an id that names nothing. The quote is public,
+ * and it showed such a product's name, price and picture to anyone who knew its id (#16).
+ */
 export function priceLines(
   requested: readonly RequestedLine[],
   found: Map<string, CartProduct>,
@@ -66,7 +70,7 @@ export function priceLines(
 ): Quote {
   const lines = mergeLines(requested).flatMap(({ productId, quantity }) => {
     const product = found.get(productId);
-    return product ? [quoteLine(product, quantity)] : [];
+    return product?.sellable ? [quoteLine(product, quantity, ctx.settings.maxUnitsPerProduct)] : [];
   });
   const totals = priceOrder(
     lines.map((l) => ({

@@ -21,6 +21,7 @@ import {
   type PricingContextRow,
 } from '../cart/pricing-context';
 import { mergeLines, type RequestedLine } from '../cart/quote';
+import { customerOrdersColumns, type CustomerOrders } from './customer-limits';
 import { keyedOrderColumn, type KeyedOrder } from './idempotency';
 
 export interface CheckoutLine {
@@ -48,33 +49,58 @@ export async function lockCustomer(tx: Tx, userId: string): Promise<{ name: stri
 
 /**
  * Under the customer's lock, in one statement: the order an earlier attempt with this key placed
- * (a concurrent twin has either committed, and is seen here, or not begun), and what prices
- * depend on. A new statement after the lock, so it sees what committed while it waited.
+ * (a concurrent twin has either committed, and is seen here, or not begun), what prices depend
+ * on, and the customer's orders the limits count. A new statement after the lock, so it sees
+ * what committed while it waited: the customer's checkouts are counted one after another.
  */
 export async function loadCheckoutContext(
   tx: Tx,
   userId: string,
   key: string,
-): Promise<{ earlier: KeyedOrder | null; ctx: PricingContext }> {
-  const [row] = await rowsOf<PricingContextRow & { earlier: KeyedOrder | null }>(
+  now = new Date(),
+): Promise<{ earlier: KeyedOrder | null; ctx: PricingContext; mine: CustomerOrders }> {
+  const [row] = await rowsOf<
+    PricingContextRow & CustomerOrders & { earlier: KeyedOrder | null; oldestInHour: unknown }
+  >(
     tx,
-    sql`SELECT ${keyedOrderColumn(userId, key)} AS earlier, ${pricingContextColumns(userId)}`,
+    sql`SELECT ${keyedOrderColumn(userId, key)} AS earlier, ${pricingContextColumns(userId)},
+      ${customerOrdersColumns(userId, now)}`,
   );
-  return { earlier: row!.earlier, ctx: pricingContextOf(row!) };
+  const oldest = row!.oldestInHour;
+  return {
+    earlier: row!.earlier,
+    ctx: pricingContextOf(row!),
+    mine: {
+      openUnpaid: Number(row!.openUnpaid),
+      lastHour: Number(row!.lastHour),
+      oldestInHour: oldest ? new Date(oldest as string).toISOString() : null,
+    },
+  };
 }
 
-/** Repeated lines of one product become one; together they must stay within the line cap. */
-export function validateLines(items: readonly RequestedLine[]): RequestedLine[] {
+/**
+ * Repeated lines of one product become one; together they must stay within the store's limit
+ * of units of one product per order (at most the cart's line cap).
+ */
+export function validateLines(
+  items: readonly RequestedLine[],
+  ctx: PricingContext,
+): RequestedLine[] {
   const lines = mergeLines(items);
-  const over = lines.find((l) => l.quantity > MAX_LINE_QUANTITY);
+  const most = Math.min(MAX_LINE_QUANTITY, ctx.settings.maxUnitsPerProduct);
+  const over = lines.find((l) => l.quantity > most);
   if (over) {
-    const message = `At most ${MAX_LINE_QUANTITY} of one product per order.`;
+    const message = `At most ${most} of one product per order.`;
     throw new AppError('invalid', message, [{ path: 'items', message, location: 'body' }]);
   }
   return lines;
 }
 
-/** Only published products of active vendors can be ordered; the refusal names the product. */
+/**
+ * Only published products of active vendors can be ordered. Any other id is refused exactly like
+ * an id that names nothing: naming the product would tell anyone with an account what a draft or
+ * unpublished product is called (issue #16).
+ */
 export async function loadProducts(
   tx: Tx,
   lines: readonly RequestedLine[],
@@ -85,9 +111,8 @@ export async function loadProducts(
   );
   return lines.map(({ productId, quantity }) => {
     const product = found.get(productId);
-    if (!product) throw new AppError('not_found', `The product ${productId} was not found.`);
-    if (!product.sellable) {
-      throw new AppError('not_found', `${product.name} is no longer available.`);
+    if (!product?.sellable) {
+      throw new AppError('not_found', `The product ${productId} was not found.`);
     }
     return { product, quantity };
   });

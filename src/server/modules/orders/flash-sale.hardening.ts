@@ -5,7 +5,7 @@ import { createSiblingApp, createTestApp, type TestApp } from '../../test/app-ha
 import { recordFigures } from '../../test/figures';
 import { TEST_DATABASE_URL } from '../../test/test-env';
 import { expectExactlyTheStockSold, flashSale } from './test-flash-sale';
-import { signedIn } from './test-shoppers';
+import { setOrderLimits, signedIn } from './test-shoppers';
 
 const REPETITIONS = Number(process.env.HARDENING_FLASH_SALES ?? 20);
 const SHOPPERS = 10;
@@ -16,6 +16,8 @@ let runs = 0;
 beforeAll(async () => {
   const first = await createTestApp();
   apps = TEST_DATABASE_URL ? [first, await createSiblingApp(first)] : [first];
+  // About stock, not one customer's limits: each shopper places 400 orders.
+  await setOrderLimits(first.database);
   cookies = [];
   for (let i = 0; i < SHOPPERS; i++) {
     cookies.push((await signedIn(first.app, first.database)).cookie);

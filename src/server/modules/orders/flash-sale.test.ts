@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createSiblingApp, createTestApp, type TestApp } from '../../test/app-harness';
 import { TEST_DATABASE_URL } from '../../test/test-env';
 import { ORDERS, STOCK, expectExactlyTheStockSold, flashSale } from './test-flash-sale';
-import { signedIn } from './test-shoppers';
+import { setOrderLimits, signedIn } from './test-shoppers';
 
 const SHOPPERS = 10;
 
@@ -14,6 +14,8 @@ let t: TestApp;
 let cookies: string[];
 beforeAll(async () => {
   t = await createTestApp();
+  // About stock, not one customer's limits: each shopper places 20 of the 200 orders.
+  await setOrderLimits(t.database);
   cookies = [];
   for (let i = 0; i < SHOPPERS; i++) cookies.push((await signedIn(t.app, t.database)).cookie);
 });

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp, createTestApp, type TestApp } from '../../test/app-harness';
 import { recordFigures } from '../../test/figures';
 import { TEST_DATABASE_URL } from '../../test/test-env';
-import { callerFor, newIdempotencyKey, orderBody, setStock, signedIn } from './test-shoppers';
+import {
+  callerFor,
+  newIdempotencyKey,
+  orderBody,
+  setOrderLimits,
+  setStock,
+  signedIn,
+} from './test-shoppers';
 
 const RUNS = Number(process.env.HARDENING_PROPERTY_RUNS ?? 1000);
 const PRODUCTS = ['prod-002', 'prod-006', 'prod-010'] as const;
@@ -66,6 +73,8 @@ let operations = 0;
 beforeAll(async () => {
   first = await createTestApp();
   apps = TEST_DATABASE_URL ? [first, await createSiblingApp(first)] : [first];
+  // About stock, not one customer's limits: four shoppers place hundreds of orders.
+  await setOrderLimits(first.database);
   cookies = [];
   for (let i = 0; i < SHOPPERS; i++) {
     cookies.push((await signedIn(first.app, first.database)).cookie);

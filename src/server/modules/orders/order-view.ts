@@ -162,6 +162,8 @@ export async function loadOrders(
         and(
           inArray(payments.orderId, ids),
           inArray(payments.status, ['refunded', 'refund-pending']),
+          // A second payment given back is the customer's money, not the order's.
+          eq(payments.extra, false),
         ),
       ),
   ]);

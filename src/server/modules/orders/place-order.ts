@@ -18,6 +18,7 @@ import {
   takeStock,
   validateLines,
 } from './checkout-steps';
+import { checkCustomerLimits } from './customer-limits';
 import { assertSameRequest, findOrderByKey, requestHashOf, type KeyedOrder } from './idempotency';
 import { assembleOrders, loadOrder } from './order-view';
 import { writeOrder } from './write-order';
@@ -38,10 +39,11 @@ async function checkout(
   body: PlaceOrderInput,
 ): Promise<Outcome> {
   const customer = await lockCustomer(tx, userId);
-  const { earlier, ctx } = await loadCheckoutContext(tx, userId, key);
+  const { earlier, ctx, mine } = await loadCheckoutContext(tx, userId, key);
   if (earlier) return { earlier };
 
-  const requested = validateLines(body.items);
+  checkCustomerLimits(mine, ctx);
+  const requested = validateLines(body.items, ctx);
   const lines = await loadProducts(tx, requested);
   const totals = price(lines, ctx);
   checkPaymentMethod(totals, ctx, body.paymentMethod);

@@ -2,6 +2,7 @@
 // made with their session cookie.
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEFAULT_STORE_SETTINGS } from '../../../domain/settings';
 import type { Database } from '../../db/client';
 import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
 
@@ -77,4 +78,22 @@ export async function stockOf(database: Database, productId: string): Promise<nu
 
 export async function setStock(database: Database, productId: string, stock: number) {
   await database.query('UPDATE products SET stock_quantity = $2 WHERE id = $1', [productId, stock]);
+}
+
+/**
+ * Sets the store's per-customer order limits (admin store settings). Suites that place many
+ * orders as a few customers (a flash sale, the order/cancel property) lift them; the limits
+ * themselves are tested in customer-limits.test.ts.
+ */
+export async function setOrderLimits(
+  database: Database,
+  limits: Partial<
+    Record<'maxOpenUnpaidOrders' | 'maxOrdersPerHour' | 'maxUnitsPerProduct', number>
+  > = { maxOpenUnpaidOrders: 100_000, maxOrdersPerHour: 100_000 },
+) {
+  await database.query(
+    `INSERT INTO settings (key, value) VALUES ('store', $1::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = settings.value || $2::jsonb`,
+    [JSON.stringify({ ...DEFAULT_STORE_SETTINGS, ...limits }), JSON.stringify(limits)],
+  );
 }

@@ -1,12 +1,12 @@
 // Cash on delivery: nothing to take at checkout (the courier collects it, and moveGroup marks it
 // paid once every shipment is delivered), no client confirmation, no webhook. A refund is money
 // handed back outside Angle (cash, bank transfer), recorded as a 'manual' refund.
-import crypto from 'node:crypto';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from './provider';
 
 export const codProvider: PaymentProvider = {
   method: 'cod',
+  refundsAs: 'manual',
 
   start: async () => ({ method: 'cod' }),
 
@@ -18,10 +18,8 @@ export const codProvider: PaymentProvider = {
     throw new AppError('not_found', 'Cash on delivery has no webhook.');
   },
 
-  refund: async (_ctx, _order, { amountPaise, reason, actorUserId }) => ({
-    provider: 'manual',
-    providerRefundId: `manual-${crypto.randomUUID()}`,
-    providerOrderId: null,
+  refund: async (_ctx, _order, { refundId, amountPaise, reason, actorUserId }) => ({
+    providerRefundId: `manual-${refundId}`,
     amountPaise,
     processed: true,
     raw: { reason, recordedBy: actorUserId },

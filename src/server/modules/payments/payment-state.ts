@@ -13,6 +13,7 @@ import {
   type PaymentRow,
 } from '../../db/schema-commerce';
 import { notifyOrderPlaced } from '../mail/order-notifications';
+import { EXTRA } from './refund-terms';
 
 export type PaymentSource = 'client' | 'webhook' | 'admin' | 'system';
 
@@ -31,7 +32,14 @@ export async function findGatewayPayment(
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)))
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.providerOrderId, providerOrderId),
+        // A second payment flagged for refund shares its gateway order; it is not the order's.
+        eq(payments.extra, false),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -43,12 +51,63 @@ export interface Capture {
   raw: unknown;
 }
 
-export type CaptureOutcome = 'paid' | 'duplicate' | 'rejected';
+/** 'flagged': a second payment for a paid order, kept as one to give back. */
+export type CaptureOutcome = 'paid' | 'duplicate' | 'rejected' | 'flagged';
+
+/**
+ * A captured payment the order does not take (a second one for a paid order, or one of the wrong
+ * amount) is recorded once as 'needs-refund': the admin's order page shows it and the refund
+ * path gives it back (refund-terms.ts). Only logging it left the customer's money behind (#16).
+ * false when this payment was already recorded (a repeated webhook, the client's confirmation).
+ */
+async function flagExtraCapture(
+  tx: Tx,
+  log: FastifyBaseLogger,
+  source: PaymentSource,
+  order: OrderRow,
+  payment: PaymentRow,
+  capture: Capture,
+): Promise<boolean> {
+  const [known] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, capture.providerPaymentId));
+  if (known) return false;
+  // A row of its own (never the gateway order's row, which a correct payment may still settle).
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: payment.provider,
+      status: EXTRA.owed,
+      extra: true,
+      amountPaise: capture.amountPaise,
+      currency: capture.currency,
+      providerOrderId: payment.providerOrderId,
+      providerPaymentId: capture.providerPaymentId,
+      raw: capture.raw,
+    })
+    .returning({ id: payments.id });
+  await tx.insert(paymentEvents).values({
+    orderId: order.id,
+    paymentId: row!.id,
+    kind: 'extra-capture',
+    source,
+    amountPaise: capture.amountPaise,
+    detail: { providerPaymentId: capture.providerPaymentId },
+  });
+  log.error(
+    { orderId: order.id, orderNumber: order.number, paymentId: capture.providerPaymentId, source },
+    'a payment the order does not take was captured: flagged for refund',
+  );
+  return true;
+}
 
 /**
  * Records a captured payment against the order its gateway order was created for. A capture
- * whose amount or currency differs from the order's is rejected (an event and a warning, no
- * change); a capture for an order already paid changes nothing.
+ * whose amount or currency differs from the order's is rejected (an event and a warning; the
+ * order stays unpaid) and, like a second capture for an order already paid, flagged to be given
+ * back; the same capture reported again changes nothing.
  */
 export async function settleCapture(
   tx: Tx,
@@ -86,17 +145,15 @@ export async function settleCapture(
         providerPaymentId: capture.providerPaymentId,
       },
     });
+    // Captured all the same: the money was taken and must go back.
+    await flagExtraCapture(tx, log, source, order, payment, capture);
     return 'rejected';
   }
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
-    if (payment.providerPaymentId && payment.providerPaymentId !== capture.providerPaymentId) {
-      // Two payments captured for one order: the customer paid twice and one must go back.
-      log.error(
-        { ...context, first: payment.providerPaymentId },
-        'second capture for a paid order',
-      );
-    }
-    return 'duplicate';
+    // Two payments captured for one order: the customer paid twice and one must go back.
+    return (await flagExtraCapture(tx, log, source, order, payment, capture))
+      ? 'flagged'
+      : 'duplicate';
   }
   const moved = await tx
     .update(orders)
@@ -152,64 +209,4 @@ export async function recordFailure(
     detail: { providerPaymentId: failure.providerPaymentId, reason: failure.reason },
   });
   return 'failed';
-}
-
-export interface Refund {
-  provider: string;
-  providerRefundId: string;
-  providerOrderId: string | null;
-  amountPaise: number;
-  /** false while the gateway is still sending the money back. */
-  processed: boolean;
-  raw: unknown;
-}
-
-/**
- * Records a refund once, whether the admin's call or the gateway's webhook reports it first; a
- * later report of the same refund only marks it processed. The order becomes 'refunded'.
- */
-export async function applyRefund(
-  tx: Tx,
-  orderId: string,
-  source: PaymentSource,
-  refund: Refund,
-): Promise<'refunded' | 'duplicate'> {
-  const order = await lockOrder(tx, orderId);
-  if (!order) return 'duplicate';
-  const [known] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.providerRefundId, refund.providerRefundId));
-  if (known) {
-    if (known.status === 'refund-pending' && refund.processed) {
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', updatedAt: new Date() })
-        .where(eq(payments.id, known.id));
-    }
-    return 'duplicate';
-  }
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      orderId,
-      provider: refund.provider,
-      status: refund.processed ? 'refunded' : 'refund-pending',
-      amountPaise: refund.amountPaise,
-      currency: ORDER_CURRENCY,
-      providerOrderId: refund.providerOrderId,
-      providerRefundId: refund.providerRefundId,
-      raw: refund.raw,
-    })
-    .returning({ id: payments.id });
-  await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, orderId));
-  await tx.insert(paymentEvents).values({
-    orderId,
-    paymentId: row!.id,
-    kind: 'refunded',
-    source,
-    amountPaise: refund.amountPaise,
-    detail: { providerRefundId: refund.providerRefundId },
-  });
-  return 'refunded';
 }

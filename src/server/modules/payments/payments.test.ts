@@ -61,6 +61,13 @@ const paymentStatusOf = async (orderId: string) =>
 const paidEvents = async (orderId: string) =>
   (await paymentEventsOf(t.database, orderId)).filter((e) => e.kind === 'paid');
 
+/** Payments captured that the order does not take, kept to be given back. */
+const flaggedOf = (orderId: string) =>
+  t.database.query<{ status: string; amount_paise: number }>(
+    'SELECT status, amount_paise FROM payments WHERE order_id = $1 AND extra ORDER BY created_at',
+    [orderId],
+  );
+
 const mailsFor = async (kind: string, orderId: string) =>
   (await outboxOf(t.database, kind)).filter((m) => m.payload.data.orderId === orderId);
 
@@ -199,8 +206,15 @@ describe('confirming from the client', () => {
     const res = await confirm(me, order.id, response);
     expect(res.statusCode).toBe(422);
     expect(await paymentStatusOf(order.id)).toBe('pending');
-    expect((await paymentEventsOf(t.database, order.id)).map((e) => e.kind)).toEqual(['rejected']);
+    // The money was captured all the same: it is flagged to be given back (issue #16).
+    expect((await paymentEventsOf(t.database, order.id)).map((e) => e.kind)).toEqual([
+      'rejected',
+      'extra-capture',
+    ]);
     expect(t.logs.join('')).toContain('payment rejected: amount or currency does not match');
+    expect(await flaggedOf(order.id)).toEqual([
+      { status: 'needs-refund', amount_paise: amountPaise - 100 },
+    ]);
   });
 });
 
@@ -289,10 +303,13 @@ describe('the webhook', () => {
       expect(JSON.parse(result.body).outcome).toBe('rejected');
     }
     expect(await paymentStatusOf(order.id)).toBe('pending');
+    // One captured payment, reported wrongly twice: rejected twice, flagged for refund once.
     expect((await paymentEventsOf(t.database, order.id)).map((e) => e.kind)).toEqual([
       'rejected',
+      'extra-capture',
       'rejected',
     ]);
+    expect(await flaggedOf(order.id)).toHaveLength(1);
     expect(t.logs.join('')).toContain('"currency":"USD"');
   });
 
@@ -481,6 +498,7 @@ describe('refunds', () => {
       payment_id: payment.id,
       amount: 5000,
       currency: 'INR',
+      receipt: null,
       status: 'processed' as const,
     };
     const outcomes = [];
@@ -490,7 +508,8 @@ describe('refunds', () => {
       );
     }
     expect(outcomes).toEqual(['refunded', 'duplicate']);
+    // Part of it went back: the order stays paid, with what was refunded shown.
     const mine = (await me.call('GET', `/api/store/orders/${order.id}`)).json();
-    expect(mine).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 50 });
+    expect(mine).toMatchObject({ paymentStatus: 'paid', amountRefunded: 50 });
   });
 });

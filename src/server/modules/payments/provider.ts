@@ -12,7 +12,6 @@ import type {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema-commerce';
-import type { Refund } from './payment-state';
 
 export interface PaymentContext {
   db: Db;
@@ -26,13 +25,31 @@ export interface Payer {
 }
 
 export interface RefundRequest {
+  /**
+   * The refund row's id: sent as the gateway's idempotency key and receipt, so sending the same
+   * refund again (after a timeout) gives one refund at the gateway, not two.
+   */
+  refundId: string;
   amountPaise: number;
   reason: string;
-  actorUserId: string;
+  actorUserId: string | null;
+  /** The gateway's id of the payment to give back; null for cash on delivery. */
+  providerPaymentId: string | null;
+}
+
+/** What the gateway (or the admin, for cash) did with a refund. */
+export interface GatewayRefund {
+  providerRefundId: string;
+  amountPaise: number;
+  /** false while the gateway is still sending the money back. */
+  processed: boolean;
+  raw: unknown;
 }
 
 export interface PaymentProvider {
   readonly method: PaymentMethod;
+  /** The provider a refund row names: the gateway's, or 'manual' for money handed back. */
+  readonly refundsAs: string;
   /** What the browser needs to take the payment now (nothing for cash on delivery). */
   start(ctx: PaymentContext, order: OrderRow, payer: Payer): Promise<PaymentStart>;
   /** The client's report of a finished payment, verified before anything changes. */
@@ -44,8 +61,9 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): Promise<WebhookOutcome>;
   /**
-   * Gives money back and says what was done; the caller checked the amount and records the
-   * result (payment-state.ts applyRefund) in one transaction with its audit entry.
+   * Gives money back and says what was done. The caller claimed the refund first (a row that
+   * holds its amount, refund-claim.ts) and settles it with the answer (refund-state.ts); an
+   * 'unprocessable' AppError is a refusal, anything else leaves the outcome unknown.
    */
-  refund(ctx: PaymentContext, order: OrderRow, request: RefundRequest): Promise<Refund>;
+  refund(ctx: PaymentContext, order: OrderRow, request: RefundRequest): Promise<GatewayRefund>;
 }

@@ -35,6 +35,8 @@ export const RazorpayRefundSchema = z.object({
   payment_id: z.string(),
   amount: z.number(),
   currency: z.string().optional(),
+  /** Ours: the refund row's id (null for a refund made in Razorpay's dashboard). */
+  receipt: z.string().nullable().optional(),
   /** pending | processed | failed */
   status: z.string(),
 });
@@ -77,12 +79,22 @@ export class RazorpayApi {
     );
   }
 
-  refundPayment(paymentId: string, amountPaise: number, notes: Record<string, string>) {
+  /**
+   * `key` goes in Razorpay's `X-Refund-Idempotency` header (10+ letters, digits, `-` or `_`): the
+   * same key and body give the same refund however often they are sent, so a refund whose first
+   * answer was lost is sent again safely. It is the receipt too, which the webhook echoes.
+   */
+  refundPayment(
+    paymentId: string,
+    amountPaise: number,
+    { key, notes }: { key: string; notes: Record<string, string> },
+  ) {
     return this.call(
       'POST',
       `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
       RazorpayRefundSchema,
-      { amount: amountPaise, notes },
+      { amount: amountPaise, receipt: key, notes },
+      { 'x-refund-idempotency': key },
     );
   }
 
@@ -91,6 +103,7 @@ export class RazorpayApi {
     path: string,
     schema: z.ZodType<T>,
     body?: object,
+    extraHeaders: Record<string, string> = {},
   ): Promise<T> {
     const auth = Buffer.from(`${this.credentials.keyId}:${this.credentials.keySecret}`).toString(
       'base64',
@@ -103,6 +116,7 @@ export class RazorpayApi {
           authorization: `Basic ${auth}`,
           accept: 'application/json',
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...extraHeaders,
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -121,7 +135,10 @@ export class RazorpayApi {
           'Online payments are not set up correctly. Please pay another way or try later.',
         );
       }
-      throw new AppError(response.status >= 500 ? 'unavailable' : 'unprocessable', describe(data));
+      // 409: a request with the same idempotency key is still being processed; its outcome is
+      // not known yet, like a 5xx's. Any other 4xx is a refusal: nothing was done.
+      const unknown = response.status >= 500 || response.status === 409;
+      throw new AppError(unknown ? 'unavailable' : 'unprocessable', describe(data));
     }
     const parsed = schema.safeParse(data);
     if (!parsed.success) {

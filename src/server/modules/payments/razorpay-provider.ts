@@ -8,21 +8,18 @@ import { payments, type OrderRow, type PaymentRow } from '../../db/schema-commer
 import { AppError } from '../../errors';
 import { readPaymentSecrets } from '../settings/admin-settings';
 import { readSettings } from '../settings/store-settings';
-import {
-  ORDER_CURRENCY,
-  applyRefund,
-  findGatewayPayment,
-  recordFailure,
-  settleCapture,
-} from './payment-state';
+import { isUniqueViolation } from '../auth/accounts';
+import { ORDER_CURRENCY, findGatewayPayment, recordFailure, settleCapture } from './payment-state';
 import type { PaymentContext, PaymentProvider } from './provider';
 import {
   RazorpayApi,
   RazorpayPaymentSchema,
   RazorpayRefundSchema,
+  type RazorpayOrder,
   type RazorpayPayment,
 } from './razorpay-api';
 import { isValidCheckoutSignature, isValidWebhookSignature } from './razorpay-signature';
+import { recordFailedRefund, recordReportedRefund } from './reported-refunds';
 
 const PROVIDER = 'razorpay';
 const NOT_AVAILABLE = 'Online payment is not available right now.';
@@ -79,13 +76,47 @@ async function capturedIfAuthorized(
   const matches = payment.amount === order.totalPaise && payment.currency === ORDER_CURRENCY;
   // Accounts without automatic capture leave payments authorized; only the order's own
   // amount is captured (a mismatch is rejected by settleCapture, uncaptured).
-  return payment.status === 'authorized' && matches
-    ? api.capturePayment(payment.id, payment.amount, payment.currency)
-    : payment;
+  if (payment.status !== 'authorized' || !matches) return payment;
+  try {
+    return await api.capturePayment(payment.id, payment.amount, payment.currency);
+  } catch (err) {
+    // Two confirmations at once both try to capture; the second is refused because the first
+    // did it. Whoever is refused reads the payment again rather than telling a paying customer
+    // that the payment failed.
+    if (!(err instanceof AppError) || err.kind !== 'unprocessable') throw err;
+    const again = await api.fetchPayment(payment.id);
+    if (again.status !== 'captured') throw err;
+    return again;
+  }
+}
+
+/** One open gateway order per order (a partial unique index): a concurrent twin reuses it. */
+async function insertGatewayOrder(db: DbOrTx, order: OrderRow, created: RazorpayOrder) {
+  try {
+    const [row] = await db
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: PROVIDER,
+        status: 'created',
+        amountPaise: created.amount,
+        currency: created.currency,
+        providerOrderId: created.id,
+        raw: created,
+      })
+      .returning();
+    return row!;
+  } catch (err) {
+    if (!isUniqueViolation(err, 'payments_one_open_gateway_order_idx')) throw err;
+    const twin = await openGatewayOrder(db, order);
+    if (!twin) throw err;
+    return twin;
+  }
 }
 
 export const razorpayProvider: PaymentProvider = {
   method: PROVIDER,
+  refundsAs: PROVIDER,
 
   async start(ctx, order, payer) {
     const creds = await credentials(ctx.db);
@@ -99,18 +130,7 @@ export const razorpayProvider: PaymentProvider = {
         receipt: order.number,
         notes: { orderId: order.id },
       });
-      [row] = await ctx.db
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          provider: PROVIDER,
-          status: 'created',
-          amountPaise: created.amount,
-          currency: created.currency,
-          providerOrderId: created.id,
-          raw: created,
-        })
-        .returning();
+      row = await insertGatewayOrder(ctx.db, order, created);
     }
     const payBy = new Date(order.createdAt.getTime() + ctx.config.unpaidOrderTtlMinutes * 60_000);
     return {
@@ -227,49 +247,40 @@ export const razorpayProvider: PaymentProvider = {
     }
     const refund = payload.refund?.entity;
     if (event === 'refund.processed' && refund) {
-      const [row] = await ctx.db
+      const [paid] = await ctx.db
         .select()
         .from(payments)
         .where(eq(payments.providerPaymentId, refund.payment_id));
-      if (!row) return 'ignored';
+      if (!paid) return 'ignored';
       return ctx.db.transaction((tx) =>
-        applyRefund(tx, row.orderId, 'webhook', {
+        recordReportedRefund(tx, ctx.log, paid, {
           provider: PROVIDER,
           providerRefundId: refund.id,
-          providerOrderId: row.providerOrderId,
+          providerPaymentId: refund.payment_id,
           amountPaise: refund.amount,
-          processed: true,
+          receipt: refund.receipt ?? null,
           raw: refund,
         }),
       );
     }
+    if (event === 'refund.failed' && refund) {
+      return ctx.db.transaction((tx) => recordFailedRefund(tx, ctx.log, refund.id, null));
+    }
     return 'ignored';
   },
 
-  async refund(ctx, order, { amountPaise, reason }) {
-    const [captured] = await ctx.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          eq(payments.provider, PROVIDER),
-          eq(payments.status, 'captured'),
-        ),
-      );
-    if (!captured?.providerPaymentId) {
-      throw new AppError('conflict', 'No captured online payment was found for this order.');
+  async refund(ctx, order, { refundId, amountPaise, reason, providerPaymentId }) {
+    if (!providerPaymentId) {
+      throw new AppError('unprocessable', 'No captured online payment was found for this order.');
     }
     const creds = await credentials(ctx.db);
     const refund = await apiFor(ctx, creds.keyId, creds.keySecret).refundPayment(
-      captured.providerPaymentId,
+      providerPaymentId,
       amountPaise,
-      { orderNumber: order.number, reason },
+      { key: refundId, notes: { orderNumber: order.number, reason } },
     );
     return {
-      provider: PROVIDER,
       providerRefundId: refund.id,
-      providerOrderId: captured.providerOrderId,
       amountPaise: refund.amount,
       processed: refund.status === 'processed',
       raw: refund,

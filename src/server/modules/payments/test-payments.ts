@@ -1,6 +1,8 @@
 // Test factories for online payments: the fake gateway wired to a test app (its webhooks go
-// straight into app.inject), Razorpay switched on in the settings, and online orders.
+// straight into app.inject), Razorpay switched on in the settings, paid online orders and the
+// admin's refunds of them.
 import type { FastifyInstance } from 'fastify';
+import type { Order } from '../../../domain/schemas/order';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema-site';
 import {
@@ -8,6 +10,7 @@ import {
   type FakeRazorpay,
   type FakeRazorpayKeys,
 } from '../../test/fake-razorpay';
+import { orderBody, type Shopper } from '../orders/test-shoppers';
 import { SECRETS_KEY } from '../settings/admin-settings';
 
 export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
@@ -62,4 +65,57 @@ export async function outboxOf(database: Database, kind: string) {
     'SELECT payload FROM outbox WHERE kind = $1 ORDER BY created_at',
     [kind],
   );
+}
+
+/** A customer's online order, paid through the fake gateway: placed, started, paid, confirmed. */
+export async function paidOnlineOrder(
+  fake: FakeRazorpay,
+  me: Shopper,
+  items: Array<{ productId: string; quantity: number }>,
+) {
+  const placed = await me.placeOrder({ ...orderBody(items), paymentMethod: 'razorpay' });
+  if (placed.statusCode !== 201) throw new Error(`placing: ${placed.body}`);
+  const order = placed.json<Order>();
+  const started = await me.call('POST', `/api/store/orders/${order.id}/payment`);
+  const { razorpayOrderId } = started.json<{ razorpayOrderId: string }>();
+  const { payment, response } = fake.pay(razorpayOrderId);
+  const confirmed = await me.call(
+    'POST',
+    `/api/store/orders/${order.id}/payment/confirm`,
+    response,
+  );
+  if (confirmed.statusCode !== 200) throw new Error(`confirming: ${confirmed.body}`);
+  return { order: confirmed.json<Order>(), payment, razorpayOrderId };
+}
+
+/** The admin's refund, with an Idempotency-Key when one is given. */
+export function refundAs(admin: Shopper, orderId: string, amount: number, key?: string) {
+  return admin.call(
+    'POST',
+    `/api/admin/orders/${orderId}/refund`,
+    { amount, reason: 'Cancelled part' },
+    key ? { 'idempotency-key': key } : {},
+  );
+}
+
+/** What the gateway gave back for one payment, and our refund rows holding money for it. */
+export async function refundsOf(database: Database, fake: FakeRazorpay, paymentId: string) {
+  const gateway = [...fake.refunds.values()].filter((r) => r.payment_id === paymentId);
+  const rows = await database.query<{
+    id: string;
+    status: string;
+    amount_paise: number;
+    idempotency_key: string | null;
+  }>(
+    `SELECT r.id, r.status, r.amount_paise, r.idempotency_key FROM payments r
+      JOIN payments c ON c.id = r.refund_of WHERE c.provider_payment_id = $1 ORDER BY r.created_at`,
+    [paymentId],
+  );
+  return {
+    gateway,
+    gatewayPaise: gateway.reduce((sum, r) => sum + r.amount, 0),
+    rows,
+    /** Each of our refund rows was sent to the gateway at most once as a refund. */
+    perRow: rows.map((r) => gateway.filter((g) => g.receipt === r.id).length),
+  };
 }

@@ -20,7 +20,8 @@ export const adminSettingsRoutes = routeGroup('admin-settings', (routes, app) =>
   routes.get(
     '/api/admin/settings/store',
     {
-      summary: "The store's details, delivery terms, GST, promotion and default commission",
+      summary:
+        "The store's details, delivery terms, GST, promotion, default commission and order limits",
       response: { 200: AdminStoreSettingsSchema },
     },
     async () => readAdminStoreSettings(db),

@@ -27,6 +27,9 @@ const STORE = {
   gstRate: 18,
   firstPurchaseDiscountPct: 20,
   defaultCommissionRate: 10,
+  maxOpenUnpaidOrders: 3,
+  maxOrdersPerHour: 10,
+  maxUnitsPerProduct: 10,
 };
 
 const PAYMENT = {
@@ -82,6 +85,35 @@ describe('store settings', () => {
     const paths = res.json().errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['supportEmail', 'shippingFee', 'gstRate']));
     expect((await admin.call('GET', '/api/admin/settings/store')).json()).toEqual(before.json());
+  });
+
+  it('keeps the per-customer order limits, whole numbers within their bounds (issue #16)', async () => {
+    const bad = await admin.call('PUT', '/api/admin/settings/store', {
+      ...STORE,
+      maxOpenUnpaidOrders: 0,
+      maxOrdersPerHour: 2.5,
+      maxUnitsPerProduct: 11,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad.json().errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['maxOpenUnpaidOrders', 'Allow at least 1.'],
+        ['maxOrdersPerHour', 'Use a whole number.'],
+        ['maxUnitsPerProduct', 'Allow at most 10.'],
+      ]),
+    );
+    const limits = { maxOpenUnpaidOrders: 2, maxOrdersPerHour: 5, maxUnitsPerProduct: 4 };
+    const res = await admin.call('PUT', '/api/admin/settings/store', { ...STORE, ...limits });
+    expect(res.statusCode).toBe(200);
+    expect((await admin.call('GET', '/api/admin/settings/store')).json()).toMatchObject(limits);
+    const { store } = await readSettings(t.database.db);
+    expect(store).toMatchObject(limits);
+    expect((await auditRows(t, 'settings', 'store')).at(-1)).toMatchObject({
+      changes: { maxUnitsPerProduct: { from: 10, to: 4 } },
+    });
+    await admin.call('PUT', '/api/admin/settings/store', STORE);
   });
 });
 

@@ -46,6 +46,9 @@ function storeView(s: StoreSettings): AdminStoreSettings {
     gstRate: bpToPercent(s.gstRateBp),
     firstPurchaseDiscountPct: s.firstPurchaseDiscountPct,
     defaultCommissionRate: bpToPercent(s.defaultCommissionBp),
+    maxOpenUnpaidOrders: s.maxOpenUnpaidOrders,
+    maxOrdersPerHour: s.maxOrdersPerHour,
+    maxUnitsPerProduct: s.maxUnitsPerProduct,
   };
 }
 
@@ -90,6 +93,9 @@ export async function updateStoreSettings(
       gstRateBp: percentToBp(input.gstRate),
       firstPurchaseDiscountPct: input.firstPurchaseDiscountPct,
       defaultCommissionBp: percentToBp(input.defaultCommissionRate),
+      maxOpenUnpaidOrders: input.maxOpenUnpaidOrders,
+      maxOrdersPerHour: input.maxOrdersPerHour,
+      maxUnitsPerProduct: input.maxUnitsPerProduct,
     };
     const changes = changedFields(storeView(current), storeView(next));
     if (Object.keys(changes).length > 0) {

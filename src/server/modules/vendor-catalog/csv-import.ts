@@ -3,6 +3,7 @@
 // column; the good rows are saved together in one transaction.
 import { and, eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
+import { parseRupeesText, parseWholeNumberText } from '../../../domain/money';
 import {
   CSV_COLUMNS,
   CSV_REQUIRED_COLUMNS,
@@ -46,9 +47,27 @@ const normaliseHeader = (h: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
-function parseNumber(text: string): number {
-  const cleaned = text.replace(/[₹,\s]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
+/**
+ * Cells are read as people write numbers, never with `Number()`, which takes `0x10` as 16 and
+ * `1e-9` as a price (a 500 from the database's price check that failed the whole file, #16).
+ * A cell that is not a number is reported on its own row and column; the field is left out.
+ */
+function parseCell(
+  text: string,
+  column: CsvColumn,
+  issues: RowIssue[],
+  kind: 'rupees' | 'whole',
+): number | undefined {
+  const value = kind === 'rupees' ? parseRupeesText(text) : parseWholeNumberText(text);
+  if (value !== null) return value;
+  issues.push({
+    column,
+    message:
+      kind === 'rupees'
+        ? 'Write an amount in rupees with at most two decimals, like 399 or 399.50.'
+        : 'Write a whole number, like 25.',
+  });
+  return undefined;
 }
 
 function parseFlag(text: string, column: CsvColumn, issues: RowIssue[]): boolean {
@@ -78,15 +97,20 @@ function rowFields(
       .map((t) => t.trim())
       .filter(Boolean);
   }
-  if (has('price')) out.price = parseNumber(text('price'));
+  const numberOf = (c: CsvColumn, key: keyof ProductFields, kind: 'rupees' | 'whole') => {
+    const value = parseCell(text(c), c, issues, kind);
+    if (value !== undefined) out[key] = value;
+  };
+  if (has('price')) numberOf('price', 'price', 'rupees');
   if (has('original_price')) {
-    out.originalPrice = text('original_price') === '' ? null : parseNumber(text('original_price'));
+    if (text('original_price') === '') out.originalPrice = null;
+    else numberOf('original_price', 'originalPrice', 'rupees');
   }
   if (has('on_sale')) out.isOnSale = parseFlag(text('on_sale'), 'on_sale', issues);
   if (has('new')) out.isNew = parseFlag(text('new'), 'new', issues);
-  if (has('stock')) out.stockQuantity = parseNumber(text('stock'));
+  if (has('stock')) numberOf('stock', 'stockQuantity', 'whole');
   if (has('low_stock_threshold') && text('low_stock_threshold') !== '') {
-    out.lowStockThreshold = parseNumber(text('low_stock_threshold'));
+    numberOf('low_stock_threshold', 'lowStockThreshold', 'whole');
   }
   if (has('status') && text('status') !== '') out.status = text('status').toLowerCase();
   return out as Partial<ProductFields>;
@@ -106,9 +130,12 @@ const NEW_PRODUCT_DEFAULTS: Partial<ProductFields> = {
 function validate(candidate: unknown, issues: RowIssue[]): ProductFields | null {
   const parsed = ProductFieldsSchema.safeParse(candidate);
   if (!parsed.success) {
+    // A cell already reported as unreadable is not reported again as missing.
+    const reported = new Set(issues.map((i) => i.column));
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof ProductFields | undefined;
-      issues.push({ column: field ? COLUMN_OF[field] : 'row', message: issue.message });
+      const column = field ? COLUMN_OF[field] : 'row';
+      if (!reported.has(column)) issues.push({ column, message: issue.message });
     }
     return null;
   }

@@ -75,7 +75,7 @@ describe('POST /api/vendor/products/import', () => {
         { row: 4, errors: [{ column: 'category', message: 'Choose a category.' }] },
         {
           row: 5,
-          errors: [{ column: 'stock', message: 'Enter the stock.' }],
+          errors: [{ column: 'stock', message: 'Write a whole number, like 25.' }],
         },
       ],
     });
@@ -83,6 +83,44 @@ describe('POST /api/vendor/products/import', () => {
     expect(list.items.map((p: { name: string; status: string }) => [p.name, p.status])).toEqual([
       ['=Sneaky', 'draft'],
       ['Neem Face Wash', 'published'],
+    ]);
+  });
+
+  it('reads numbers as people write them: tiny, hex, exponent and infinite prices are row errors', async () => {
+    // Issue #16: `1e-9` passed validation as "₹0.00" and the database's price check failed the
+    // whole file with a 500; `0x10` was taken as ₹16.
+    const v = await signedInVendor(t);
+    const csv = [
+      'name,category,price,original_price,stock',
+      'Tiny Balm,skin,1e-9,,5',
+      'Hex Balm,skin,0x10,,5',
+      'Exponent Balm,skin,1e3,,5',
+      'Endless Balm,skin,Infinity,,5',
+      'Negative Zero Balm,skin,-0,,5',
+      'Three Decimals Balm,skin,1.005,,5',
+      'Hex Stock Balm,skin,399,,0x10',
+      'Tiny Sale Balm,skin,399,1e-9,5',
+      'Good Balm,skin,"₹1,299.50",,5',
+    ].join('\n');
+    const res = await importCsv(v, csv);
+    expect(res.statusCode).toBe(200);
+    const rupees = 'Write an amount in rupees with at most two decimals, like 399 or 399.50.';
+    expect(res.json()).toEqual({
+      created: 1,
+      updated: 0,
+      failed: 8,
+      errors: [
+        ...[2, 3, 4, 5, 6, 7].map((row) => ({
+          row,
+          errors: [{ column: 'price', message: rupees }],
+        })),
+        { row: 8, errors: [{ column: 'stock', message: 'Write a whole number, like 25.' }] },
+        { row: 9, errors: [{ column: 'original_price', message: rupees }] },
+      ],
+    });
+    const list = (await v.call('GET', '/api/vendor/products')).json();
+    expect(list.items.map((p: { name: string; price: number }) => [p.name, p.price])).toEqual([
+      ['Good Balm', 1299.5],
     ]);
   });
 

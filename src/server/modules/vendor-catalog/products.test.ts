@@ -69,6 +69,43 @@ describe('/api/vendor/products', () => {
     ]);
   });
 
+  it('refuses prices that are not whole paise with a 400 naming the field, never a 500', async () => {
+    // Issue #16: 1e-9 passed a tolerant "two decimals" check, became 0 paise and broke the
+    // database's price > 0 check (a 500). Strings are never numbers here.
+    const v = await signedInVendor(t);
+    const cases: [string, unknown][] = [
+      ['price', 1e-9],
+      ['price', 5e-324],
+      ['price', 1.005],
+      ['price', 0.1 + 0.2],
+      ['price', 1e21],
+      ['price', -0],
+      ['price', '0x10'],
+      ['price', '1e3'],
+      ['price', 'Infinity'],
+      ['originalPrice', 1e-9],
+      ['stockQuantity', 1e-9],
+      ['stockQuantity', 2 ** 53],
+    ];
+    for (const [field, value] of cases) {
+      const res = await v.call('POST', '/api/vendor/products', {
+        payload: sampleProduct({ [field]: value } as never),
+      });
+      expect(res.statusCode, `${field} ${String(value)}`).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
+    }
+    const edit = await createdProduct(v);
+    const patched = await v.call('PATCH', `/api/vendor/products/${edit.id}`, {
+      payload: { price: 1e-9 },
+    });
+    expect(patched.statusCode).toBe(400);
+    const cheapest = await v.call('POST', '/api/vendor/products', {
+      payload: sampleProduct({ price: 0.01, originalPrice: null, isOnSale: false }),
+    });
+    expect(cheapest.statusCode).toBe(201);
+    expect(cheapest.json().price).toBe(0.01);
+  });
+
   it('refuses a vendor id, a featured flag or an archived status from the request', async () => {
     const v = await signedInVendor(t);
     for (const extra of [{ vendorId: 'vendor-1' }, { isFeatured: true }, { status: 'archived' }]) {

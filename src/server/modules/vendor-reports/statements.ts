@@ -16,9 +16,12 @@ import { users } from '../../db/schema';
 import { orderGroups, orders } from '../../db/schema-commerce';
 import { placedIn, resolveRange, soldIn, vendorRateBp, type DateRange } from './sales-sql';
 
-/** Refunded, or on its way back through the gateway (admin/orders.ts refundedPaiseOf). */
+/**
+ * Refunded, or on its way back through the gateway (payments/refund-terms.ts); a second payment
+ * given back (`extra`) was never the order's, so no seller shares in it.
+ */
 const refundedOfOrder = sql<number>`(SELECT coalesce(sum(p.amount_paise), 0) FROM payments p
-  WHERE p.order_id = ${orders.id} AND p.status IN ('refunded', 'refund-pending'))`;
+  WHERE p.order_id = ${orders.id} AND p.status IN ('refunded', 'refund-pending') AND NOT p.extra)`;
 const cancelledOfOrder = sql<number>`(SELECT coalesce(sum(g.subtotal_paise), 0) FROM order_groups g
   WHERE g.order_id = ${orders.id} AND g.status = 'cancelled')`;
 

@@ -16,7 +16,16 @@ import { dataTables, fingerprint } from '../ownership/ownership';
 import { DOCUMENT_ROUTES, ROUTE_CLASSES } from '../route-classes';
 import { routeKey } from '../route-table';
 import { rawBodies } from './raw-bodies';
-import { badValueOf, jsonSchemaOf, paramValue, queryOf } from './schema-arbitraries';
+import {
+  EDGE_NUMBERS,
+  badValueOf,
+  jsonSchemaOf,
+  numericPaths,
+  paramValue,
+  plainShapeOf,
+  queryOf,
+  withValueAt,
+} from './schema-arbitraries';
 
 /** Generated requests per route: a bounded number in `npm test`, more in `npm run test:hardening`. */
 const RUNS = Number(process.env.HARDENING_FUZZ_RUNS ?? 12);
@@ -166,6 +175,44 @@ describe('bad input on every route', () => {
       );
       expect(await fingerprint(t.database, tables), routeKey(route)).toEqual(before);
     }
+  }, 600_000);
+
+  it('answers every numeric field at its edges (tiny, huge, hex, exponent) without a 5xx', async () => {
+    // Issue #16: a price of 1e-9 passed the product schema and broke the database's check (500).
+    // Each numeric field of each body gets each edge value in an otherwise acceptable body, so
+    // the value reaches the service whenever the schema lets it through.
+    const reached: string[] = [];
+    for (const route of fuzzedRoutes()) {
+      const schema = route.schema?.body;
+      const bodyJson = schema instanceof z.ZodType ? jsonSchemaOf(schema) : null;
+      const paths = bodyJson ? numericPaths(bodyJson) : [];
+      if (!bodyJson || paths.length === 0 || acceptsAnything(schema as z.ZodType)) continue;
+      const base = fc
+        .sample(plainShapeOf(bodyJson), { numRuns: 200, seed: 16 })
+        .find((v) => (schema as z.ZodType).safeParse(v).success);
+      if (base === undefined) continue;
+      reached.push(routeKey(route));
+      for (const path of paths) {
+        for (const edge of EDGE_NUMBERS) {
+          const attempt: Attempt = {
+            params: Object.fromEntries([...route.url.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 'x'])),
+            body: withValueAt(base, path, edge),
+            ...(jsonSchemaOf(route.schema?.headers) ? { idempotencyKey: newIdempotencyKey() } : {}),
+          };
+          expectProblemUnless2xx(route, attempt, await send(route, attempt));
+        }
+      }
+    }
+    // Not vacuous: the routes that take amounts are among those reached.
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        'POST /api/vendor/products',
+        'PATCH /api/admin/products/:id',
+        'POST /api/admin/orders/:id/refund',
+        'PUT /api/admin/settings/store',
+        'PATCH /api/admin/vendors/:id/commission',
+      ]),
+    );
   }, 600_000);
 
   it('refuses broken, duplicate-key, prototype, deep, wrongly typed and oversize bodies', async () => {

@@ -29,7 +29,24 @@ export interface JsonSchema {
 
 export function jsonSchemaOf(schema: unknown): JsonSchema | null {
   if (!(schema instanceof z.ZodType)) return null;
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & {
+    $defs?: Record<string, JsonSchema>;
+  };
+  return inlineRefs(json, json.$defs ?? {}) as JsonSchema;
+}
+
+/**
+ * A schema named with `.meta({ id })` comes out as `{ $ref: '#/$defs/Name' }`: without inlining
+ * it, the generators saw no fields at all in such a body (the store settings, for one).
+ */
+function inlineRefs(node: unknown, defs: Record<string, JsonSchema>, depth = 0): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineRefs(n, defs, depth));
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, $defs: _defs, ...rest } = node as Record<string, unknown>;
+  const target =
+    typeof $ref === 'string' && depth < 8 ? defs[$ref.replace('#/$defs/', '')] : undefined;
+  const base = target ? { ...(inlineRefs(target, defs, depth + 1) as object), ...rest } : rest;
+  return Object.fromEntries(Object.entries(base).map(([k, v]) => [k, inlineRefs(v, defs, depth)]));
 }
 
 /** What attackers type into every field: SQL, markup, templates, paths, control characters. */
@@ -63,7 +80,42 @@ export const HOSTILE_STRINGS = [
   '-0',
   'NaN',
   '0x10',
+  '1e3',
+  '1e-9',
+  'Infinity',
+  '-Infinity',
+  '5e-324',
 ] as const;
+
+/**
+ * Numbers at the edges, for every numeric field (issue #16: `1e-9` passed a price check and
+ * broke the database's, a 500): tiny, huge, more than two decimals, negative zero, past the
+ * 32-bit and 53-bit integers, and numeric strings JSON must not turn into numbers.
+ */
+export const EDGE_NUMBERS: readonly unknown[] = [
+  1e-9,
+  -1e-9,
+  5e-324,
+  1e-7,
+  0.001,
+  0.005,
+  1.005,
+  0.1 + 0.2,
+  -0,
+  2 ** 31,
+  2 ** 53 + 2,
+  1e21,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  '0x10',
+  '1e3',
+  '1e-9',
+  'Infinity',
+  '-0',
+  'NaN',
+  ' 12 ',
+  '1_000',
+];
 
 const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 1.5, '', 'x', [], [1, 'a'], {}, { a: 1 }];
 const HUGE_STRING = 'A'.repeat(200_000);
@@ -143,6 +195,7 @@ function badOfType(type: string, s: JsonSchema, depth: number): fc.Arbitrary<unk
     case 'number': {
       const out: fc.Arbitrary<unknown>[] = [
         fc.constantFrom(1e308, -1e308, 2 ** 53 + 1, '12', '1e3'),
+        fc.constantFrom(...EDGE_NUMBERS),
       ];
       if (s.minimum !== undefined) out.push(fc.constant(s.minimum - 1));
       if (s.maximum !== undefined) out.push(fc.constant(s.maximum + 1));
@@ -209,6 +262,95 @@ function badObjects(s: JsonSchema, depth: number): fc.Arbitrary<unknown>[] {
     );
   }
   return out;
+}
+
+/**
+ * Values the schema probably accepts: plain words of an allowed length, ordinary numbers inside
+ * the bounds, an email where one is asked for. The base a single edge value is put into.
+ */
+export function plainShapeOf(s: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  if (s.const !== undefined) return fc.constant(s.const);
+  if (s.enum) return fc.constantFrom(...s.enum);
+  const variants = variantsOf(s);
+  if (variants) return fc.oneof(...variants.map((v) => plainShapeOf(v, depth + 1)));
+  if (s.allOf?.[0]) return plainShapeOf(s.allOf[0], depth + 1);
+  const low = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 0);
+  const high = Math.max(low, Math.min(s.maximum ?? low + 100, low + 100));
+  switch (typesOf(s)[0]) {
+    case 'object': {
+      const props = s.properties ?? {};
+      // An email check written as a refinement leaves no trace in the JSON Schema but its name.
+      const plain = (k: string, v: JsonSchema) =>
+        /email/i.test(k) && typesOf(v).includes('string')
+          ? fc.constant('shopper@example.com')
+          : plainShapeOf(v, depth + 1);
+      return fc.record(
+        Object.fromEntries(Object.entries(props).map(([k, v]) => [k, plain(k, v)])),
+        { requiredKeys: (s.required ?? []).filter((k) => k in props) },
+      );
+    }
+    case 'array':
+      return fc.array(s.items && depth < 4 ? plainShapeOf(s.items, depth + 1) : fc.integer(), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 2, 2)),
+      });
+    case 'string':
+      if (s.format === 'email') return fc.constant('shopper@example.com');
+      if (s.pattern) {
+        return fc
+          .stringMatching(new RegExp(s.pattern))
+          .filter((v) => v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? 40));
+      }
+      return fc
+        .stringMatching(/^[a-z]{1,12}$/)
+        .map((w) => w.padEnd(s.minLength ?? 0, 'a').slice(0, s.maxLength ?? 40));
+    case 'integer':
+    case 'number':
+      return fc.integer({ min: Math.ceil(low), max: Math.floor(high) });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    default:
+      return fc.constant('plain');
+  }
+}
+
+type Path = (string | number)[];
+
+/** Where a schema holds numbers: the paths of its number and integer fields (a list's first). */
+export function numericPaths(s: JsonSchema, path: Path = [], depth = 0): Path[] {
+  if (depth > 4) return [];
+  const variants = variantsOf(s) ?? (s.allOf ? s.allOf.slice(0, 1) : null);
+  if (variants) {
+    const found = variants.flatMap((v) => numericPaths(v, path, depth + 1));
+    return [...new Map(found.map((p) => [JSON.stringify(p), p])).values()];
+  }
+  const types = typesOf(s);
+  if (types.includes('number') || types.includes('integer')) return [path];
+  if (types.includes('object')) {
+    return Object.entries(s.properties ?? {}).flatMap(([k, v]) =>
+      numericPaths(v, [...path, k], depth + 1),
+    );
+  }
+  if (types.includes('array') && s.items) return numericPaths(s.items, [...path, 0], depth + 1);
+  return [];
+}
+
+/** A copy of `value` with `replacement` at `path` (made where the path is missing). */
+export function withValueAt(value: unknown, path: Path, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  if (typeof head === 'number') {
+    const list = Array.isArray(value) && value.length > 0 ? [...(value as unknown[])] : [{}];
+    list[0] = withValueAt(list[0], rest, replacement);
+    return list;
+  }
+  const record = value && typeof value === 'object' ? { ...(value as object) } : {};
+  return {
+    ...record,
+    [head!]: withValueAt((record as Record<string, unknown>)[head!], rest, replacement),
+  };
 }
 
 /** Query strings: each known parameter left out, a plausible value, a hostile one, a broken one

@@ -116,6 +116,19 @@ async function crashCycles(env: ServerEnv) {
         body: { stockQuantity: INITIAL_STOCK },
       });
       expect(set.status).toBe(200);
+      // One customer places hundreds of orders here: lift the per-customer limits (issue #16).
+      const store = await api(server, 'GET', '/api/admin/settings/store', {
+        cookie: session.admin,
+      });
+      const lifted = await api(server, 'PUT', '/api/admin/settings/store', {
+        cookie: session.admin,
+        body: {
+          ...(store.json() as object),
+          maxOpenUnpaidOrders: 100_000,
+          maxOrdersPerHour: 100_000,
+        },
+      });
+      expect(lifted.status).toBe(200);
     }
     // What the last server acknowledged before it was killed is all still there.
     for (const id of acknowledged) {

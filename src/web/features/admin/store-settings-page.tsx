@@ -1,8 +1,10 @@
 // '/admin/settings': the store's name and contact details (footer, contact page), delivery terms,
-// GST, the first-purchase discount and the default commission for new vendors.
+// GST, the first-purchase discount, the default commission for new vendors, and the per-customer
+// order limits.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../../../domain/cart-limits';
 import {
   AdminStoreSettingsSchema,
   type AdminStoreSettings,
@@ -149,6 +151,41 @@ function StoreSettingsForm({ initial }: { initial: AdminStoreSettings }) {
               min="0"
               max="50"
               {...form.register('defaultCommissionRate', money)}
+            />
+          </Field>
+        </div>
+      </SettingsSection>
+      <SettingsSection
+        title="Order limits per customer"
+        description="Stop one account holding stock it does not pay for. Unpaid orders are online orders waiting for payment and cash-on-delivery orders not yet delivered."
+      >
+        <div className="grid items-start gap-4 sm:grid-cols-3">
+          <Field label="Unpaid orders open at once" error={errors.maxOpenUnpaidOrders?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              {...form.register('maxOpenUnpaidOrders', money)}
+            />
+          </Field>
+          <Field label="Orders per hour" error={errors.maxOrdersPerHour?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              {...form.register('maxOrdersPerHour', money)}
+            />
+          </Field>
+          <Field label="Units of one product per order" error={errors.maxUnitsPerProduct?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              max={MAX_LINE_QUANTITY}
+              {...form.register('maxUnitsPerProduct', money)}
             />
           </Field>
         </div>
