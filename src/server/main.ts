@@ -2,13 +2,16 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb, type Database } from './db/client';
-import { DatabaseLockedError } from './db/lock';
+import { assertDataDirWritable } from './db/data-dir';
+import { DataDirError, DatabaseLockedError, EXIT_DATA_DIR } from './db/lock';
 import { migrateDb } from './db/migrate';
 import { isDatabaseEmpty, seedCatalog, seedDemoAccounts, type DemoLogin } from './db/seed';
 import { startJobs } from './jobs';
 
 async function main() {
   const config = loadConfig();
+  // Before anything is opened: an unwritable folder is one clear line, not a stack trace.
+  assertDataDirWritable(config.dataDir);
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let closing = false;
   let stopJobs = () => {};
@@ -67,6 +70,10 @@ function printDemoLogins(publicUrl: string, logins: DemoLogin[]) {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof DataDirError) {
+    console.error(err.message);
+    process.exit(EXIT_DATA_DIR);
+  }
   if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
     console.error(`\n${err.message}\n`);
   } else {
