@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { adminInboxRoutes } from './modules/admin/inbox-routes';
@@ -70,6 +70,15 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/**
+ * Fastify's own number option now trusts nothing, so a hop count is a function: the socket's
+ * peer and the next N-1 forwarded entries are proxies; the entry before them is the client.
+ */
+function proxyTrust(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp({
   config,
   database,
@@ -81,7 +90,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,

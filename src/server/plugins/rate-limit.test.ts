@@ -84,6 +84,64 @@ describe('failed sign-ins', () => {
   });
 });
 
+describe('X-Forwarded-For behind a proxy (TRUST_PROXY)', () => {
+  const register = (app: TestApp, i: number, xff: string, remoteAddress = '10.0.0.1') =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Spoof', email: `spoof-${i}@test.example`, password: 'short' },
+      remoteAddress,
+      headers: { 'x-forwarded-for': xff },
+    });
+
+  it('believes only the hop the proxy added: a spoofed first entry buys no fresh address', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 25; i++) {
+        statuses.push((await register(proxied, i, `198.51.100.${i}, 1.2.3.4`)).statusCode);
+      }
+      expect(statuses.filter((s) => s !== 429)).toHaveLength(10);
+      // The session records the same address, not the client's first entry.
+      const account = await createAccount(proxied.database, 'customer');
+      const signIn = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': '6.6.6.6, 1.2.3.4', 'x-angle-client-ip': '7.7.7.7' },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const rows = await proxied.database.query<{ ip_address: string }>(
+        'SELECT ip_address FROM sessions WHERE user_id = $1',
+        [account.userId],
+      );
+      expect(rows).toEqual([{ ip_address: '1.2.3.4' }]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('with proxy addresses, ignores the header from anyone else and walks past the proxies', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.0.0.0/24' });
+    try {
+      const direct: number[] = [];
+      const viaProxies: number[] = [];
+      for (let i = 1; i <= 11; i++) {
+        // A direct client (not a listed proxy) cannot choose its address.
+        direct.push((await register(proxied, i, `203.0.113.${i}`, '192.0.2.50')).statusCode);
+        // Through two of our proxies the client is the entry before them, whatever came first.
+        const chain = `203.0.113.9, 198.51.100.${i}, 10.0.0.2`;
+        viaProxies.push((await register(proxied, 100 + i, chain, '10.0.0.1')).statusCode);
+      }
+      expect(direct[10]).toBe(429);
+      expect(viaProxies).not.toContain(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('registration and password reset', () => {
   it('allow 10 registrations per 15 minutes per address', async () => {
     const statuses: number[] = [];
