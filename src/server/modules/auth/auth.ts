@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { queuePasswordResetMail } from './password-reset-mail';
-import { SESSION_COOKIE_BASENAME, SESSION_LIMITS } from './session-policy';
+import { CLIENT_IP_HEADER, SESSION_COOKIE_BASENAME, SESSION_LIMITS } from './session-policy';
 
 export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
   return betterAuth({
@@ -49,6 +49,8 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
     // Angle's rate limits (plugins/rate-limit.ts) and CSRF rules (plugins/csrf.ts) apply instead.
     rateLimit: { enabled: false },
     advanced: {
+      // Only the address Fastify derived (sessions.ts sets it): X-Forwarded-For is the client's.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: SESSION_COOKIE_BASENAME,
       useSecureCookies: config.isProduction,
       database: { generateId: () => crypto.randomUUID() },

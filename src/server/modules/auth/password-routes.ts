@@ -1,5 +1,4 @@
 // /api/auth/password: change (signed in), forgot (mails a link), reset (with the link's token).
-import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -17,7 +16,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './passwords';
-import { currentSession } from './sessions';
+import { authHeadersOf, currentSession } from './sessions';
 
 export const passwordRoutes = routeGroup('passwords', (routes, app) => {
   const { db } = app.database;
@@ -40,7 +39,7 @@ export const passwordRoutes = routeGroup('passwords', (routes, app) => {
       const session = await currentSession(request, reply);
       if (session.status !== 'active')
         throw new AppError('unauthorized', AUTH_MESSAGES.signInRequired);
-      await changePassword(app.auth, db, session, fromNodeHeaders(request.headers), request.body);
+      await changePassword(app.auth, db, session, authHeadersOf(request), request.body);
       return reply.code(204).send(null);
     },
   );

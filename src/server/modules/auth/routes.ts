@@ -1,5 +1,4 @@
 // /api/auth: registration and sign-in for the three portals, sign-out and `me`.
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -15,7 +14,13 @@ import { toAuthSession } from './identity';
 import { registerCustomer, registerVendor } from './register';
 import type { Portal } from './role-rules';
 import { BadCredentialsError, signIn } from './sign-in';
-import { clearSessionCookie, currentSession, deleteSession, readSessionState } from './sessions';
+import {
+  authHeadersOf,
+  clearSessionCookie,
+  currentSession,
+  deleteSession,
+  readSessionState,
+} from './sessions';
 
 export const authRoutes = routeGroup('auth', (routes, app) => {
   const { db } = app.database;
@@ -39,7 +44,7 @@ export const authRoutes = routeGroup('auth', (routes, app) => {
       db,
       portal,
       credentials,
-      fromNodeHeaders(request.headers),
+      authHeadersOf(request),
     );
     if (previous.status === 'active') await deleteSession(db, previous.actor.sessionId);
     reply.header('cache-control', 'no-store').header('set-cookie', result.cookies);
