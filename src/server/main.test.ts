@@ -121,8 +121,11 @@ describe('npm start as a container runs it (node is pid 1 in its own PID namespa
 
       // A lock file naming a live process that holds no lock: this test's own pid.
       fs.writeFileSync(path.join(dataDir, 'angle.lock'), String(process.pid));
-      const third = startServer(0, { wrap: container, env });
+      // On every interface, with the demo's published passwords: a warning says so.
+      const third = startServer(0, { wrap: container, env: { ...env, HOST: '0.0.0.0' } });
       await waitFor(() => third.output().includes('Angle is running'), 'the start over a live pid');
+      await waitFor(() => third.output().includes('DEMO_ACCOUNTS=false'), 'the demo warning');
+      expect(third.output()).toContain('WARNING: the demo sign-ins above');
       // unshare ignores SIGTERM; node, as pid 1 with a handler, shuts down cleanly on its own.
       process.kill(forkedChildOf(third.child.pid!), 'SIGTERM');
       expect(await third.exited).toBe(0);
