@@ -33,6 +33,7 @@ import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { mountRoutes } from './http/route-group';
+import { registerAfterReplyWork } from './plugins/after-reply';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -124,6 +125,7 @@ export async function buildApp({
   registerCsrfProtection(app, config);
   await registerRateLimits(app);
   registerCatalogInvalidation(app);
+  registerAfterReplyWork(app);
   registerAuthGuards(app, createAuth(database.db, config, app.log));
   await registerOpenApi(app, config);
 

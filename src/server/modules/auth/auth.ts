@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import { revokeResetLinks } from './accounts';
 import { queuePasswordResetMail } from './password-reset-mail';
 import { CLIENT_IP_HEADER, SESSION_COOKIE_BASENAME, SESSION_LIMITS } from './session-policy';
 
@@ -37,6 +38,8 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link just used is consumed by better-auth; any other one mailed before dies too.
+      onPasswordReset: ({ user }) => revokeResetLinks(db, user.id),
       sendResetPassword: ({ user, token }) =>
         queuePasswordResetMail(db, config, log, {
           userId: user.id,
