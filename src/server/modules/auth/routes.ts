@@ -11,6 +11,7 @@ import {
 import { routeGroup } from '../../http/route-group';
 import { clientKey, createFailureLimiter, RATE_LIMITS } from '../../plugins/rate-limit';
 import { toAuthSession } from './identity';
+import { knownDevices } from './known-devices';
 import { registerCustomer, registerVendor } from './register';
 import type { Portal } from './role-rules';
 import { BadCredentialsError, signIn } from './sign-in';
@@ -25,10 +26,20 @@ import {
 export const authRoutes = routeGroup('auth', (routes, app) => {
   const { db } = app.database;
   const registerLimit = { ...RATE_LIMITS.register, max: app.config.registrationsPer15Minutes };
-  const signInFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
+  const devices = knownDevices(app.config);
+  const emailOf = (r: FastifyRequest) => (r.body as { email: string }).email;
+  // Unknown browsers: per address and per account. A browser that has signed in to this
+  // account before (known-devices.ts) is counted on its own, so the account's counter, which
+  // anyone can fill, never locks its owner out.
+  const unknownDeviceFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
     (r) => `sign-in:ip:${clientKey(r)}`,
-    (r) => `sign-in:email:${(r.body as { email: string }).email}`,
+    (r) => `sign-in:email:${emailOf(r)}`,
   ]);
+  const knownDeviceFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
+    (r) => `sign-in:device:${devices.deviceOf(r, emailOf(r))}:${emailOf(r)}`,
+  ]);
+  const signInFailuresOf = (r: FastifyRequest) =>
+    devices.deviceOf(r, emailOf(r)) ? knownDeviceFailures : unknownDeviceFailures;
 
   /** Signs in at a portal; the cookie of any session this browser had before is replaced. */
   async function startSession(
@@ -48,6 +59,7 @@ export const authRoutes = routeGroup('auth', (routes, app) => {
     );
     if (previous.status === 'active') await deleteSession(db, previous.actor.sessionId);
     reply.header('cache-control', 'no-store').header('set-cookie', result.cookies);
+    devices.remember(request, reply, credentials.email);
     return result.session;
   }
 
@@ -62,11 +74,12 @@ export const authRoutes = routeGroup('auth', (routes, app) => {
         errors: [401, 403, 429],
       },
       async (request, reply) => {
-        await signInFailures.assertAllowed(request, reply);
+        const failures = signInFailuresOf(request);
+        await failures.assertAllowed(request, reply);
         try {
           return await startSession(portal, request, reply, request.body);
         } catch (err) {
-          if (err instanceof BadCredentialsError) await signInFailures.record(request);
+          if (err instanceof BadCredentialsError) await failures.record(request);
           throw err;
         }
       },
