@@ -11,7 +11,7 @@ import { startJobs } from './jobs';
 async function main() {
   const config = loadConfig();
   // Before anything is opened: an unwritable folder is one clear line, not a stack trace.
-  assertDataDirWritable(config.dataDir);
+  await assertDataDirWritable(config.dataDir);
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let closing = false;
   let stopJobs = () => {};

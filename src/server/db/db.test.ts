@@ -163,11 +163,11 @@ describe('data directory lock', () => {
     }
   });
 
-  it('says in one line why a data folder cannot be used', () => {
+  it('says in one line why a data folder cannot be used', async () => {
     const file = path.join(tmp(), 'a-file');
     fs.writeFileSync(file, '');
     expect(() => acquireDataDirLock(path.join(file, 'data'))).toThrow(DataDirError);
-    expect(() => assertDataDirWritable(path.join(file, 'data'))).toThrow(
+    await expect(assertDataDirWritable(path.join(file, 'data'))).rejects.toThrow(
       `The data directory ${path.join(file, 'data')} cannot be written: a part of the path is a file, not a folder.`,
     );
   });

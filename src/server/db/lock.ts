@@ -28,6 +28,7 @@ const FS_REASONS: Record<string, string> = {
   ENOTDIR: 'a part of the path is a file, not a folder',
   EEXIST: 'a file of that name is in the way',
   ENOENT: 'a part of the path does not exist',
+  EIO: 'the disk reports an input/output error',
 };
 
 /** A one-line reason for a file-system error code, for messages people read. */
