@@ -94,7 +94,6 @@ function forkedChildOf(pid: number): number {
   return Number(children.split(' ')[0]);
 }
 
-
 // The server's lock is flock(2) (src/server/db/lock.ts): it goes with the process, however the
 // process goes. A pid-file lock went stale here: node is pid 1 in every container start.
 describe('npm start as a container runs it (node is pid 1 in its own PID namespace)', () => {

@@ -70,7 +70,9 @@ function warnDemoExposed(host: string) {
     `Set DEMO_ACCOUNTS=false, or HOST=127.0.0.1 to keep the demo on this machine.`,
   ];
   const rule = '!'.repeat(Math.max(...lines.map((l) => l.length)) + 4);
-  console.warn([rule, ...lines.map((l) => `! ${l.padEnd(rule.length - 4)} !`), rule, ''].join('\n'));
+  console.warn(
+    [rule, ...lines.map((l) => `! ${l.padEnd(rule.length - 4)} !`), rule, ''].join('\n'),
+  );
 }
 
 function printDemoLogins(publicUrl: string, logins: DemoLogin[]) {

@@ -120,7 +120,11 @@ describe('a development server opened by another spelling of this machine', () =
     });
     try {
       const account = await createAccount(local.database, 'customer');
-      for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000']) {
+      for (const origin of [
+        'http://127.0.0.1:3000',
+        'http://[::1]:3000',
+        'http://localhost:3000',
+      ]) {
         const res = await local.app.inject({
           method: 'POST',
           url: '/api/auth/login',

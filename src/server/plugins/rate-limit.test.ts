@@ -89,7 +89,7 @@ describe('failed sign-ins', () => {
   });
 });
 
-describe('a targeted lockout (issue #16, decision 011)', () => {
+describe('a targeted lockout (issue #16; docs/security.md, round two)', () => {
   const deviceCookieOf = (res: { headers: Record<string, unknown> }) => {
     const lines = [res.headers['set-cookie']].flat() as string[];
     const line = lines.find((c) => c.startsWith('angle.known_device='));
@@ -117,9 +117,13 @@ describe('a targeted lockout (issue #16, decision 011)', () => {
     expect(known).not.toContain(admin.email);
     // The attacker: 10 wrong passwords from 10 addresses, then more.
     for (let i = 1; i <= 10; i++) {
-      expect((await adminSignIn(admin, `10.16.6.${i}`, undefined, 'Guess-Number-0')).statusCode).toBe(401);
+      expect(
+        (await adminSignIn(admin, `10.16.6.${i}`, undefined, 'Guess-Number-0')).statusCode,
+      ).toBe(401);
     }
-    expect((await adminSignIn(admin, '10.16.6.99', undefined, 'Guess-Number-0')).statusCode).toBe(429);
+    expect((await adminSignIn(admin, '10.16.6.99', undefined, 'Guess-Number-0')).statusCode).toBe(
+      429,
+    );
     // The owner, from a fresh address, in the browser they used before.
     expect((await adminSignIn(admin, '10.16.7.1', known)).statusCode).toBe(200);
     // A browser that never signed in to this account is still held back (the trade-off).
@@ -173,12 +177,14 @@ describe('wrong current passwords at a password change', () => {
       sessions.push(sessionCookieOf(await signInAt(t.app, 'customer', account, `10.16.10.${i}`)));
     }
     const [first, second, third] = sessions as [string, string, string];
-    for (let i = 0; i < 5; i++) expect((await change(first, 'Guess-Number-0')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await change(first, 'Guess-Number-0')).statusCode).toBe(400);
     const limited = await change(first, account.password);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
     // Another session of the account goes on until the account's 10.
-    for (let i = 0; i < 5; i++) expect((await change(second, 'Guess-Number-0')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await change(second, 'Guess-Number-0')).statusCode).toBe(400);
     expect((await change(third, account.password)).statusCode).toBe(429);
     // Nothing was changed: the old password still signs in.
     expect((await signInAt(t.app, 'customer', account, '10.16.10.9')).statusCode).toBe(200);

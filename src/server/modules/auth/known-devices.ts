@@ -1,9 +1,10 @@
-// Device cookies (OWASP, "Slow down online guessing attacks with device cookies"; decision 011):
-// a browser that has signed in to an account gets an HttpOnly cookie that proves it to that
-// account only. Sign-in failures from unknown browsers are counted per address and per account,
-// so guessing is slow; a known browser is counted on its own, so an attacker who fills the
-// account's counter from many addresses cannot lock its owner out (issue #16, finding 5).
-// The cookie names nobody: a random nonce and an HMAC over the account's email and the nonce.
+// Device cookies (OWASP's "Slow down online guessing attacks with device cookies"; the choice
+// is argued in docs/security.md, "Round two"): a browser that has signed in to an account gets
+// an HttpOnly cookie that proves it to that account only. Sign-in failures from unknown
+// browsers are counted per address and per account, so guessing stays slow; a known browser is
+// counted on its own, so an attacker who fills the account's counter from many addresses cannot
+// lock its owner out (issue #16, finding 5). The cookie names nobody: a random nonce and an
+// HMAC over the account's email and the nonce.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';

@@ -60,7 +60,9 @@ describe('reset links', () => {
     const late = await reset(second, 'Attacker-Chosen-1');
     expect(late.statusCode).toBe(400);
     expect(late.json().errors[0].path).toBe('token');
-    expect((await signInAt(t.app, 'customer', { ...account, password: 'Champa-Bloom-31' })).statusCode).toBe(200);
+    expect(
+      (await signInAt(t.app, 'customer', { ...account, password: 'Champa-Bloom-31' })).statusCode,
+    ).toBe(200);
   });
 
   it('mailed before a password change stop working after it', async () => {
@@ -93,7 +95,12 @@ describe('reset links', () => {
 });
 
 describe('a password of spaces only', () => {
-  const BLANKS = ['        ', '\t\t\t\t\t\t\t\t', '\u00a0\u2003\u3000\u00a0\u2003\u3000\u00a0\u2003', ' \u200b \u200b \u200b \u200b'];
+  const BLANKS = [
+    '        ',
+    '\t\t\t\t\t\t\t\t',
+    '\u00a0\u2003\u3000\u00a0\u2003\u3000\u00a0\u2003',
+    ' \u200b \u200b \u200b \u200b',
+  ];
 
   function expectBlankRefused(res: { statusCode: number; json(): unknown }, field: string) {
     expect(res.statusCode).toBe(400);
@@ -133,7 +140,10 @@ describe('a password of spaces only', () => {
       'newPassword',
     );
     await expect(
-      createOrPromoteAdmin(t.database.db, { email: 'blank-admin@test.example', password: '        ' }),
+      createOrPromoteAdmin(t.database.db, {
+        email: 'blank-admin@test.example',
+        password: '        ',
+      }),
     ).rejects.toThrow(BLANK_PASSWORD_MESSAGE);
   });
 

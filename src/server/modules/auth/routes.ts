@@ -50,13 +50,7 @@ export const authRoutes = routeGroup('auth', (routes, app) => {
   ) {
     // Read without currentSession(): its cookie clearing would land after the new cookie.
     const previous = await readSessionState(app.auth, db, request);
-    const result = await signIn(
-      app.auth,
-      db,
-      portal,
-      credentials,
-      authHeadersOf(request),
-    );
+    const result = await signIn(app.auth, db, portal, credentials, authHeadersOf(request));
     if (previous.status === 'active') await deleteSession(db, previous.actor.sessionId);
     reply.header('cache-control', 'no-store').header('set-cookie', result.cookies);
     devices.remember(request, reply, credentials.email);

@@ -21,7 +21,9 @@ const toner: CartProduct = {
 };
 const cart = () => useCartStore.getState();
 const storedValues = () =>
-  Array.from({ length: localStorage.length }, (_, i) => localStorage.getItem(localStorage.key(i)!)!);
+  Array.from({ length: localStorage.length }, (_, i) =>
+    localStorage.getItem(localStorage.key(i)!)!,
+  );
 const live = () => waitFor(() => expect(useCartSyncStatus.getState().status).toBe('live'));
 
 let detach: () => void;
