@@ -17,9 +17,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // The API listens on 127.0.0.1 in development (HOST's default): say so, not `localhost`,
+    // which may resolve to ::1 first.
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/media': 'http://localhost:3000',
+      '/api': 'http://127.0.0.1:3000',
+      '/media': 'http://127.0.0.1:3000',
     },
   },
 });

@@ -1,5 +1,9 @@
 import { validate as validateOpenApi } from '@readme/openapi-parser';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_PROBLEMS } from './modules/health/routes';
 import { createTestApp, type TestApp } from './test/app-harness';
 
 let t: TestApp;
@@ -22,6 +26,40 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     await other.app.close();
+  });
+
+  it('answers 503 with the reason when the data folder cannot be written (a full disk), and 200 again after', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-health-'));
+    const full = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      // Every write to /dev/full fails with ENOSPC, as on a full disk; the probe follows the link.
+      fs.symlinkSync('/dev/full', path.join(dataDir, '.angle-write-probe'));
+      const res = await full.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json().detail).toBe(HEALTH_PROBLEMS.dataDir('no space left on the device'));
+      expect(res.body).not.toContain(dataDir);
+      // The probe left nothing behind; with room again the check passes.
+      const again = await full.app.inject({ method: 'GET', url: '/api/health' });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await full.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 when the database takes no writes', async (ctx) => {
+    const readOnly = await createTestApp();
+    try {
+      // One connection on PGlite; a PostgreSQL pool would need every connection made read-only.
+      if (readOnly.database.kind !== 'pglite') return ctx.skip();
+      await readOnly.database.query('SET default_transaction_read_only = on');
+      const res = await readOnly.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().detail).toBe(HEALTH_PROBLEMS.readOnly);
+    } finally {
+      await readOnly.close();
+    }
   });
 });
 

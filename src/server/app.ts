@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { adminInboxRoutes } from './modules/admin/inbox-routes';
@@ -33,6 +33,7 @@ import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { mountRoutes } from './http/route-group';
+import { registerAfterReplyWork } from './plugins/after-reply';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -70,6 +71,15 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/**
+ * Fastify's own number option now trusts nothing, so a hop count is a function: the socket's
+ * peer and the next N-1 forwarded entries are proxies; the entry before them is the client.
+ */
+function proxyTrust(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp({
   config,
   database,
@@ -81,7 +91,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
@@ -115,6 +125,7 @@ export async function buildApp({
   registerCsrfProtection(app, config);
   await registerRateLimits(app);
   registerCatalogInvalidation(app);
+  registerAfterReplyWork(app);
   registerAuthGuards(app, createAuth(database.db, config, app.log));
   await registerOpenApi(app, config);
 

@@ -1,5 +1,6 @@
 // Owns the process environment: every setting is parsed here once, and nothing else reads process.env.
 import crypto from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,7 +9,8 @@ const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (the demo stays on this machine), 0.0.0.0 in it. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -17,9 +19,9 @@ export const EnvSchema = z.object({
   LOG_LEVEL: LogLevelSchema.optional(),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   REDIS_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -52,7 +54,11 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof LogLevelSchema>;
   publicUrl: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` entries are believed: none (false), the nearest N hops, or
+   * the proxies at these addresses. The client is the rightmost entry no trusted proxy added.
+   */
+  trustProxy: TrustProxy;
   redisUrl: string | undefined;
   /** Folder of the built web app; when it holds no index.html the server serves the API only. */
   webDistDir: string;
@@ -80,6 +86,57 @@ export interface Config {
   registrationsPer15Minutes: number;
 }
 
+export type TrustProxy = false | number | string[];
+
+/** `X-Forwarded-For` is the client's to write: only the hops named here are believed. */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  // `true` used to trust every hop, the client's own first entry included: now one proxy.
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxy hops, or proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal); not ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** An address or host name that only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h.endsWith('.localhost') || h === '::1') return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice(7) : h;
+  return net.isIPv4(v4) && v4.startsWith('127.');
+}
+
+/**
+ * The origin and, when it is this machine, its other spellings: a site opened at
+ * http://127.0.0.1:3000 when PUBLIC_URL says localhost (or the other way round) still signs in.
+ */
+function withLoopbackSpellings(origin: string): string[] {
+  const url = new URL(origin);
+  if (!isLoopbackHost(url.hostname)) return [origin];
+  const port = url.port ? `:${url.port}` : '';
+  return [...new Set([origin, ...LOOPBACK_NAMES.map((h) => `${url.protocol}//${h}${port}`)])];
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -100,7 +157,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
@@ -110,10 +167,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     redisUrl: env.REDIS_URL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
     authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
-    trustedOrigins: [
-      new URL(publicUrl).origin,
-      ...(env.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : []),
-    ],
+    trustedOrigins:
+      env.NODE_ENV === 'production'
+        ? [new URL(publicUrl).origin]
+        : [
+            ...withLoopbackSpellings(new URL(publicUrl).origin),
+            ...(env.NODE_ENV === 'development' ? withLoopbackSpellings(VITE_DEV_ORIGIN) : []),
+          ],
     seedDemoAccounts: env.DEMO_ACCOUNTS ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     razorpay: {
       apiBase: env.RAZORPAY_API_BASE.replace(/\/$/, ''),

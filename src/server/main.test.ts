@@ -1,9 +1,10 @@
 // The server as `npm start` runs it: a real process on an embedded database in its own DATA_DIR.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { acquireDataDirLock } from './db/lock';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-main-'));
 // Reuse the images the global setup rendered, so this test does not render them again.
@@ -18,16 +19,24 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startServer(port: number): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+interface StartOptions {
+  /** Runs node under this command line, e.g. in a PID namespace as a container does. */
+  wrap?: string[];
+  env?: Record<string, string | undefined>;
+}
+
+function startServer(port: number, { wrap = [], env = {} }: StartOptions = {}): Started {
+  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const [command, ...args] = [...wrap, ...node];
+  const child = spawn(command!, args, {
     env: {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,
       PORT: String(port),
-      HOST: '127.0.0.1',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,6 +67,9 @@ describe('npm start on the embedded database', () => {
     await waitFor(() => first.output().includes('Angle is running'), 'the first server');
     expect(first.output()).toContain('First start: seeding the demo catalogue');
     expect(fs.existsSync(path.join(dataDir, 'angle.lock'))).toBe(true);
+    // Development listens on this machine only, so no warning about the demo passwords.
+    expect(first.output()).toContain('admin@angle.example');
+    expect(first.output()).not.toContain('WARNING');
 
     const second = startServer(0);
     expect(await second.exited).toBe(1);
@@ -67,7 +79,6 @@ describe('npm start on the embedded database', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'angle.lock'))).toBe(false);
 
     const again = startServer(0);
     await waitFor(() => again.output().includes('Angle is running'), 'the restarted server');
@@ -75,4 +86,76 @@ describe('npm start on the embedded database', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);
+});
+
+/** The pid (seen from here) of the one process `unshare --fork` started. */
+function forkedChildOf(pid: number): number {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return Number(children.split(' ')[0]);
+}
+
+// The server's lock is flock(2) (src/server/db/lock.ts): it goes with the process, however the
+// process goes. A pid-file lock went stale here: node is pid 1 in every container start.
+describe('npm start as a container runs it (node is pid 1 in its own PID namespace)', () => {
+  const container = ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child'];
+  const canUnshare = spawnSync(container[0]!, [...container.slice(1), 'true']).status === 0;
+
+  it.runIf(canUnshare)(
+    'restarts after kill -9, and after the lock file names some other live process',
+    async () => {
+      const env = { HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:1' };
+      const first = startServer(0, { wrap: container, env });
+      await waitFor(() => first.output().includes('Angle is running'), 'the server as pid 1');
+      expect(fs.readFileSync(path.join(dataDir, 'angle.lock'), 'utf8')).toBe('1');
+      process.kill(forkedChildOf(first.child.pid!), 'SIGKILL');
+      await first.exited;
+
+      // The lock file still says pid 1, and the restarted node is pid 1 again.
+      const again = startServer(0, { wrap: container, env });
+      await waitFor(() => again.output().includes('Angle is running'), 'the restart after kill -9');
+      // It holds the folder, seen from outside its namespace too.
+      expect(() => acquireDataDirLock(dataDir)).toThrow(/Another Angle server \(pid 1\)/);
+      process.kill(forkedChildOf(again.child.pid!), 'SIGKILL');
+      await again.exited;
+
+      // A lock file naming a live process that holds no lock: this test's own pid.
+      fs.writeFileSync(path.join(dataDir, 'angle.lock'), String(process.pid));
+      // On every interface, with the demo's published passwords: a warning says so.
+      const third = startServer(0, { wrap: container, env: { ...env, HOST: '0.0.0.0' } });
+      await waitFor(() => third.output().includes('Angle is running'), 'the start over a live pid');
+      await waitFor(() => third.output().includes('DEMO_ACCOUNTS=false'), 'the demo warning');
+      expect(third.output()).toContain('WARNING: the demo sign-ins above');
+      // unshare ignores SIGTERM; node, as pid 1 with a handler, shuts down cleanly on its own.
+      process.kill(forkedChildOf(third.child.pid!), 'SIGTERM');
+      expect(await third.exited).toBe(0);
+    },
+    240_000,
+  );
+});
+
+describe('a data folder the server cannot use', () => {
+  it('stops with one line that says why and exit code 73, not a stack trace', async () => {
+    const file = path.join(dataDir, 'not-a-folder');
+    fs.writeFileSync(file, '');
+    const started = startServer(0, { env: { DATA_DIR: path.join(file, 'data') } });
+    expect(await started.exited).toBe(73);
+    expect(started.output().trim()).toBe(
+      `The data directory ${path.join(file, 'data')} cannot be written: a part of the path is a file, not a folder.`,
+    );
+  }, 60_000);
+
+  it.runIf(spawnSync('unshare', ['--mount', 'true']).status === 0)(
+    'says so for a read-only one too',
+    async () => {
+      const readOnly = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-ro-'));
+      const wrap = ['unshare', '--mount', 'sh', '-c', `mount --bind -o ro "$0" "$0" && exec "$@"`];
+      const started = startServer(0, { wrap: [...wrap, readOnly], env: { DATA_DIR: readOnly } });
+      expect(await started.exited).toBe(73);
+      expect(started.output().trim()).toBe(
+        `The data directory ${readOnly} cannot be written: the file system is read-only.`,
+      );
+      fs.rmSync(readOnly, { recursive: true, force: true });
+    },
+    60_000,
+  );
 });

@@ -1,14 +1,17 @@
 // Starts Angle: config → database (migrated, seeded on first start) → HTTP server; stops cleanly.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig } from './config';
 import { createDb, type Database } from './db/client';
-import { DatabaseLockedError } from './db/lock';
+import { assertDataDirWritable } from './db/data-dir';
+import { DataDirError, DatabaseLockedError, EXIT_DATA_DIR } from './db/lock';
 import { migrateDb } from './db/migrate';
 import { isDatabaseEmpty, seedCatalog, seedDemoAccounts, type DemoLogin } from './db/seed';
 import { startJobs } from './jobs';
 
 async function main() {
   const config = loadConfig();
+  // Before anything is opened: an unwritable folder is one clear line, not a stack trace.
+  await assertDataDirWritable(config.dataDir);
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let closing = false;
   let stopJobs = () => {};
@@ -53,7 +56,23 @@ async function main() {
   stopJobs = startJobs(database, config, app.log);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\n  Angle is running at ${config.publicUrl}  (database: ${where})\n`);
-  if (demoLogins.length > 0) printDemoLogins(config.publicUrl, demoLogins);
+  if (demoLogins.length > 0) {
+    printDemoLogins(config.publicUrl, demoLogins);
+    if (!isLoopbackHost(config.host)) warnDemoExposed(config.host);
+  }
+}
+
+/** Published passwords on an address other machines can reach: say so loudly. */
+function warnDemoExposed(host: string) {
+  const lines = [
+    `WARNING: the demo sign-ins above (published passwords, an admin among them) are enabled`,
+    `and this server listens on ${host}, so other machines can reach them.`,
+    `Set DEMO_ACCOUNTS=false, or HOST=127.0.0.1 to keep the demo on this machine.`,
+  ];
+  const rule = '!'.repeat(Math.max(...lines.map((l) => l.length)) + 4);
+  console.warn(
+    [rule, ...lines.map((l) => `! ${l.padEnd(rule.length - 4)} !`), rule, ''].join('\n'),
+  );
 }
 
 function printDemoLogins(publicUrl: string, logins: DemoLogin[]) {
@@ -67,6 +86,10 @@ function printDemoLogins(publicUrl: string, logins: DemoLogin[]) {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof DataDirError) {
+    console.error(err.message);
+    process.exit(EXIT_DATA_DIR);
+  }
   if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
     console.error(`\n${err.message}\n`);
   } else {

@@ -58,6 +58,47 @@ test('a new customer registers, sees My Orders, and the browser keeps only the t
   await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
+test('nothing in localStorage names the account, signed in (cart and wishlist synced) or out', async ({
+  page,
+  scanned,
+}) => {
+  const email = uniqueEmail();
+  await visit(page, scanned, '/auth/register');
+  await page.getByLabel('Full name').fill('Kavya Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Marigold-Sari-77');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as {
+    session: { user: { id: string } };
+  };
+  const userId = me.session.user.id;
+
+  // A cart line and a heart, each kept on the server and copied in this browser.
+  await visit(page, scanned, '/products/prod-005');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  const storage = () =>
+    page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`));
+  await expect.poll(async () => (await storage()).join('\n')).toContain('prod-005');
+  for (const entry of await storage()) {
+    expect(entry).not.toContain(userId);
+    expect(entry.toLowerCase()).not.toContain(email.toLowerCase());
+  }
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  for (const entry of await storage()) {
+    expect(entry).not.toContain(userId);
+    expect(entry.toLowerCase()).not.toContain(email.toLowerCase());
+    // The account's copies left with it.
+    expect(entry).not.toContain('prod-005');
+  }
+});
+
 test("customer credentials at the vendor login get 'Access denied. Not a registered vendor.'", async ({
   page,
   scanned,

@@ -11,10 +11,17 @@ export const EmailSchema = z
   .max(254)
   .pipe(z.email('Enter a valid email address.'));
 
+/** Spaces (any Unicode white space) and invisible format characters only: no password at all. */
+const BLANK = /^[\s\p{Cf}]*$/u;
+
+export const BLANK_PASSWORD_MESSAGE = 'Use some letters, digits or symbols, not only spaces.';
+
+/** Every password a person chooses: registration, reset, change and create-admin. */
 export const PasswordSchema = z
   .string()
   .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.');
+  .max(128, 'Use at most 128 characters.')
+  .refine((v) => !BLANK.test(v), BLANK_PASSWORD_MESSAGE);
 
 /** An Indian mobile number: 10 digits starting 6–9, optionally written with +91 or 0. */
 export const IndianMobileSchema = z

@@ -9,7 +9,7 @@ import {
   restorePglite,
   restorePostgres,
 } from './backup';
-import { DatabaseLockedError } from './lock';
+import { DataDirError, DatabaseLockedError, EXIT_DATA_DIR } from './lock';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -49,6 +49,10 @@ try {
       `${err.message}\nStop the server first: a PGlite backup or restore needs the data directory to itself.`,
     );
     process.exit(1);
+  }
+  if (err instanceof DataDirError) {
+    console.error(err.message);
+    process.exit(EXIT_DATA_DIR);
   }
   if (err instanceof BackupError) {
     console.error(err.message);

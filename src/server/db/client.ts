@@ -1,5 +1,4 @@
 // One createDb() for both databases: embedded PGlite (default) or PostgreSQL (DATABASE_URL).
-import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
@@ -84,11 +83,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 
 async function openPglite({ dataDir, loadDataDir }: CreateDbOptions): Promise<Database> {
   let release = () => {};
-  if (dataDir) {
-    // PGlite fails with ENOENT when the parent folder is missing.
-    fs.mkdirSync(dataDir, { recursive: true });
-    release = acquireDataDirLock(dataDir);
-  }
+  // The lock creates the folder (PGlite fails with ENOENT when it is missing).
+  if (dataDir) release = acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
     client = await PGlite.create({

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { IMAGE_WIDTHS } from '../../domain/images';
 import { openTestDatabase } from '../test/app-harness';
 import type { Database } from './client';
 import { createDb } from './client';
-import { DatabaseLockedError, acquireDataDirLock } from './lock';
+import { assertDataDirWritable } from './data-dir';
+import { DataDirError, DatabaseLockedError, acquireDataDirLock } from './lock';
 import { seedCatalog } from './seed';
 
 let database: Database;
@@ -107,29 +109,67 @@ describe('seeded catalogue', () => {
 describe('data directory lock', () => {
   const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'angle-lock-'));
 
-  it('refuses a second holder while the first is alive and frees on release', () => {
+  /** Another process that takes the lock the way the server does and keeps it until killed. */
+  async function holdInAnotherProcess(dir: string) {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('./src/server/db/lock.ts').then((m) => { m.acquireDataDirLock(${JSON.stringify(dir)}); console.log('held'); setInterval(() => {}, 1000); })`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes('held') && resolve());
+      child.on('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+    });
+    const gone = new Promise((resolve) => child.on('exit', resolve));
+    return { pid: child.pid!, kill9: async () => (child.kill('SIGKILL'), await gone) };
+  }
+
+  it('refuses a second holder in this process and frees on release', () => {
     const dir = tmp();
     const release = acquireDataDirLock(dir);
-    expect(() => acquireDataDirLock(dir)).toThrow(DatabaseLockedError);
+    expect(() => acquireDataDirLock(dir)).toThrow(
+      `The data directory ${path.resolve(dir)} is already open in this process.`,
+    );
     release();
+    release(); // idempotent
     acquireDataDirLock(dir)();
   });
 
-  it('names the holding process in its message', () => {
+  it('refuses while another process holds it, naming that process; frees the moment it is killed -9', async () => {
     const dir = tmp();
-    // pid 1 always exists: another process holds the folder.
-    fs.writeFileSync(path.join(dir, 'angle.lock'), '1');
+    const holder = await holdInAnotherProcess(dir);
     expect(() => acquireDataDirLock(dir)).toThrow(
-      `Another Angle server (pid 1) is already using the data directory ${path.resolve(dir)}.`,
+      `Another Angle server (pid ${holder.pid}) is already using the data directory ${path.resolve(dir)}.`,
     );
-  });
-
-  it('replaces a stale lock left by a process that died', () => {
-    const dir = tmp();
-    fs.writeFileSync(path.join(dir, 'angle.lock'), '999999999');
+    await holder.kill9();
+    // The file and its pid stay behind; the kernel's lock went with the process.
+    expect(fs.readFileSync(path.join(dir, 'angle.lock'), 'utf8')).toBe(String(holder.pid));
     const release = acquireDataDirLock(dir);
     expect(fs.readFileSync(path.join(dir, 'angle.lock'), 'utf8')).toBe(String(process.pid));
     release();
+  }, 60_000);
+
+  it('takes a lock file that names a live process which holds no lock (pid reuse, a container restart)', () => {
+    for (const pid of [1, process.pid, process.ppid]) {
+      const dir = tmp();
+      fs.writeFileSync(path.join(dir, 'angle.lock'), String(pid));
+      const release = acquireDataDirLock(dir);
+      release();
+    }
+  });
+
+  it('says in one line why a data folder cannot be used', async () => {
+    const file = path.join(tmp(), 'a-file');
+    fs.writeFileSync(file, '');
+    expect(() => acquireDataDirLock(path.join(file, 'data'))).toThrow(DataDirError);
+    await expect(assertDataDirWritable(path.join(file, 'data'))).rejects.toThrow(
+      `The data directory ${path.join(file, 'data')} cannot be written: a part of the path is a file, not a folder.`,
+    );
   });
 
   it('is taken by createDb on a persisted PGlite and released by close', async () => {
@@ -138,7 +178,6 @@ describe('data directory lock', () => {
     await expect(createDb({ dataDir: dir })).rejects.toThrow(DatabaseLockedError);
     await first.close();
     await first.close(); // idempotent
-    expect(fs.existsSync(path.join(dir, 'angle.lock'))).toBe(false);
     const second = await createDb({ dataDir: dir });
     await second.ping();
     await second.close();

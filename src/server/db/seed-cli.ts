@@ -1,7 +1,7 @@
 // `npm run db:seed`: (re)seeds the demo catalogue. Refuses a DATABASE_URL unless given --force.
 import { loadConfig } from '../config';
 import { createDb } from './client';
-import { DatabaseLockedError } from './lock';
+import { DataDirError, DatabaseLockedError, EXIT_DATA_DIR } from './lock';
 import { migrateDb } from './migrate';
 import { seedCatalog } from './seed';
 
@@ -26,6 +26,10 @@ try {
   if (err instanceof DatabaseLockedError) {
     console.error(`${err.message}\nStop the server before seeding.`);
     process.exit(1);
+  }
+  if (err instanceof DataDirError) {
+    console.error(err.message);
+    process.exit(EXIT_DATA_DIR);
   }
   throw err;
 }

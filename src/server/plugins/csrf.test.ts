@@ -110,3 +110,38 @@ describe('in development', () => {
     }
   });
 });
+
+describe('a development server opened by another spelling of this machine', () => {
+  it('signs in from http://127.0.0.1 and http://[::1] when PUBLIC_URL says localhost', async () => {
+    const local = await createTestApp({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    try {
+      const account = await createAccount(local.database, 'customer');
+      for (const origin of [
+        'http://127.0.0.1:3000',
+        'http://[::1]:3000',
+        'http://localhost:3000',
+      ]) {
+        const res = await local.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { origin },
+          payload: { email: account.email, password: account.password },
+        });
+        expect(res.statusCode, origin).toBe(200);
+      }
+      const other = await local.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: 'http://127.0.0.1:4000' },
+        payload: { email: account.email, password: account.password },
+      });
+      expect(other.statusCode).toBe(403);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -14,6 +14,9 @@ export const RATE_LIMITS = {
   /** Per client address; `max` is REGISTRATIONS_PER_15_MINUTES (config.ts), 10 by default. */
   register: { max: 10, timeWindow: FIFTEEN_MINUTES },
   passwordReset: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  /** Wrong current passwords at a password change, per session (the account's: 10). */
+  currentPasswordPerSession: { max: 5, timeWindow: FIFTEEN_MINUTES },
+  currentPasswordPerAccount: { max: 10, timeWindow: FIFTEEN_MINUTES },
   /** The public forms anyone can post (newsletter, contact), per client address and form. */
   publicForm: { max: 5, timeWindow: TEN_MINUTES },
 } as const;
@@ -39,6 +42,18 @@ export const clientKey = (request: FastifyRequest) => normalizeIP(request.ip);
 
 /** Route config for a public form: each route counts on its own, per client address. */
 export const publicFormLimit = () => ({ ...RATE_LIMITS.publicForm, keyGenerator: clientKey });
+
+/** Several failure limiters as one: allowed while every one allows, recorded by all. */
+export function allOf(...limiters: FailureLimiter[]): FailureLimiter {
+  return {
+    async assertAllowed(request, reply) {
+      for (const limiter of limiters) await limiter.assertAllowed(request, reply);
+    },
+    async record(request) {
+      await Promise.all(limiters.map((l) => l.record(request)));
+    },
+  };
+}
 
 export interface FailureLimiter {
   /** Throws 429 with Retry-After when any of the keys has used up its failures. */

@@ -63,7 +63,7 @@ afterEach(() => {
   sessionStorage.clear();
   useCartStore.getState().clearCart();
   useCartNotices.setState({ notices: {} });
-  useWishlistStore.setState({ ids: [], owner: null });
+  useWishlistStore.setState({ ids: [], account: false });
   resetWishlistSyncForTests();
   useAuthStore.getState().signOut();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });

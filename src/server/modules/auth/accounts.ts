@@ -1,9 +1,9 @@
 // Password accounts in better-auth's tables: registration, the demo seed and create-admin all
 // write them here, with better-auth's own scrypt hash, so its sign-in verifies them.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { AUTH_MESSAGES, type Role } from '../../../domain/schemas/auth';
 import type { DbOrTx } from '../../db/client';
-import { accounts, users, type UserRow } from '../../db/schema';
+import { accounts, users, verifications, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isCommonPassword } from './common-passwords';
 
@@ -89,4 +89,20 @@ export async function hasPassword(db: DbOrTx, userId: string): Promise<boolean> 
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, CREDENTIAL_PROVIDER)));
   return Boolean(row);
+}
+
+/** better-auth keeps each mailed reset link as a verification row `reset-password:<token>`
+ * whose value is the user's id. */
+const RESET_LINK_PREFIX = 'reset-password:';
+
+/**
+ * Every reset link the account still has stops working. Called whenever its password is set
+ * (a reset, a change, create-admin): a link mailed before must not set another one later.
+ */
+export async function revokeResetLinks(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(
+      and(eq(verifications.value, userId), like(verifications.identifier, `${RESET_LINK_PREFIX}%`)),
+    );
 }

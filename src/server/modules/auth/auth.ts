@@ -7,8 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import { revokeResetLinks } from './accounts';
 import { queuePasswordResetMail } from './password-reset-mail';
-import { SESSION_COOKIE_BASENAME, SESSION_LIMITS } from './session-policy';
+import { CLIENT_IP_HEADER, SESSION_COOKIE_BASENAME, SESSION_LIMITS } from './session-policy';
 
 export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
   return betterAuth({
@@ -37,6 +38,8 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link just used is consumed by better-auth; any other one mailed before dies too.
+      onPasswordReset: ({ user }) => revokeResetLinks(db, user.id),
       sendResetPassword: ({ user, token }) =>
         queuePasswordResetMail(db, config, log, {
           userId: user.id,
@@ -49,6 +52,8 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
     // Angle's rate limits (plugins/rate-limit.ts) and CSRF rules (plugins/csrf.ts) apply instead.
     rateLimit: { enabled: false },
     advanced: {
+      // Only the address Fastify derived (sessions.ts sets it): X-Forwarded-For is the client's.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: SESSION_COOKIE_BASENAME,
       useSecureCookies: config.isProduction,
       database: { generateId: () => crypto.randomUUID() },

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from '../../config';
 import { createDb } from '../../db/client';
-import { DatabaseLockedError } from '../../db/lock';
+import { DataDirError, DatabaseLockedError } from '../../db/lock';
 import { migrateDb } from '../../db/migrate';
 import { AppError } from '../../errors';
 import { createOrPromoteAdmin } from './create-admin';
@@ -58,7 +58,7 @@ main().catch((err: unknown) => {
   if (err instanceof AppError) {
     fail(err.fieldErrors?.map((e) => e.message).join('\n') || err.message);
   }
-  if (err instanceof ConfigError) fail(err.message);
+  if (err instanceof ConfigError || err instanceof DataDirError) fail(err.message);
   if (err instanceof DatabaseLockedError) {
     fail(`${err.message}\nStop the server first (the embedded database allows one process).`);
   }

@@ -5,7 +5,12 @@ import { EmailSchema, PasswordSchema } from '../../../domain/schemas/auth';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertPasswordNotCommon, insertPasswordUser, setPasswordHash } from './accounts';
+import {
+  assertPasswordNotCommon,
+  insertPasswordUser,
+  revokeResetLinks,
+  setPasswordHash,
+} from './accounts';
 import { loadIdentity } from './identity';
 
 export interface CreateAdminInput {
@@ -55,8 +60,9 @@ export async function createOrPromoteAdmin(
       })
       .where(eq(users.id, existing.id));
     await setPasswordHash(tx, existing.id, passwordHash);
-    // Sessions opened under the old role or password end here.
+    // Sessions opened under the old role or password end here, and so do reset links.
     await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    await revokeResetLinks(tx, existing.id);
   });
   return { outcome: wasAdmin ? 'updated' : 'promoted', userId: existing.id, email };
 }

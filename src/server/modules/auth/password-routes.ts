@@ -1,5 +1,5 @@
 // /api/auth/password: change (signed in), forgot (mails a link), reset (with the link's token).
-import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -10,14 +10,15 @@ import {
 } from '../../../domain/schemas/auth';
 import { AppError } from '../../errors';
 import { routeGroup } from '../../http/route-group';
-import { clientKey, createFailureLimiter, RATE_LIMITS } from '../../plugins/rate-limit';
+import { allOf, clientKey, createFailureLimiter, RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   changePassword,
+  isWrongCurrentPassword,
   PASSWORD_MESSAGES,
   requestPasswordReset,
   resetPassword,
 } from './passwords';
-import { currentSession } from './sessions';
+import { authHeadersOf, currentSession } from './sessions';
 
 export const passwordRoutes = routeGroup('passwords', (routes, app) => {
   const { db } = app.database;
@@ -27,6 +28,18 @@ export const passwordRoutes = routeGroup('passwords', (routes, app) => {
     (r) => `reset:email:${(r.body as { email: string }).email}`,
   ]);
 
+  // A stolen session must not become a password oracle: wrong current passwords are counted
+  // per session and per account (issue #16); the owner still has the reset mail.
+  const sessionOf = (r: FastifyRequest) => r.actor?.sessionId ?? 'none';
+  const currentPasswordGuesses = allOf(
+    createFailureLimiter(app, RATE_LIMITS.currentPasswordPerSession, [
+      (r) => `current-password:session:${sessionOf(r)}`,
+    ]),
+    createFailureLimiter(app, RATE_LIMITS.currentPasswordPerAccount, [
+      (r) => `current-password:account:${r.actor?.userId ?? 'none'}`,
+    ]),
+  );
+
   routes.post(
     '/api/auth/password/change',
     {
@@ -34,13 +47,20 @@ export const passwordRoutes = routeGroup('passwords', (routes, app) => {
       body: ChangePasswordSchema,
       response: { 204: z.null() },
       // Any role may change its password, so no prefix guard: the handler asks for a session.
-      errors: [401],
+      errors: [401, 429],
     },
     async (request, reply) => {
       const session = await currentSession(request, reply);
       if (session.status !== 'active')
         throw new AppError('unauthorized', AUTH_MESSAGES.signInRequired);
-      await changePassword(app.auth, db, session, fromNodeHeaders(request.headers), request.body);
+      request.actor = session.actor;
+      await currentPasswordGuesses.assertAllowed(request, reply);
+      try {
+        await changePassword(app.auth, db, session, authHeadersOf(request), request.body);
+      } catch (err) {
+        if (isWrongCurrentPassword(err)) await currentPasswordGuesses.record(request);
+        throw err;
+      }
       return reply.code(204).send(null);
     },
   );
@@ -56,7 +76,11 @@ export const passwordRoutes = routeGroup('passwords', (routes, app) => {
     async (request, reply) => {
       await resetRequests.assertAllowed(request, reply);
       await resetRequests.record(request);
-      await requestPasswordReset(app.auth, request.body.email);
+      // After the answer: known and unknown emails are answered alike, in the same time.
+      const { email } = request.body;
+      app.afterReplyWork.add(request, 'password reset request', () =>
+        requestPasswordReset(app.auth, email),
+      );
       return reply.code(202).send({ message: PASSWORD_MESSAGES.resetRequested });
     },
   );

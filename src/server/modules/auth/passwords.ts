@@ -4,7 +4,7 @@ import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Auth } from './auth';
-import { assertPasswordNotCommon } from './accounts';
+import { assertPasswordNotCommon, revokeResetLinks } from './accounts';
 import { deleteOtherSessions, type ActiveSession } from './sessions';
 
 export const PASSWORD_MESSAGES = {
@@ -12,6 +12,16 @@ export const PASSWORD_MESSAGES = {
   badResetToken: 'This reset link is invalid or has expired. Please ask for a new one.',
   resetRequested: 'If an account uses this email, we have sent it a link to reset the password.',
 } as const;
+
+export class WrongCurrentPasswordError extends AppError {
+  constructor() {
+    super('invalid', PASSWORD_MESSAGES.wrongCurrent, [
+      { path: 'currentPassword', message: PASSWORD_MESSAGES.wrongCurrent, location: 'body' },
+    ]);
+  }
+}
+
+export const isWrongCurrentPassword = (err: unknown) => err instanceof WrongCurrentPasswordError;
 
 export async function changePassword(
   auth: Auth,
@@ -29,13 +39,12 @@ export async function changePassword(
     });
   } catch (err) {
     if (isAPIError(err) && err.body?.code === 'INVALID_PASSWORD') {
-      throw new AppError('invalid', PASSWORD_MESSAGES.wrongCurrent, [
-        { path: 'currentPassword', message: PASSWORD_MESSAGES.wrongCurrent, location: 'body' },
-      ]);
+      throw new WrongCurrentPasswordError();
     }
     throw err;
   }
   await deleteOtherSessions(db, session.actor.userId, session.actor.sessionId);
+  await revokeResetLinks(db, session.actor.userId);
 }
 
 /** Queues the mail when the account exists; says the same either way. */

@@ -1,5 +1,4 @@
 // /api/auth: registration and sign-in for the three portals, sign-out and `me`.
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -12,18 +11,35 @@ import {
 import { routeGroup } from '../../http/route-group';
 import { clientKey, createFailureLimiter, RATE_LIMITS } from '../../plugins/rate-limit';
 import { toAuthSession } from './identity';
+import { knownDevices } from './known-devices';
 import { registerCustomer, registerVendor } from './register';
 import type { Portal } from './role-rules';
 import { BadCredentialsError, signIn } from './sign-in';
-import { clearSessionCookie, currentSession, deleteSession, readSessionState } from './sessions';
+import {
+  authHeadersOf,
+  clearSessionCookie,
+  currentSession,
+  deleteSession,
+  readSessionState,
+} from './sessions';
 
 export const authRoutes = routeGroup('auth', (routes, app) => {
   const { db } = app.database;
   const registerLimit = { ...RATE_LIMITS.register, max: app.config.registrationsPer15Minutes };
-  const signInFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
+  const devices = knownDevices(app.config);
+  const emailOf = (r: FastifyRequest) => (r.body as { email: string }).email;
+  // Unknown browsers: per address and per account. A browser that has signed in to this
+  // account before (known-devices.ts) is counted on its own, so the account's counter, which
+  // anyone can fill, never locks its owner out.
+  const unknownDeviceFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
     (r) => `sign-in:ip:${clientKey(r)}`,
-    (r) => `sign-in:email:${(r.body as { email: string }).email}`,
+    (r) => `sign-in:email:${emailOf(r)}`,
   ]);
+  const knownDeviceFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
+    (r) => `sign-in:device:${devices.deviceOf(r, emailOf(r))}:${emailOf(r)}`,
+  ]);
+  const signInFailuresOf = (r: FastifyRequest) =>
+    devices.deviceOf(r, emailOf(r)) ? knownDeviceFailures : unknownDeviceFailures;
 
   /** Signs in at a portal; the cookie of any session this browser had before is replaced. */
   async function startSession(
@@ -34,15 +50,10 @@ export const authRoutes = routeGroup('auth', (routes, app) => {
   ) {
     // Read without currentSession(): its cookie clearing would land after the new cookie.
     const previous = await readSessionState(app.auth, db, request);
-    const result = await signIn(
-      app.auth,
-      db,
-      portal,
-      credentials,
-      fromNodeHeaders(request.headers),
-    );
+    const result = await signIn(app.auth, db, portal, credentials, authHeadersOf(request));
     if (previous.status === 'active') await deleteSession(db, previous.actor.sessionId);
     reply.header('cache-control', 'no-store').header('set-cookie', result.cookies);
+    devices.remember(request, reply, credentials.email);
     return result.session;
   }
 
@@ -57,11 +68,12 @@ export const authRoutes = routeGroup('auth', (routes, app) => {
         errors: [401, 403, 429],
       },
       async (request, reply) => {
-        await signInFailures.assertAllowed(request, reply);
+        const failures = signInFailuresOf(request);
+        await failures.assertAllowed(request, reply);
         try {
           return await startSession(portal, request, reply, request.body);
         } catch (err) {
-          if (err instanceof BadCredentialsError) await signInFailures.record(request);
+          if (err instanceof BadCredentialsError) await failures.record(request);
           throw err;
         }
       },

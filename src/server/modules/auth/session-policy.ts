@@ -46,3 +46,7 @@ export function judgeSession(
 export function sessionEndFor(role: Role, createdAt: Date): Date {
   return new Date(createdAt.getTime() + SESSION_LIMITS[role].absoluteSeconds * 1000);
 }
+
+/** The header better-auth reads the client's address from (auth.ts), set by the server from
+ * request.ip (sessions.ts `authHeadersOf`): never the client's own X-Forwarded-For. */
+export const CLIENT_IP_HEADER = 'x-angle-client-ip';

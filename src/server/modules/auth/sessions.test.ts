@@ -204,6 +204,7 @@ describe('password reset by mail', () => {
     const cookie = sessionCookieOf(await signInAt(t.app, 'customer', account));
     const forgot = await post('/api/auth/password/forgot', { email: account.email });
     expect(forgot.statusCode).toBe(202);
+    await t.app.afterReplyWork.idle();
     const [mail] = await resetMails(account.email);
     expect(mail!.payload.data.resetUrl).toMatch(
       new RegExp(`^${t.config.publicUrl}/auth/reset-password\\?token=`),
@@ -230,7 +231,31 @@ describe('password reset by mail', () => {
     const known = await createAccount(t.database, 'customer');
     const other = await post('/api/auth/password/forgot', { email: known.email });
     expect(other.json()).toEqual(res.json());
+    await t.app.afterReplyWork.idle();
     expect(await resetMails('ghost@test.example')).toEqual([]);
+  });
+
+  it('does the same work before answering for a known and an unknown email (no timing oracle)', async () => {
+    const known = await createAccount(t.database, 'customer');
+    const statementsBeforeAnswer = async (email: string, i: number) => {
+      const before = t.database.stats.queries;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { email },
+        remoteAddress: `10.16.4.${i}`,
+      });
+      const during = t.database.stats.queries - before;
+      expect(res.statusCode).toBe(202);
+      await t.app.afterReplyWork.idle();
+      return { during, body: res.body, headers: Object.keys(res.headers).sort() };
+    };
+    const knownAnswer = await statementsBeforeAnswer(known.email, 1);
+    const unknownAnswer = await statementsBeforeAnswer('nobody-here@test.example', 2);
+    // The lookup, the token and the mail all happen after the answer has gone out.
+    expect(knownAnswer.during).toBe(0);
+    expect(unknownAnswer).toEqual(knownAnswer);
+    expect(await resetMails(known.email)).toHaveLength(1);
   });
 
   it('refuses a made-up token', async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { Auth } from './auth';
 import { loadIdentity, type Identity } from './identity';
-import { judgeSession, SESSION_LIMITS } from './session-policy';
+import { CLIENT_IP_HEADER, judgeSession, SESSION_LIMITS } from './session-policy';
 
 /** Who is calling, as every guarded route sees it. A vendor's id is always the session's. */
 export interface Actor {
@@ -28,6 +28,17 @@ export interface ActiveSession {
 /** `none`: no session cookie; `ended`: a cookie whose session is gone, expired or idle. */
 export type SessionState = { status: 'none' } | { status: 'ended' } | ActiveSession;
 
+/**
+ * The request's headers for better-auth's API, with the client's address as Fastify worked it
+ * out (request.ip honours only the proxies TRUST_PROXY names). better-auth would otherwise
+ * record the first X-Forwarded-For entry, which the client writes, as the session's address.
+ */
+export function authHeadersOf(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
 export async function sessionCookieName(auth: Auth): Promise<string> {
   return (await auth.$context).authCookies.sessionToken.name;
 }
@@ -42,7 +53,7 @@ export async function readSessionState(
   if (!request.cookies[cookieName]) return { status: 'none' };
   // Refresh and cookie caching are off (auth.ts): every read sees the database's truth.
   const found = await auth.api.getSession({
-    headers: fromNodeHeaders(request.headers),
+    headers: authHeadersOf(request),
     query: { disableCookieCache: true, disableRefresh: true },
   });
   if (!found) return { status: 'ended' };

@@ -1,8 +1,13 @@
-// The home page's newsletter form: each email is stored once; a repeat is told so.
+// The home page's newsletter form: each email is stored once. A new address and one already
+// on the list get the same answer (status, body, work), so the form tells nobody whether an
+// address is subscribed (issue #16).
 import { NewsletterResultSchema, NewsletterSignupSchema } from '../../../domain/schemas/newsletter';
 import { newsletterSubscribers } from '../../db/schema-site';
 import { routeGroup } from '../../http/route-group';
 import { publicFormLimit } from '../../plugins/rate-limit';
+
+export const NEWSLETTER_THANKS =
+  'Thank you for subscribing! Look out for new launches and offers in your inbox.';
 
 export const newsletterRoutes = routeGroup('newsletter', (routes, app) => {
   routes.post(
@@ -11,25 +16,14 @@ export const newsletterRoutes = routeGroup('newsletter', (routes, app) => {
       summary: 'Subscribe an email address to the newsletter',
       rateLimit: publicFormLimit(),
       body: NewsletterSignupSchema,
-      response: { 200: NewsletterResultSchema, 201: NewsletterResultSchema },
+      response: { 200: NewsletterResultSchema },
     },
-    async (request, reply) => {
-      const inserted = await app.database.db
+    async (request) => {
+      await app.database.db
         .insert(newsletterSubscribers)
         .values({ email: request.body.email })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id });
-      if (inserted.length === 0) {
-        return {
-          status: 'already-subscribed' as const,
-          message: 'You are already subscribed. Thank you!',
-        };
-      }
-      reply.code(201);
-      return {
-        status: 'subscribed' as const,
-        message: 'Thank you for subscribing! Look out for new launches and offers in your inbox.',
-      };
+        .onConflictDoNothing();
+      return { status: 'subscribed' as const, message: NEWSLETTER_THANKS };
     },
   );
 });

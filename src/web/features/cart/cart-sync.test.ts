@@ -5,7 +5,7 @@ import { json, problem, stubFetch } from '../../test/fetch-stub';
 import { quoteLine, quoteOf } from '../../test/quote-fixtures';
 import { useCartStore, type CartProduct } from './cart-store';
 import {
-  CART_OWNER_KEY,
+  CART_COPY_KEY,
   attachCartSync,
   forgetCustomerCart,
   startCartSync,
@@ -20,6 +20,10 @@ const toner: CartProduct = {
   vendorName: 'Neem & Tulsi Co.',
 };
 const cart = () => useCartStore.getState();
+const storedValues = () =>
+  Array.from({ length: localStorage.length }, (_, i) =>
+    localStorage.getItem(localStorage.key(i)!)!,
+  );
 const live = () => waitFor(() => expect(useCartSyncStatus.getState().status).toBe('live'));
 
 let detach: () => void;
@@ -46,11 +50,12 @@ describe('the server cart of a signed-in customer', () => {
       ['prod-001', 1, 899],
       ['prod-008', 3, 389],
     ]);
-    expect(localStorage.getItem(CART_OWNER_KEY)).toBe('customer-1');
+    expect(localStorage.getItem(CART_COPY_KEY)).toBe('account');
+    expect(storedValues().filter((v) => v.includes('customer-1'))).toEqual([]);
   });
 
   it("reads the server cart (never merges twice) once this browser's cart is the customer's", async () => {
-    localStorage.setItem(CART_OWNER_KEY, 'customer-1');
+    localStorage.setItem(CART_COPY_KEY, 'account');
     cart().addItem(toner, 2);
     const api = stubFetch({
       'GET /api/store/cart': json(
@@ -103,7 +108,37 @@ describe('the server cart of a signed-in customer', () => {
     expect(cart().itemCount).toBe(1);
     forgetCustomerCart();
     expect(cart().items).toEqual([]);
-    expect(localStorage.getItem(CART_OWNER_KEY)).toBeNull();
+    expect(localStorage.getItem(CART_COPY_KEY)).toBeNull();
+  });
+
+  it("replaces, never merges, a copy of some account's cart (another customer's, say)", async () => {
+    localStorage.setItem(CART_COPY_KEY, 'account');
+    cart().addItem(toner, 4);
+    const api = stubFetch({ 'GET /api/store/cart': json(200, quoteOf([])) });
+    await startCartSync('customer-2');
+    expect(api.requests().map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/store/cart']);
+    expect(cart().items).toEqual([]);
+  });
+
+  it('clears at once when the page switches from one customer to another', async () => {
+    stubFetch({
+      'POST /api/store/cart/merge': json(200, quoteOf([quoteLine({ productId: 'prod-008' })])),
+      'GET /api/store/cart': () => new Promise(() => {}),
+    });
+    await startCartSync('customer-1');
+    expect(cart().itemCount).toBe(1);
+    void startCartSync('customer-3');
+    expect(cart().items).toEqual([]);
+    forgetCustomerCart();
+  });
+
+  it('drops the account id older builds stored, keeping only the mark', async () => {
+    localStorage.setItem('angle-cart-owner', 'customer-1');
+    const api = stubFetch({ 'GET /api/store/cart': json(200, quoteOf([])) });
+    await startCartSync('customer-1');
+    expect(localStorage.getItem('angle-cart-owner')).toBeNull();
+    expect(api.requests().map((c) => c.method)).toEqual(['GET']);
+    expect(storedValues().filter((v) => v.includes('customer-1'))).toEqual([]);
   });
 
   it("keeps a visitor's cart in the browser only", () => {

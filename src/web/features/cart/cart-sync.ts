@@ -6,6 +6,9 @@
 // When no customer is signed in any more, the browser forgets that customer's lines: they are
 // safe on the server and come back at the next sign-in, and the next person at this device
 // does not see or inherit them.
+// The browser keeps no trace of who the customer is (issue #16): only a mark that its copy is
+// some account's. Such a copy is never merged into an account, only replaced by the server's
+// cart, so one account's lines can never reach another's.
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { Quote } from '../../../domain/schemas/order';
@@ -22,8 +25,10 @@ import {
 import { adoptQuote, isSyncMuted, useCartNotices, withoutSync } from './cart-adopt';
 import { useCartStore, type CartItem, type CartState } from './cart-store';
 
-/** Whose server cart this browser's cart mirrors (a user id); absent for a visitor's cart. */
-export const CART_OWNER_KEY = 'angle-cart-owner';
+/** Present ('account') while this browser's cart is a copy of an account's server cart. */
+export const CART_COPY_KEY = 'angle-cart-copy';
+/** Older builds kept the account's id here: it is removed on sight. */
+const LEGACY_OWNER_KEY = 'angle-cart-owner';
 
 export type CartSyncStatus = 'off' | 'syncing' | 'live' | 'error';
 
@@ -41,19 +46,26 @@ let inFlight = 0;
 let latest: Quote | null = null;
 let refused = false;
 let hydrating = false;
+/** The customer this page last mirrored (memory only): a switch of account clears at once. */
+let lastCustomer: string | null = null;
 
-function readOwner(): string | null {
+function isAccountCopy(): boolean {
   try {
-    return localStorage.getItem(CART_OWNER_KEY);
+    const legacy = localStorage.getItem(LEGACY_OWNER_KEY);
+    if (legacy !== null) {
+      localStorage.removeItem(LEGACY_OWNER_KEY);
+      localStorage.setItem(CART_COPY_KEY, 'account');
+    }
+    return localStorage.getItem(CART_COPY_KEY) !== null;
   } catch {
-    return null;
+    return false;
   }
 }
 
-function writeOwner(userId: string | null) {
+function markAccountCopy(isCopy: boolean) {
   try {
-    if (userId) localStorage.setItem(CART_OWNER_KEY, userId);
-    else localStorage.removeItem(CART_OWNER_KEY);
+    if (isCopy) localStorage.setItem(CART_COPY_KEY, 'account');
+    else localStorage.removeItem(CART_COPY_KEY);
   } catch {
     // Storage refused (private mode): the next load merges again, which only adds lines.
   }
@@ -75,19 +87,23 @@ export async function startCartSync(userId: string): Promise<void> {
   inFlight = 0;
   latest = null;
   useCartSyncStatus.setState({ status: 'syncing', userId, pending: 0 });
-  const owner = readOwner();
-  // Another customer's lines never slip into this customer's cart.
-  if (owner !== null && owner !== userId) {
+  const accountCopy = isAccountCopy();
+  // Another customer's lines never show in, or slip into, this customer's cart.
+  if (lastCustomer !== null && lastCustomer !== userId) {
     withoutSync(() => useCartStore.getState().clearCart());
     useCartNotices.setState({ notices: {} });
   }
+  lastCustomer = userId;
   const sent = useCartStore.getState().items;
   try {
-    const quote =
-      owner === userId ? await fetchServerCart() : await mergeServerCart(quoteRequestOf(sent));
+    // An account's copy (a reload, or a sign-in the page did not see end) is replaced by the
+    // server's cart; only a visitor's cart is merged in.
+    const quote = accountCopy
+      ? await fetchServerCart()
+      : await mergeServerCart(quoteRequestOf(sent));
     if (run !== generation) return;
     const added = additionsSince(sent, useCartStore.getState().items);
-    writeOwner(userId);
+    markAccountCopy(true);
     adoptQuote(quote, 'server');
     queryClient?.setQueryData(cartKeys.server, quote);
     useCartSyncStatus.setState({ status: 'live' });
@@ -113,8 +129,9 @@ export function stopCartSync(): void {
 /** No customer any more (signed out, or the session ended): drop the mirrored lines here. */
 export function forgetCustomerCart(): void {
   stopCartSync();
-  if (readOwner() === null) return;
-  writeOwner(null);
+  lastCustomer = null;
+  if (!isAccountCopy()) return;
+  markAccountCopy(false);
   withoutSync(() => useCartStore.getState().clearCart());
   useCartNotices.setState({ notices: {} });
   queryClient?.removeQueries({ queryKey: cartKeys.server });

@@ -13,7 +13,7 @@ describe('NewsletterForm', () => {
       'POST /api/newsletter': () =>
         limited
           ? problem(429, TOO_MANY)
-          : json(201, { status: 'subscribed', message: 'Thank you for subscribing!' }),
+          : json(200, { status: 'subscribed', message: 'Thank you for subscribing!' }),
     });
     const { user } = renderWithRouter(<NewsletterForm />);
     await user.type(screen.getByLabelText('Email address'), 'asha@example.in');

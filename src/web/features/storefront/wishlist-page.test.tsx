@@ -104,7 +104,7 @@ describe('WishlistPage', () => {
   });
 
   it("reads a customer's own list after a reload instead of merging it again", async () => {
-    useWishlistStore.setState({ ids: ['prod-002', 'prod-001'], owner: 'customer-1' });
+    useWishlistStore.setState({ ids: ['prod-002', 'prod-001'], account: true });
     useAuthStore.getState().setSession(sessionFor('customer'));
     // prod-002 was removed on another device since this browser last saw the list.
     const api = stubFetch({

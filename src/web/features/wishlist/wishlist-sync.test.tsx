@@ -131,13 +131,34 @@ describe('signing in', () => {
     const server = fakeServer(['prod-001', 'prod-002']);
     signIn();
     await syncWishlist(CUSTOMER);
-    expect(useWishlistStore.getState().owner).toBe(CUSTOMER);
+    expect(useWishlistStore.getState().account).toBe(true);
+    // The browser is told the copy is an account's, never whose.
+    expect(JSON.stringify({ ...localStorage })).not.toContain(CUSTOMER);
     // A reload of this page, after prod-002 was removed on another device.
     resetWishlistSyncForTests();
     server.state.ids = ['prod-001'];
     await syncWishlist(CUSTOMER);
     expect(localIds()).toEqual(['prod-001']);
     expect(server.writes()).toEqual([`POST ${MERGE}`, `GET ${WISHLIST}`]);
+  });
+
+  it('replaces, never merges, an account’s copy left in the browser (another customer’s, say)', async () => {
+    const server = fakeServer(['prod-003']);
+    useWishlistStore.setState({ ids: ['prod-009'], account: true });
+    signIn();
+    await syncWishlist(CUSTOMER);
+    expect(server.writes()).toEqual([`GET ${WISHLIST}`]);
+    expect(localIds()).toEqual(['prod-003']);
+  });
+
+  it('turns the account id older builds stored into the mark, and writes it away', async () => {
+    localStorage.setItem(
+      'angle-wishlist-storage',
+      JSON.stringify({ state: { ids: ['prod-001'], owner: CUSTOMER }, version: 0 }),
+    );
+    await useWishlistStore.persist.rehydrate();
+    expect(useWishlistStore.getState().account).toBe(true);
+    expect(localStorage.getItem('angle-wishlist-storage')).not.toContain(CUSTOMER);
   });
 
   it('clears the customer’s list from the browser at sign-out, like the cart, and brings it back at the next sign-in', async () => {
@@ -147,7 +168,7 @@ describe('signing in', () => {
     useAuthStore.getState().signOut();
     forgetWishlistSync();
     expect(localIds()).toEqual([]);
-    expect(useWishlistStore.getState().owner).toBeNull();
+    expect(useWishlistStore.getState().account).toBe(false);
     // The next visitor's heart stays local, and is merged at their sign-in.
     await toggleWishlist('prod-001');
     expect(api.requests().filter((c) => c.method !== 'POST')).toEqual([]);

@@ -2,8 +2,9 @@
 // - Visitors (and vendors or admins browsing the store) keep the local list only.
 // - When a customer is known (sign-in, or a reload while signed in) the local hearts are merged
 //   into the server's list once, and the answer becomes the local copy. A local copy that is
-//   already that customer's (a reload) is not merged again, or a product removed on another
-//   device would come back: it is replaced by the server's list.
+//   already an account's (a reload) is not merged again, or a product removed on another
+//   device would come back: it is replaced by the server's list. The copy is marked as an
+//   account's without naming it (issue #16), so it is never merged into any account.
 // - Each heart changes the local copy at once, then the server; a refusal puts the heart back
 //   and says why in a toast.
 // Server calls run one after another, so a quick add-remove-add reaches the server in order, and
@@ -89,12 +90,12 @@ async function mergeLocal(): Promise<{ productIds: string[]; overLimit: number }
 export function syncWishlist(userId: string): Promise<boolean> {
   if (merged?.userId === userId) return merged.done;
   const done = enqueue(async () => {
-    const alreadyTheirs = useWishlistStore.getState().owner === userId;
-    const { productIds, overLimit } = alreadyTheirs
+    const accountCopy = useWishlistStore.getState().account;
+    const { productIds, overLimit } = accountCopy
       ? { ...(await fetchWishlist()), overLimit: 0 }
       : await mergeLocal();
     if (signedInCustomerId() !== userId) return false;
-    useWishlistStore.getState().setOwner(userId);
+    useWishlistStore.getState().setAccount(true);
     showServerList(productIds);
     if (overLimit > 0) {
       toast.error(
@@ -118,8 +119,8 @@ export function syncWishlist(userId: string): Promise<boolean> {
 export function forgetWishlistSync() {
   merged = null;
   const store = useWishlistStore.getState();
-  if (store.owner === null) return;
-  store.setOwner(null);
+  if (!store.account) return;
+  store.setAccount(false);
   store.setIds([]);
 }
 
