@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormAlert } from '../auth/form-parts';
 import { useOrders } from '../orders/api';
 import { paymentBadgeOf } from '../orders/order-parts';
-import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Badge } from '../../components/ui/badge';
 import type { OrderSummary } from '../../../domain/schemas/order';
 
@@ -41,7 +41,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} reader="customer" />
           {payment ? <Badge variant={payment.variant}>{payment.label}</Badge> : null}
         </div>
       </div>

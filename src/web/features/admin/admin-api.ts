@@ -23,3 +23,7 @@ export interface ListPage<T> {
   limit: number;
   total: number;
 }
+
+/** Every admin list: 20 rows a page; its search runs as the admin types, so filter changes
+ * replace the history entry rather than stacking one per pause (useListParams). */
+export const ADMIN_LIST = { pageSize: 20, replace: true } as const;

@@ -3,10 +3,9 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatINR } from '../../lib/format';
-import { formatDate } from './list-parts';
+import { formatDate, formatINR } from '../../lib/format';
 import { useCustomer } from './people-api';
-import { AccountStatusBadge } from './status-badges';
+import { AccountStatusBadge } from '../../components/back-office/status-badges';
 
 export function CustomerDetailSheet({
   customerId,

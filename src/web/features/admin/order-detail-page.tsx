@@ -12,16 +12,19 @@ import { Dialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
-import { formatINR } from '../../lib/format';
+import { formatDateTime, formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDateTime } from './list-parts';
 import { OrderGroupCard } from './order-group-card';
 import { useAdminOrder, useCancelOrder, useMoveGroup, useRecordRefund } from './orders-api';
 import { RecentChanges } from './recent-changes';
 import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
-import { OrderStatusBadge, PAYMENT_METHOD_LABELS, PaymentStatusBadge } from './status-badges';
+import {
+  PAYMENT_METHOD_LABELS,
+  PaymentStatusBadge,
+} from '../../components/back-office/status-badges';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 
 const DONE: Record<GroupStatus, string> = {
   placed: 'placed',

@@ -3,9 +3,8 @@
 import { STATUS_LABELS, type GroupStatus } from '../../../domain/order-status';
 import type { AdminOrderGroup } from '../../../domain/schemas/admin-orders';
 import { Button } from '../../components/ui/button';
-import { formatINR } from '../../lib/format';
-import { formatDateTime } from './list-parts';
-import { OrderStatusBadge } from './status-badges';
+import { formatDateTime, formatINR } from '../../lib/format';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 
 const ACTION_LABELS: Record<GroupStatus, string> = {
   placed: 'Mark Placed',

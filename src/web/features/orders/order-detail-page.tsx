@@ -15,7 +15,7 @@ import { useCancelOrder, useOrder } from './api';
 import { CancelDialog, type CancelTarget } from './cancel-dialog';
 import { OnlinePaymentPanel, awaitsOnlinePayment } from './online-payment-panel';
 import { ShippingAddress, deliveryWindow, paymentBadgeOf, paymentSummary } from './order-parts';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { OrderTotals } from './order-totals';
 import { ShipmentCard } from './shipment-card';
 
@@ -111,7 +111,7 @@ export function OrderDetailPage() {
         }
       />
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-sand-700">
-        <OrderStatusBadge status={data.status} />
+        <OrderStatusBadge status={data.status} reader="customer" />
         {paymentBadge ? <Badge variant={paymentBadge.variant}>{paymentBadge.label}</Badge> : null}
         {data.status === 'cancelled' ? null : <span>Expected {deliveryWindow(data)}</span>}
       </div>

@@ -9,10 +9,10 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorBlock, LoadingBlock } from './load-states';
+import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
 import { formatDateTime } from './ops-format';
 import { OrderActions } from './order-actions';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { useVendorOrder } from './orders-api';
 
 export function VendorOrderDetailPage() {

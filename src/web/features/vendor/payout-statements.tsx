@@ -14,9 +14,9 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { formatINR } from '../../lib/format';
-import { ErrorBlock, LoadingBlock } from './load-states';
+import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
 import { formatDate } from './ops-format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import type { Period } from './period-picker';
 import { usePayoutStatements } from './reports-api';
 

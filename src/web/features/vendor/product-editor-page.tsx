@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ImageManager } from './image-manager';
-import { StatusBadge } from './product-badges';
+import { ProductStatusBadge } from '../../components/back-office/status-badges';
 import { EMPTY_PRODUCT, ProductForm, formValuesOf } from './product-form';
 import {
   useCreateProduct,
@@ -131,7 +131,7 @@ export function EditProductPage() {
       <PageHeader
         size="compact"
         title={p.name}
-        description={<StatusBadge status={p.status} />}
+        description={<ProductStatusBadge status={p.status} reader="vendor" />}
         actions={
           <div className="flex flex-wrap gap-2">
             {p.status === 'published' ? (

@@ -19,7 +19,7 @@ import {
 import { cn } from '../../lib/cn';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorBlock, LoadingBlock } from './load-states';
+import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
 import { formatCalendarDate, formatCount } from './ops-format';
 import { PayoutStatements } from './payout-statements';
 import { PeriodPicker, usePeriod } from './period-picker';
