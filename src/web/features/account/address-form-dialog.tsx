@@ -19,7 +19,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { ADDRESS_FIELDS, AddressFields } from './address-fields';
 
 type AddressOutput = z.output<typeof AddressInputSchema>;

@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { useChangePassword } from '../auth/api';
 import { authErrorMessage } from '../auth/error-message';
-import { FormAlert, PasswordInput, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, PasswordInput, showServerFieldErrors } from '../../components/form-parts';
 
 // The shared schema with a readable message for an empty current password.
 const FormSchema = ChangePasswordSchema.extend({

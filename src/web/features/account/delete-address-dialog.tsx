@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 
 interface DeleteAddressDialogProps {
   /** The address to delete; the dialog is open while there is one. */

@@ -8,7 +8,7 @@ import { Pagination, pageCountOf } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDate, formatINR, pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 import { useOrders } from '../orders/api';
 import { paymentBadgeOf } from '../orders/order-parts';
 import { OrderStatusBadge } from '../../components/order-status-badge';

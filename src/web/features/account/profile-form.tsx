@@ -6,7 +6,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { useUpdateProfile } from './api';
 
 interface ProfileFormProps {

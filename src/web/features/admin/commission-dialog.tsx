@@ -18,7 +18,7 @@ import {
 } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 
 type Output = z.output<typeof VendorCommissionSchema>;
 

@@ -12,7 +12,7 @@ import {
 } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 
 interface ConfirmDialogProps {
   open: boolean;

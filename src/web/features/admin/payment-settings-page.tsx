@@ -18,7 +18,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert, PasswordInput, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, PasswordInput, showServerFieldErrors } from '../../components/form-parts';
 import { RecentChanges } from './recent-changes';
 import { usePaymentSettings, useSavePaymentSettings } from './settings-api';
 import { numberValue, SettingsLoadState, SettingsSection, Toggle } from './settings-parts';

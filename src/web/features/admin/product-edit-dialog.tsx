@@ -28,7 +28,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { RecentChanges } from './recent-changes';
 
 type FormOutput = z.output<typeof AdminProductFormSchema>;

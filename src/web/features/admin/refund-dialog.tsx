@@ -15,7 +15,7 @@ import {
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { formatINR } from '../../lib/format';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 
 type Output = z.output<typeof RecordRefundSchema>;
 

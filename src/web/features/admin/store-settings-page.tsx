@@ -14,7 +14,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { RecentChanges } from './recent-changes';
 import { useSaveStoreSettings, useStoreSettings } from './settings-api';
 import { numberValue, SettingsLoadState, SettingsSection } from './settings-parts';

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequestPasswordReset } from './api';
 import { AuthPageLinks } from './auth-page-links';
 import { authErrorMessage } from './error-message';
-import { FormAlert, showServerFieldErrors } from './form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 
 const FALLBACK = 'We could not send the reset link. Please try again.';
 

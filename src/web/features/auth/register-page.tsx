@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRegisterCustomer } from './api';
 import { AuthPageLinks } from './auth-page-links';
 import { authErrorMessage } from './error-message';
-import { FormAlert, PasswordInput, showServerFieldErrors } from './form-parts';
+import { FormAlert, PasswordInput, showServerFieldErrors } from '../../components/form-parts';
 import { safeNextPath } from './redirects';
 
 const FIELDS = ['name', 'email', 'password'] as const;

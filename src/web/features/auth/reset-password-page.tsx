@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api';
 import { AuthPageLinks } from './auth-page-links';
 import { authErrorMessage } from './error-message';
-import { FormAlert, PasswordInput, showServerFieldErrors } from './form-parts';
+import { FormAlert, PasswordInput, showServerFieldErrors } from '../../components/form-parts';
 
 // The token comes from the link, so the form itself asks only for the new password.
 const NewPasswordSchema = z.object({ newPassword: PasswordSchema });

@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { signInFallback, useSignIn, type Portal } from './api';
 import { authErrorMessage } from './error-message';
-import { FormAlert, PasswordInput, showServerFieldErrors } from './form-parts';
+import { FormAlert, PasswordInput, showServerFieldErrors } from '../../components/form-parts';
 
 const FIELDS = ['email', 'password'] as const;
 

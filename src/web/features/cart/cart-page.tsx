@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 import { pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCartNotices } from './cart-adopt';

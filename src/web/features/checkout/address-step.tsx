@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatIndianMobile } from '../account/address-card';
 import { AddressFields, type AddressForm } from '../account/address-fields';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 
 export const NEW_ADDRESS = 'new';
 

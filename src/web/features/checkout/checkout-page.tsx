@@ -17,7 +17,7 @@ import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADDRESS_FIELDS } from '../account/address-fields';
 import { accountKeys, useAddresses } from '../account/api';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { cartKeys } from '../cart/api';
 import { withoutSync } from '../cart/cart-adopt';
 import { useCartStore } from '../cart/cart-store';

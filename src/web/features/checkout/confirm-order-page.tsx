@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 import { orderQuery } from '../orders/api';
 import { ItemRow, ShippingAddress, deliveryWindow, paymentSummary } from '../orders/order-parts';
 import { OrderTotals } from '../orders/order-totals';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 
 export function placeOrderMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';

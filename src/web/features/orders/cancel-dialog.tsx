@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 
 export interface CancelTarget {
   /** A shipment's group id, or none for the whole order. */

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatINR } from '../../lib/format';
 import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 import { useOrder } from './api';
 import { PAYMENT_LABELS, ShippingAddress } from './order-parts';
 import { OrderTotals } from './order-totals';

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 import { useCancelOrder, useOrder } from './api';
 import { CancelDialog, type CancelTarget } from './cancel-dialog';
 import { OnlinePaymentPanel, awaitsOnlinePayment } from './online-payment-panel';

@@ -13,7 +13,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea, inputClasses } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { useUpdateVendorProfile } from './settings-api';
 
 interface FormValues {

@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 import { useImportProducts } from './products-api';
 
 export function CsvImportDialog() {

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 import { useDeleteProduct } from './products-api';
 
 interface DeleteProductDialogProps {

@@ -5,7 +5,7 @@ import type { VendorProfile } from '../../../domain/schemas/vendor-settings';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 import { useRemoveLogo, useUploadLogo } from './settings-api';
 
 const LOGO_BYTES = 2 * 1024 * 1024;

@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { formatINR } from '../../lib/format';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../../components/form-parts';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { useMoveOrder } from './orders-api';
 import { ShipOrderDialog } from './ship-order-dialog';

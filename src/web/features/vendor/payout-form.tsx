@@ -11,7 +11,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { useSetPayout } from './settings-api';
 
 const FormSchema = PayoutUpdateSchema.extend({ confirmAccountNumber: z.string() }).superRefine(

@@ -17,7 +17,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea, inputClasses } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { TagInput } from './tag-input';
 
 const FIELDS = [

@@ -13,7 +13,7 @@ import {
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { useMoveOrder } from './orders-api';
 
 export function ShipOrderDialog({ orderId, onDone }: { orderId: string; onDone: () => void }) {

@@ -1,11 +1,11 @@
-// Pieces every account form shares: the server's message banner, the password field with its
+// Pieces every form shares: the server's message banner, the password field with its
 // show/hide toggle, and the server's field errors placed under their fields.
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { Input } from '../../components/ui/input';
-import { ApiError } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
+import { Input } from './ui/input';
+import { ApiError } from '../lib/api-client';
+import { cn } from '../lib/cn';
 
 /** The form's one message from the server (or the spec's fallback), announced when it appears. */
 export function FormAlert({ message, className }: { message: string | null; className?: string }) {
