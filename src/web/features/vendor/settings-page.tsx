@@ -1,7 +1,6 @@
 // '/vendor/settings': company profile, logo, payout account and password.
 import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SettingsLoadState } from '../../components/settings-form/settings-load-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountSection } from '../account/account-section';
 import { ChangePasswordForm } from '../account/change-password-form';
@@ -21,22 +20,7 @@ export function VendorSettingsPage() {
         description="Your store name, contact details, GSTIN and payout account."
       />
       <div className="mt-8 max-w-5xl">
-        {profile.isPending ? (
-          <div className="grid gap-4">
-            <p role="status" className="sr-only">
-              Loading your settings…
-            </p>
-            <Skeleton className="h-96 rounded-2xl" />
-            <Skeleton className="h-40 rounded-2xl" />
-          </div>
-        ) : profile.isError ? (
-          <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-sm text-danger">
-            <p className="font-medium">We could not load your settings.</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => profile.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
+        {profile.isSuccess ? (
           <>
             <AccountSection
               id="settings-profile"
@@ -63,6 +47,8 @@ export function VendorSettingsPage() {
               <ChangePasswordForm email={profile.data.accountEmail} />
             </AccountSection>
           </>
+        ) : (
+          <SettingsLoadState query={profile} what="your settings" heights={['h-96', 'h-40']} />
         )}
       </div>
     </div>
