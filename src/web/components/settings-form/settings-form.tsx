@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { FormAlert } from '../form-parts';
-import { Button } from '../ui/button';
+import { Button, type ButtonProps } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Checkbox } from '../ui/checkbox';
 import { Field } from '../ui/field';
@@ -168,6 +168,26 @@ export function ToggleField({
   return <Toggle {...toggle} checked={field.value as boolean} onChange={field.onChange} />;
 }
 
+/** The form's submit button: busy while the save runs. */
+export function SubmitButton({
+  className,
+  size,
+  disabled,
+  children,
+}: Pick<ButtonProps, 'className' | 'size' | 'disabled' | 'children'>) {
+  return (
+    <Button
+      type="submit"
+      size={size}
+      loading={use(Saving)}
+      disabled={disabled}
+      className={className}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /** The save button; with `requireChanges` it waits for a change, with `discardTo` a second
  * button puts the saved values back. Other buttons (Cancel) follow. */
 export function SaveBar({
@@ -182,12 +202,9 @@ export function SaveBar({
   children?: ReactNode;
 }) {
   const { formState, reset } = useFormContext();
-  const saving = use(Saving);
   return (
     <div className="flex gap-2">
-      <Button type="submit" loading={saving} disabled={requireChanges && !formState.isDirty}>
-        {label}
-      </Button>
+      <SubmitButton disabled={requireChanges && !formState.isDirty}>{label}</SubmitButton>
       {discardTo ? (
         <Button variant="outline" disabled={!formState.isDirty} onClick={() => reset(discardTo)}>
           Discard Changes

@@ -33,7 +33,9 @@ interface BaseOptions<TValues extends FieldValues, S extends z.ZodType, TBody, T
   /** The form's values after a save (default: its defaults, e.g. an emptied password form). */
   savedValues?: (saved: TSaved) => TValues;
   /** The toast after a save. */
-  success: string | { title: string; description: string };
+  success?: string | { title: string; description: string };
+  /** Keep the values on screen after a save, for a form whose page moves on (registration). */
+  keepValues?: boolean;
   onSaved?: (saved: TSaved) => void;
   /** The fields the server's errors may name (default: every field of `defaultValues`). */
   fields?: readonly Path<TValues>[];
@@ -97,10 +99,10 @@ export function useSettingsForm<
     // Without `body`, BodyOption has checked that the values are the body.
     save.mutate(body ? body(values) : (values as unknown as TBody), {
       onSuccess: (saved) => {
-        form.reset(options.savedValues?.(saved));
+        if (!options.keepValues) form.reset(options.savedValues?.(saved));
         options.onSaved?.(saved);
         if (typeof success === 'string') toast.success(success);
-        else toast.success(success.title, { description: success.description });
+        else if (success) toast.success(success.title, { description: success.description });
       },
       onError: (error) => showServerFieldErrors(error, fields, form.setError),
     }),
