@@ -14,9 +14,8 @@ import { FormAlert } from '../../components/form-parts';
 import { useCancelOrder, useOrder } from './api';
 import { CancelDialog, type CancelTarget } from './cancel-dialog';
 import { OnlinePaymentPanel, awaitsOnlinePayment } from './online-payment-panel';
-import { ShippingAddress, deliveryWindow, paymentBadgeOf, paymentSummary } from './order-parts';
+import { OrderSummary, deliveryWindow, paymentBadgeOf } from './order-parts';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { OrderTotals } from './order-totals';
 import { ShipmentCard } from './shipment-card';
 
 export function OrderDetailPage() {
@@ -139,26 +138,7 @@ export function OrderDetailPage() {
             />
           ))}
         </div>
-        <aside className="grid gap-6 rounded-2xl border border-sand-200 bg-white p-5 shadow-soft sm:p-6">
-          <section aria-labelledby="order-address" className="grid gap-2">
-            <h2 id="order-address" className="text-lg text-ink">
-              Delivering to
-            </h2>
-            <ShippingAddress address={data.shippingAddress} />
-          </section>
-          <section aria-labelledby="order-payment" className="grid gap-1">
-            <h2 id="order-payment" className="text-lg text-ink">
-              Payment
-            </h2>
-            <p className="text-sm text-sand-700">{paymentSummary(data)}</p>
-          </section>
-          <section aria-labelledby="order-totals" className="grid gap-3">
-            <h2 id="order-totals" className="text-lg text-ink">
-              Order total
-            </h2>
-            <OrderTotals totals={data.totals} />
-          </section>
-        </aside>
+        <OrderSummary order={data} idPrefix="order" totalsTitle="Order total" />
       </div>
       <CancelDialog
         target={target}
