@@ -3,9 +3,9 @@
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { Input } from './ui/input';
 import { ApiError } from '../lib/api-client';
 import { cn } from '../lib/cn';
+import { Input } from './ui/input';
 
 /** The form's one message from the server (or the spec's fallback), announced when it appears. */
 export function FormAlert({ message, className }: { message: string | null; className?: string }) {

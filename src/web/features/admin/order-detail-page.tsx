@@ -6,6 +6,11 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { GroupStatus } from '../../../domain/order-status';
 import type { AdminOrder, AdminOrderGroup } from '../../../domain/schemas/admin-orders';
+import {
+  PAYMENT_METHOD_LABELS,
+  PaymentStatusBadge,
+} from '../../components/back-office/status-badges';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -20,11 +25,6 @@ import { useAdminOrder, useCancelOrder, useMoveGroup, useRecordRefund } from './
 import { RecentChanges } from './recent-changes';
 import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
-import {
-  PAYMENT_METHOD_LABELS,
-  PaymentStatusBadge,
-} from '../../components/back-office/status-badges';
-import { OrderStatusBadge } from '../../components/order-status-badge';
 
 const DONE: Record<GroupStatus, string> = {
   placed: 'placed',

@@ -8,6 +8,7 @@ import {
   type AdminPaymentSettingsUpdate,
   type SecretMask,
 } from '../../../domain/schemas/admin-settings';
+import { PasswordInput } from '../../components/form-parts';
 import { PageHeader } from '../../components/page-header';
 import {
   FieldRow,
@@ -23,7 +24,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { PasswordInput } from '../../components/form-parts';
 import { RecentChanges } from './recent-changes';
 import { usePaymentSettings, useSavePaymentSettings } from './settings-api';
 

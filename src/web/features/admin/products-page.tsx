@@ -21,8 +21,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ConfirmDialog } from './confirm-dialog';
 import { ADMIN_LIST } from './admin-api';
+import { ConfirmDialog } from './confirm-dialog';
 import { ProductEditDialog } from './product-edit-dialog';
 import {
   useAdminProducts,

@@ -5,18 +5,18 @@ import type { AdminVendor } from '../../../domain/schemas/admin-people';
 import { optionsOf } from '../../components/back-office/list-filters';
 import { ListPage } from '../../components/back-office/list-page';
 import type { ListColumn } from '../../components/back-office/list-view';
+import { AccountStatusBadge } from '../../components/back-office/status-badges';
 import { useListParams } from '../../components/back-office/use-list-params';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ADMIN_LIST } from './admin-api';
 import { CommissionDialog } from './commission-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { ADMIN_LIST } from './admin-api';
 import { useSetCommission, useSetVendorStatus, useVendors } from './people-api';
 import { useStoreSettings } from './settings-api';
-import { AccountStatusBadge } from '../../components/back-office/status-badges';
 
 export function AdminVendorsPage() {
   useDocumentTitle('Vendors', 'Angle Admin');

@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form-parts';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert } from '../../components/form-parts';
 import { orderQuery } from '../orders/api';
 import { ItemRow, OrderSummary, SellerItems, deliveryWindow } from '../orders/order-parts';
 

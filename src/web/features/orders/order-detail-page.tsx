@@ -3,19 +3,19 @@
 import { FileText } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Badge } from '../../components/ui/badge';
+import { FormAlert } from '../../components/form-parts';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PageHeader } from '../../components/page-header';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert } from '../../components/form-parts';
 import { useCancelOrder, useOrder } from './api';
 import { CancelDialog, type CancelTarget } from './cancel-dialog';
 import { OnlinePaymentPanel, awaitsOnlinePayment } from './online-payment-panel';
 import { OrderSummary, deliveryWindow, paymentBadgeOf } from './order-parts';
-import { OrderStatusBadge } from '../../components/order-status-badge';
 import { ShipmentCard } from './shipment-card';
 
 export function OrderDetailPage() {

@@ -2,9 +2,9 @@
 // number once shipped, why it was cancelled, and cancelling it while that is still allowed.
 import { Truck } from 'lucide-react';
 import type { OrderGroup } from '../../../domain/schemas/order';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
 import { ItemRow } from './order-parts';
-import { OrderStatusBadge } from '../../components/order-status-badge';
 import { StatusTimeline } from './status-timeline';
 
 interface ShipmentCardProps {

@@ -10,12 +10,12 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
 import { formatCalendarDate, formatCount } from './ops-format';
 import { LatestOrders } from './order-list';
 import { PeriodPicker, usePeriod } from './period-picker';
