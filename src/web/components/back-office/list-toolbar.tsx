@@ -4,7 +4,8 @@
 // selects) compose the pieces of list-filters.tsx instead.
 import type { ReactNode } from 'react';
 import { FilterSelect } from './filter-select';
-import { SearchBox, type FilterOption } from './list-filters';
+import { type FilterOption } from './list-filters';
+import { SearchBox } from './search-box';
 import type { ListParams } from './use-list-params';
 
 export interface SelectFilterSpec<K extends string> {

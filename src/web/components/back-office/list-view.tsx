@@ -1,28 +1,15 @@
-// The rows of a back-office list with its states and pages. Columns say how a row fills each
-// cell. Without `card` the list is a dense table that scrolls sideways on phones, its loading,
+// A back-office list with its states and pages. Without `card` the list is a dense table that scrolls sideways on phones, its loading,
 // error and empty states inside the table and "Showing 1–20 of 45" under it. With `card`, phones
 // get a list of cards instead (the table shows from 768 px), so the states are blocks of their
 // own and the count stands above the rows.
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
 import { Button } from '../ui/button';
 import { pageCountOf, Pagination } from '../ui/pagination';
 import { Skeleton } from '../ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
+import { Table, TableBody, TableCell, TableRow } from '../ui/table';
+import { BodyRows, Head, ListRows, type RowsProps } from './list-rows';
 import { ErrorBlock, LoadingBlock } from './load-states';
-
-/** One column: its heading and how a row fills its cell. */
-export interface ListColumn<T> {
-  header: ReactNode;
-  /** Right-aligns the heading and the cells (figures, actions). */
-  align?: 'right';
-  /** Classes of the column's cells (widths, wrapping, hiding on narrower screens). */
-  className?: string;
-  /** Classes of the heading, when it differs from the cells'. */
-  headClassName?: string;
-  cell: (row: T) => ReactNode;
-}
 
 /** What the list needs of its TanStack query. */
 export interface ListQuery<T> {
@@ -34,70 +21,7 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-interface RowsProps<T> {
-  rows: readonly T[];
-  columns: readonly ListColumn<T>[];
-  rowKey: (row: T) => string;
-  rowTestId?: string;
-  /** A phone's view of a row; without it phones scroll the table sideways. */
-  card?: (row: T) => ReactNode;
-  /** The cards' list name, e.g. "Orders". */
-  label: string;
-}
-
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const alignOf = <T,>(c: ListColumn<T>) => (c.align === 'right' ? 'text-right' : undefined);
-
-function Head<T>({ columns }: { columns: readonly ListColumn<T>[] }) {
-  return (
-    <TableHeader>
-      <TableRow>
-        {columns.map((c, i) => (
-          <TableHead key={i} className={cn(alignOf(c), c.headClassName)}>
-            {c.header}
-          </TableHead>
-        ))}
-      </TableRow>
-    </TableHeader>
-  );
-}
-
-function BodyRows<T>({ rows, columns, rowKey, rowTestId }: Omit<RowsProps<T>, 'label'>) {
-  return rows.map((row) => (
-    <TableRow key={rowKey(row)} data-testid={rowTestId}>
-      {columns.map((c, i) => (
-        <TableCell key={i} className={cn(alignOf(c), c.className)}>
-          {c.cell(row)}
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
-
-/** Rows as a table from 768 px and as cards on phones (or always a table without `card`). */
-export function ListRows<T>({ card, label, ...rows }: RowsProps<T>) {
-  const table = (
-    <Table>
-      <Head columns={rows.columns} />
-      <TableBody>
-        <BodyRows {...rows} />
-      </TableBody>
-    </Table>
-  );
-  if (!card) return table;
-  return (
-    <>
-      <div className="hidden md:block">{table}</div>
-      <ul className="grid gap-3 md:hidden" aria-label={label}>
-        {rows.rows.map((row) => (
-          <li key={rows.rowKey(row)} className="rounded-xl border border-sand-200 bg-white p-3">
-            {card(row)}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
 
 export interface ListViewProps<T> extends Omit<RowsProps<T>, 'rows' | 'label'> {
   query: ListQuery<T>;

@@ -5,7 +5,7 @@ import { STATUS_LABELS } from '../../../domain/order-status';
 import type { AdminOrderList } from '../../../domain/schemas/admin-orders';
 import { DateRange, ExportCsvLink, optionsOf } from '../../components/back-office/list-filters';
 import { ListPage } from '../../components/back-office/list-page';
-import type { ListColumn } from '../../components/back-office/list-view';
+import type { ListColumn } from '../../components/back-office/list-rows';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,

@@ -8,7 +8,7 @@ import type { AdminProduct, AdminProductPatch } from '../../../domain/schemas/ad
 import { PRODUCT_STATUS_LABELS } from '../../../domain/schemas/vendor-products';
 import { optionsOf } from '../../components/back-office/list-filters';
 import { ListPage } from '../../components/back-office/list-page';
-import type { ListColumn } from '../../components/back-office/list-view';
+import type { ListColumn } from '../../components/back-office/list-rows';
 import {
   ProductStatusBadge,
   STOCK_LABELS,

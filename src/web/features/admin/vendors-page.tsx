@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AdminVendor } from '../../../domain/schemas/admin-people';
 import { optionsOf } from '../../components/back-office/list-filters';
 import { ListPage } from '../../components/back-office/list-page';
-import type { ListColumn } from '../../components/back-office/list-view';
+import type { ListColumn } from '../../components/back-office/list-rows';
 import { AccountStatusBadge } from '../../components/back-office/status-badges';
 import { useListParams } from '../../components/back-office/use-list-params';
 import { Button } from '../../components/ui/button';

@@ -5,9 +5,11 @@ import {
   VENDOR_CUSTOMER_SORTS,
   type VendorCustomerList,
 } from '../../../domain/schemas/vendor-reports';
-import { NativeSelect, optionsOf, SearchBox } from '../../components/back-office/list-filters';
-import { ListView, type ListColumn } from '../../components/back-office/list-view';
+import { NativeSelect, optionsOf } from '../../components/back-office/list-filters';
+import type { ListColumn } from '../../components/back-office/list-rows';
+import { ListView } from '../../components/back-office/list-view';
 import { EmptyState } from '../../components/back-office/load-states';
+import { SearchBox } from '../../components/back-office/search-box';
 import { useListParams } from '../../components/back-office/use-list-params';
 import { PageHeader } from '../../components/page-header';
 import { formatINR, pluralize } from '../../lib/format';

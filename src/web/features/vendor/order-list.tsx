@@ -2,7 +2,7 @@
 // phones. Each row links to the order.
 import { Link } from 'react-router';
 import type { VendorOrderRow } from '../../../domain/schemas/vendor-orders';
-import { ListRows, type ListColumn } from '../../components/back-office/list-view';
+import { ListRows, type ListColumn } from '../../components/back-office/list-rows';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { formatINR, pluralize } from '../../lib/format';
 import { formatDateTime } from './ops-format';

@@ -2,9 +2,10 @@
 // by order number or customer name. Filters live in the URL.
 import { Inbox } from 'lucide-react';
 import { GROUP_STATUSES, STATUS_LABELS } from '../../../domain/order-status';
-import { SearchBox, StatusTabs } from '../../components/back-office/list-filters';
+import { StatusTabs } from '../../components/back-office/list-filters';
 import { ListView } from '../../components/back-office/list-view';
 import { EmptyState } from '../../components/back-office/load-states';
+import { SearchBox } from '../../components/back-office/search-box';
 import { useListParams } from '../../components/back-office/use-list-params';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';

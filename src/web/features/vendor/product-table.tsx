@@ -4,7 +4,7 @@ import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
 import type { VendorProductRow } from '../../../domain/schemas/vendor-products';
-import type { ListColumn } from '../../components/back-office/list-view';
+import type { ListColumn } from '../../components/back-office/list-rows';
 import { ProductStatusBadge, StockCell } from '../../components/back-office/status-badges';
 import { Price } from '../../components/ui/price';
 import { ProductRowActions } from './product-row-actions';

@@ -19,11 +19,11 @@ import {
   ExportCsvLink,
   NativeSelect,
   optionsOf,
-  SearchBox,
   StatusTabs,
 } from '../../components/back-office/list-filters';
 import { ListView } from '../../components/back-office/list-view';
 import { EmptyState } from '../../components/back-office/load-states';
+import { SearchBox } from '../../components/back-office/search-box';
 import { STOCK_LABELS } from '../../components/back-office/status-badges';
 import { useListParams } from '../../components/back-office/use-list-params';
 import { PageHeader } from '../../components/page-header';
