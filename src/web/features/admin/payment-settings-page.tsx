@@ -9,7 +9,6 @@ import {
   type SecretMask,
 } from '../../../domain/schemas/admin-settings';
 import { PasswordInput } from '../../components/form-parts';
-import { PageHeader } from '../../components/page-header';
 import {
   FieldRow,
   FormField,
@@ -19,7 +18,7 @@ import {
   SettingsSection,
   ToggleField,
 } from '../../components/settings-form/settings-form';
-import { SettingsLoadState } from '../../components/settings-form/settings-load-state';
+import { SettingsPage } from '../../components/settings-form/settings-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -39,22 +38,15 @@ export function AdminPaymentSettingsPage() {
   useDocumentTitle('Payment Settings', 'Angle Admin');
   const settings = usePaymentSettings();
   return (
-    <div>
-      <PageHeader
-        size="compact"
-        title="Payment Settings"
-        description="How shoppers can pay: cash on delivery and the Razorpay gateway."
-      />
-      {settings.data ? (
-        <PaymentSettingsForm initial={settings.data} />
-      ) : (
-        <SettingsLoadState
-          query={settings}
-          what="the payment settings"
-          className="mt-6 max-w-3xl"
-        />
-      )}
-    </div>
+    <SettingsPage
+      title="Payment Settings"
+      description="How shoppers can pay: cash on delivery and the Razorpay gateway."
+      query={settings}
+      what="the payment settings"
+      className="mt-6 max-w-3xl"
+    >
+      {(initial) => <PaymentSettingsForm initial={initial} />}
+    </SettingsPage>
   );
 }
 
@@ -93,7 +85,6 @@ function PaymentSettingsForm({ initial }: { initial: AdminPaymentSettings }) {
   return (
     <SettingsForm
       label="Payment settings"
-      className="mt-6 grid max-w-3xl gap-5"
       schema={AdminPaymentSettingsUpdateSchema}
       defaultValues={formValues(initial)}
       save={save}

@@ -5,7 +5,6 @@ import {
   AdminStoreSettingsSchema,
   type AdminStoreSettings,
 } from '../../../domain/schemas/admin-settings';
-import { PageHeader } from '../../components/page-header';
 import {
   FieldRow,
   FormField,
@@ -14,7 +13,7 @@ import {
   SettingsForm,
   SettingsSection,
 } from '../../components/settings-form/settings-form';
-import { SettingsLoadState } from '../../components/settings-form/settings-load-state';
+import { SettingsPage } from '../../components/settings-form/settings-page';
 import { Input, Textarea } from '../../components/ui/input';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecentChanges } from './recent-changes';
@@ -24,18 +23,15 @@ export function AdminStoreSettingsPage() {
   useDocumentTitle('Store Settings', 'Angle Admin');
   const settings = useStoreSettings();
   return (
-    <div>
-      <PageHeader
-        size="compact"
-        title="Store Settings"
-        description="Contact details, delivery charges, GST, the first-purchase offer and commission."
-      />
-      {settings.data ? (
-        <StoreSettingsForm initial={settings.data} />
-      ) : (
-        <SettingsLoadState query={settings} what="the store settings" className="mt-6 max-w-3xl" />
-      )}
-    </div>
+    <SettingsPage
+      title="Store Settings"
+      description="Contact details, delivery charges, GST, the first-purchase offer and commission."
+      query={settings}
+      what="the store settings"
+      className="mt-6 max-w-3xl"
+    >
+      {(initial) => <StoreSettingsForm initial={initial} />}
+    </SettingsPage>
   );
 }
 
@@ -60,7 +56,6 @@ function StoreSettingsForm({ initial }: { initial: AdminStoreSettings }) {
   return (
     <SettingsForm
       label="Store settings"
-      className="mt-6 grid max-w-3xl gap-5"
       schema={AdminStoreSettingsSchema}
       defaultValues={initial}
       save={save}
