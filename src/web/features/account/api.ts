@@ -3,8 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Address, AddressInput, AddressPatch } from '../../../domain/schemas/address';
 import type { AuthSessionDto } from '../../../domain/schemas/auth';
 import { useAuthStore } from '../auth/auth-store';
-import { authKeys, type MeResponse } from '../auth/session';
-import { sessionApi as accountApi } from '../auth/session-api';
+import { authKeys, sessionApi as accountApi, type MeResponse } from '../auth/session';
 
 export const accountKeys = {
   all: ['account'] as const,

@@ -1,7 +1,7 @@
 // The one way Angle Admin's screens call /api/admin: a 401 means the admin's session ended
 // (idle for an hour, or signed out elsewhere), so it is forgotten locally and the shell's guard
 // sends the admin to /admin/login.
-import { sessionApi } from '../auth/session-api';
+import { sessionApi } from '../auth/session';
 
 export const adminApi = sessionApi;
 

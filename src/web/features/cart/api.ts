@@ -4,7 +4,7 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../domain/cart-limits';
 import type { Quote, QuoteRequest } from '../../../domain/schemas/order';
 import { api } from '../../lib/api-client';
-import { sessionApi as cartApi } from '../auth/session-api';
+import { sessionApi as cartApi } from '../auth/session';
 import type { CartItem } from './cart-store';
 
 export const cartKeys = {

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import type { Order, OrderList } from '../../../domain/schemas/order';
 import { ApiError } from '../../lib/api-client';
-import { sessionApi } from '../auth/session-api';
+import { sessionApi } from '../auth/session';
 
 export const ORDERS_PER_PAGE = 10;
 

@@ -2,7 +2,7 @@
 // out in another tab), so the auth store forgets it and the area's guard sends the vendor to
 // sign in again.
 import { apiUpload } from '../../lib/api-client';
-import { forgetSessionOn401, sessionApi } from '../auth/session-api';
+import { forgetSessionOn401, sessionApi } from '../auth/session';
 
 export const vendorApi = sessionApi;
 
