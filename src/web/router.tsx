@@ -3,247 +3,158 @@
 // Declarative routes (useRoutes), not React Router's data router: nothing here loads data before
 // rendering (TanStack Query does that in the pages), and the data router costs 16 KB gzipped of
 // the first visit's JavaScript (docs/benchmarks-notes.md, "Bundle").
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { CustomerLayout } from './app/layouts/customer-layout';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorBoundary } from './app/route-error-page';
 import { CustomerOnly, CustomerOnlyPage } from './features/auth/guards';
 
-/** A lazily loaded page: the module exports the component under `name`. Its chunk downloads the
- * first time the route renders; the nearest Suspense boundary (or, while navigating, the page
- * still on screen) covers the wait. */
-function page<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
+/** A lazily loaded component: the module exports it under `name`. Its chunk downloads the first
+ * time it renders; the nearest Suspense boundary (or, while navigating, the page still on
+ * screen) covers the wait. */
+function lazyElement<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
   name: K,
-) {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Page />;
+): ReactElement {
+  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <Component />;
+}
+
+/** Where a page is: its URL in the area ('' for the area's own URL; several may share a page)
+ * and the module that exports it. */
+type PageRow = readonly [path: string | readonly string[], load: () => Promise<unknown>];
+
+/** A table of lazy pages, keyed by the component each module exports: `{ CartPage: ['cart',
+ * () => import('./features/cart/cart-page')] }`. The type checks that the module exports it. */
+function lazyPages<T extends Record<string, PageRow>>(
+  table: T & { [K in keyof T]: readonly [T[K][0], () => Promise<Record<K, ComponentType>>] },
+): RouteObject[] {
+  return Object.entries(table).flatMap(([name, [paths, load]]) => {
+    const element = lazyElement(load as () => Promise<Record<string, ComponentType>>, name);
+    return [paths]
+      .flat()
+      .map((path) => (path === '' ? { index: true, element } : { path, element }));
+  });
+}
+
+/** An area under its own layout; `home` is where the area's bare URL leads, if not to a page. */
+function area(path: string, layout: ReactElement, pages: RouteObject[], home?: string) {
+  const redirect = home ? [{ index: true, element: <Navigate to={home} replace /> }] : [];
+  return { path, element: layout, children: [...redirect, ...pages] };
 }
 
 const storefrontRoutes: RouteObject[] = [
-  { index: true, element: page(() => import('./features/storefront/home-page'), 'HomePage') },
-  {
-    path: 'products',
-    element: page(() => import('./features/storefront/products-page'), 'ProductsPage'),
-  },
-  {
-    path: 'products/:productId',
-    element: page(() => import('./features/storefront/product-page'), 'ProductPage'),
-  },
-  { path: 'cart', element: page(() => import('./features/cart/cart-page'), 'CartPage') },
-  { path: 'about', element: page(() => import('./features/storefront/about-page'), 'AboutPage') },
-  {
-    path: 'contact',
-    element: page(() => import('./features/storefront/contact-page'), 'ContactPage'),
-  },
-  {
-    path: 'privacy-policy',
-    element: page(() => import('./features/storefront/privacy-policy-page'), 'PrivacyPolicyPage'),
-  },
-  { path: 'terms', element: page(() => import('./features/storefront/terms-page'), 'TermsPage') },
-  {
-    path: 'refund-policy',
-    element: page(() => import('./features/storefront/refund-policy-page'), 'RefundPolicyPage'),
-  },
-  {
-    path: 'shipping-policy',
-    element: page(() => import('./features/storefront/shipping-policy-page'), 'ShippingPolicyPage'),
-  },
-  {
-    path: 'wishlist',
-    element: page(() => import('./features/storefront/wishlist-page'), 'WishlistPage'),
-  },
-  {
-    path: 'vendors/:slug',
-    element: page(() => import('./features/storefront/vendor-shop-page'), 'VendorShopPage'),
-  },
+  ...lazyPages({
+    HomePage: ['', () => import('./features/storefront/home-page')],
+    ProductsPage: ['products', () => import('./features/storefront/products-page')],
+    ProductPage: ['products/:productId', () => import('./features/storefront/product-page')],
+    CartPage: ['cart', () => import('./features/cart/cart-page')],
+    AboutPage: ['about', () => import('./features/storefront/about-page')],
+    ContactPage: ['contact', () => import('./features/storefront/contact-page')],
+    PrivacyPolicyPage: [
+      'privacy-policy',
+      () => import('./features/storefront/privacy-policy-page'),
+    ],
+    TermsPage: ['terms', () => import('./features/storefront/terms-page')],
+    RefundPolicyPage: ['refund-policy', () => import('./features/storefront/refund-policy-page')],
+    ShippingPolicyPage: [
+      'shipping-policy',
+      () => import('./features/storefront/shipping-policy-page'),
+    ],
+    WishlistPage: ['wishlist', () => import('./features/storefront/wishlist-page')],
+    VendorShopPage: ['vendors/:slug', () => import('./features/storefront/vendor-shop-page')],
+  }),
   {
     // Signed-in customers only: others sign in first and come back (issue: Accounts, Guards).
     element: <CustomerOnly />,
-    children: [
-      {
-        path: 'checkout',
-        element: page(() => import('./features/checkout/checkout-page'), 'CheckoutPage'),
-      },
-      {
-        path: 'confirm-order',
-        element: page(() => import('./features/checkout/confirm-order-page'), 'ConfirmOrderPage'),
-      },
-      {
-        path: 'my-orders',
-        element: page(() => import('./features/account/my-orders-page'), 'MyOrdersPage'),
-      },
-      {
-        path: 'my-orders/:orderId',
-        element: page(() => import('./features/orders/order-detail-page'), 'OrderDetailPage'),
-      },
-      {
-        path: 'account',
-        element: page(() => import('./features/account/account-page'), 'AccountPage'),
-      },
-    ],
+    children: lazyPages({
+      CheckoutPage: ['checkout', () => import('./features/checkout/checkout-page')],
+      ConfirmOrderPage: ['confirm-order', () => import('./features/checkout/confirm-order-page')],
+      MyOrdersPage: ['my-orders', () => import('./features/account/my-orders-page')],
+      OrderDetailPage: ['my-orders/:orderId', () => import('./features/orders/order-detail-page')],
+      AccountPage: ['account', () => import('./features/account/account-page')],
+    }),
   },
-  { path: '*', element: page(() => import('./app/not-found-page'), 'NotFoundPage') },
+  ...lazyPages({ NotFoundPage: ['*', () => import('./app/not-found-page')] }),
 ];
 
-const vendorRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/vendor/dashboard" replace /> },
-  {
-    path: 'dashboard',
-    element: page(() => import('./features/vendor/dashboard-page'), 'VendorDashboardPage'),
-  },
-  {
-    path: 'products',
-    element: page(() => import('./features/vendor/products-page'), 'VendorProductsPage'),
-  },
-  {
-    path: 'products/new',
-    element: page(() => import('./features/vendor/product-editor-page'), 'NewProductPage'),
-  },
-  {
-    path: 'products/:productId',
-    element: page(() => import('./features/vendor/product-editor-page'), 'EditProductPage'),
-  },
-  {
-    path: 'orders',
-    element: page(() => import('./features/vendor/orders-page'), 'VendorOrdersPage'),
-  },
-  {
-    path: 'orders/:id',
-    element: page(() => import('./features/vendor/order-detail-page'), 'VendorOrderDetailPage'),
-  },
-  {
-    path: 'reports',
-    element: page(() => import('./features/vendor/reports-page'), 'VendorReportsPage'),
-  },
-  {
-    path: 'customers',
-    element: page(() => import('./features/vendor/customers-page'), 'VendorCustomersPage'),
-  },
-  {
-    path: 'settings',
-    element: page(() => import('./features/vendor/settings-page'), 'VendorSettingsPage'),
-  },
-];
+const authRoutes = lazyPages({
+  LoginPage: ['login', () => import('./features/auth/login-page')],
+  RegisterPage: ['register', () => import('./features/auth/register-page')],
+  ForgotPasswordPage: ['forgot-password', () => import('./features/auth/forgot-password-page')],
+  ResetPasswordPage: ['reset-password', () => import('./features/auth/reset-password-page')],
+});
 
-const adminDashboard = page(() => import('./features/admin/dashboard-page'), 'AdminDashboardPage');
+const vendorAuthRoutes = lazyPages({
+  VendorLoginPage: ['login', () => import('./features/auth/vendor-login-page')],
+  VendorRegisterPage: ['register', () => import('./features/auth/vendor-register-page')],
+});
 
-const adminRoutes: RouteObject[] = [
-  { index: true, element: adminDashboard },
-  { path: 'dashboard', element: adminDashboard },
-  {
-    path: 'products',
-    element: page(() => import('./features/admin/products-page'), 'AdminProductsPage'),
-  },
-  {
-    path: 'orders',
-    element: page(() => import('./features/admin/orders-page'), 'AdminOrdersPage'),
-  },
-  {
-    path: 'orders/:orderId',
-    element: page(() => import('./features/admin/order-detail-page'), 'AdminOrderDetailPage'),
-  },
-  {
-    path: 'customers',
-    element: page(() => import('./features/admin/customers-page'), 'AdminCustomersPage'),
-  },
-  {
-    path: 'vendors',
-    element: page(() => import('./features/admin/vendors-page'), 'AdminVendorsPage'),
-  },
-  {
-    path: 'messages',
-    element: page(() => import('./features/admin/messages-page'), 'AdminMessagesPage'),
-  },
-  {
-    path: 'payment-settings',
-    element: page(
-      () => import('./features/admin/payment-settings-page'),
-      'AdminPaymentSettingsPage',
-    ),
-  },
-  {
-    path: 'settings',
-    element: page(() => import('./features/admin/store-settings-page'), 'AdminStoreSettingsPage'),
-  },
-];
+const vendorRoutes = lazyPages({
+  VendorDashboardPage: ['dashboard', () => import('./features/vendor/dashboard-page')],
+  VendorProductsPage: ['products', () => import('./features/vendor/products-page')],
+  NewProductPage: ['products/new', () => import('./features/vendor/product-editor-page')],
+  EditProductPage: ['products/:productId', () => import('./features/vendor/product-editor-page')],
+  VendorOrdersPage: ['orders', () => import('./features/vendor/orders-page')],
+  VendorOrderDetailPage: ['orders/:id', () => import('./features/vendor/order-detail-page')],
+  VendorReportsPage: ['reports', () => import('./features/vendor/reports-page')],
+  VendorCustomersPage: ['customers', () => import('./features/vendor/customers-page')],
+  VendorSettingsPage: ['settings', () => import('./features/vendor/settings-page')],
+});
+
+const adminRoutes = lazyPages({
+  AdminDashboardPage: [['', 'dashboard'], () => import('./features/admin/dashboard-page')],
+  AdminProductsPage: ['products', () => import('./features/admin/products-page')],
+  AdminOrdersPage: ['orders', () => import('./features/admin/orders-page')],
+  AdminOrderDetailPage: ['orders/:orderId', () => import('./features/admin/order-detail-page')],
+  AdminCustomersPage: ['customers', () => import('./features/admin/customers-page')],
+  AdminVendorsPage: ['vendors', () => import('./features/admin/vendors-page')],
+  AdminMessagesPage: ['messages', () => import('./features/admin/messages-page')],
+  AdminPaymentSettingsPage: [
+    'payment-settings',
+    () => import('./features/admin/payment-settings-page'),
+  ],
+  AdminStoreSettingsPage: ['settings', () => import('./features/admin/store-settings-page')],
+});
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      {
-        path: '/',
-        element: <CustomerLayout />,
-        children: storefrontRoutes,
-      },
-      {
-        // A printable page of its own, without the shop's header and footer.
-        path: '/my-orders/:orderId/invoice',
-        element: <CustomerOnlyPage />,
-        children: [
-          {
-            index: true,
-            element: page(() => import('./features/orders/invoice-page'), 'InvoicePage'),
-          },
-        ],
-      },
-      {
-        path: '/auth',
-        element: page(() => import('./app/layouts/auth-layout'), 'AuthLayout'),
-        children: [
-          { index: true, element: <Navigate to="/auth/login" replace /> },
-          { path: 'login', element: page(() => import('./features/auth/login-page'), 'LoginPage') },
-          {
-            path: 'register',
-            element: page(() => import('./features/auth/register-page'), 'RegisterPage'),
-          },
-          {
-            path: 'forgot-password',
-            element: page(
-              () => import('./features/auth/forgot-password-page'),
-              'ForgotPasswordPage',
-            ),
-          },
-          {
-            path: 'reset-password',
-            element: page(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage'),
-          },
-        ],
-      },
-      {
-        path: '/vendor/auth',
-        element: page(() => import('./app/layouts/vendor-auth-layout'), 'VendorAuthLayout'),
-        children: [
-          { index: true, element: <Navigate to="/vendor/auth/login" replace /> },
-          {
-            path: 'login',
-            element: page(() => import('./features/auth/vendor-login-page'), 'VendorLoginPage'),
-          },
-          {
-            path: 'register',
-            element: page(
-              () => import('./features/auth/vendor-register-page'),
-              'VendorRegisterPage',
-            ),
-          },
-        ],
-      },
-      {
-        path: '/vendor',
-        element: page(() => import('./app/layouts/vendor-layout'), 'VendorLayout'),
-        children: vendorRoutes,
-      },
-      {
-        path: '/admin/login',
-        element: page(() => import('./features/auth/admin-login-page'), 'AdminLoginPage'),
-      },
-      {
-        path: '/admin',
-        element: page(() => import('./app/layouts/admin-layout'), 'AdminLayout'),
-        children: adminRoutes,
-      },
+      area('/', <CustomerLayout />, storefrontRoutes),
+      // A printable page of its own, without the shop's header and footer.
+      area(
+        '/my-orders/:orderId/invoice',
+        <CustomerOnlyPage />,
+        lazyPages({ InvoicePage: ['', () => import('./features/orders/invoice-page')] }),
+      ),
+      area(
+        '/auth',
+        lazyElement(() => import('./app/layouts/auth-layout'), 'AuthLayout'),
+        authRoutes,
+        '/auth/login',
+      ),
+      area(
+        '/vendor/auth',
+        lazyElement(() => import('./app/layouts/vendor-auth-layout'), 'VendorAuthLayout'),
+        vendorAuthRoutes,
+        '/vendor/auth/login',
+      ),
+      area(
+        '/vendor',
+        lazyElement(() => import('./app/layouts/vendor-layout'), 'VendorLayout'),
+        vendorRoutes,
+        '/vendor/dashboard',
+      ),
+      ...lazyPages({
+        AdminLoginPage: ['/admin/login', () => import('./features/auth/admin-login-page')],
+      }),
+      area(
+        '/admin',
+        lazyElement(() => import('./app/layouts/admin-layout'), 'AdminLayout'),
+        adminRoutes,
+      ),
     ],
   },
 ];

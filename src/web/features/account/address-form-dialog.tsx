@@ -8,6 +8,7 @@ import {
   type Address,
   type AddressInput,
 } from '../../../domain/schemas/address';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
@@ -19,7 +20,6 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
 import { ADDRESS_FIELDS, AddressFields } from './address-fields';
 
 type AddressOutput = z.output<typeof AddressInputSchema>;

@@ -2,25 +2,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput, AddressPatch } from '../../../domain/schemas/address';
 import type { AuthSessionDto } from '../../../domain/schemas/auth';
-import { ApiError, api, type RequestOptions } from '../../lib/api-client';
 import { useAuthStore } from '../auth/auth-store';
-import { authKeys, type MeResponse } from '../auth/session';
+import { authKeys, sessionApi as accountApi, type MeResponse } from '../auth/session';
 
 export const accountKeys = {
   all: ['account'] as const,
   addresses: ['account', 'addresses'] as const,
 };
-
-/** A 401 here means the session ended (expired, or signed out elsewhere): forgetting it locally
- * lets the page's guard send the customer to sign in and back. */
-async function accountApi<T>(path: string, options?: RequestOptions): Promise<T> {
-  try {
-    return await api<T>(path, options);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) useAuthStore.getState().setSession(null);
-    throw err;
-  }
-}
 
 const addressPath = (id: string) => `/api/store/account/addresses/${encodeURIComponent(id)}`;
 

@@ -1,4 +1,5 @@
 import type { Address } from '../../../domain/schemas/address';
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -8,7 +9,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { FormAlert } from '../auth/form-parts';
 
 interface DeleteAddressDialogProps {
   /** The address to delete; the dialog is open while there is one. */

@@ -2,18 +2,18 @@
 // number, date, items, total and status, and a link to its details.
 import { Package } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import type { OrderSummary } from '../../../domain/schemas/order';
+import { FormAlert } from '../../components/form-parts';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PageHeader } from '../../components/page-header';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Pagination, pageCountOf } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDate, formatINR, pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert } from '../auth/form-parts';
 import { useOrders } from '../orders/api';
 import { paymentBadgeOf } from '../orders/order-parts';
-import { OrderStatusBadge } from '../orders/order-status-badge';
-import { Badge } from '../../components/ui/badge';
-import type { OrderSummary } from '../../../domain/schemas/order';
 
 function pageOf(value: string | null): number {
   const n = Number(value);
@@ -41,7 +41,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} reader="customer" />
           {payment ? <Badge variant={payment.variant}>{payment.label}</Badge> : null}
         </div>
       </div>

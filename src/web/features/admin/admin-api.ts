@@ -1,17 +1,9 @@
 // The one way Angle Admin's screens call /api/admin: a 401 means the admin's session ended
 // (idle for an hour, or signed out elsewhere), so it is forgotten locally and the shell's guard
 // sends the admin to /admin/login.
-import { ApiError, api, type RequestOptions } from '../../lib/api-client';
-import { useAuthStore } from '../auth/auth-store';
+import { sessionApi } from '../auth/session';
 
-export async function adminApi<T>(path: string, options?: RequestOptions): Promise<T> {
-  try {
-    return await api<T>(path, options);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) useAuthStore.getState().setSession(null);
-    throw err;
-  }
-}
+export const adminApi = sessionApi;
 
 /** `/api/admin/products/prod-001`: ids always encoded. */
 export const adminPath = (base: string, id: string, rest = '') =>
@@ -23,3 +15,7 @@ export interface ListPage<T> {
   limit: number;
   total: number;
 }
+
+/** Every admin list: 20 rows a page; its search runs as the admin types, so filter changes
+ * replace the history entry rather than stacking one per pause (useListParams). */
+export const ADMIN_LIST = { pageSize: 20, replace: true } as const;

@@ -7,6 +7,7 @@ import {
   type AdminVendor,
   type VendorCommission,
 } from '../../../domain/schemas/admin-people';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   DialogClose,
@@ -18,7 +19,6 @@ import {
 } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
 
 type Output = z.output<typeof VendorCommissionSchema>;
 

@@ -1,6 +1,7 @@
 // Confirmation before anything that shuts someone out or removes something: block, suspend,
 // delete. An optional reason is kept in the audit trail.
 import { useId, useState, type ReactNode } from 'react';
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -12,7 +13,6 @@ import {
 } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { FormAlert } from '../auth/form-parts';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,12 +1,11 @@
 // A customer's orders and saved addresses, in a drawer over the customers list.
+import { AccountStatusBadge } from '../../components/back-office/status-badges';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatINR } from '../../lib/format';
-import { formatDate } from './list-parts';
+import { formatDate, formatINR } from '../../lib/format';
 import { useCustomer } from './people-api';
-import { AccountStatusBadge } from './status-badges';
 
 export function CustomerDetailSheet({
   customerId,

@@ -1,35 +1,27 @@
 // '/admin/customers': shoppers with their orders and spend; a detail drawer; block and unblock.
 import { useState } from 'react';
 import type { AdminCustomer } from '../../../domain/schemas/admin-people';
-import { PageHeader } from '../../components/page-header';
+import { optionsOf } from '../../components/back-office/list-filters';
+import { ListPage } from '../../components/back-office/list-page';
+import type { ListColumn } from '../../components/back-office/list-rows';
+import { AccountStatusBadge } from '../../components/back-office/status-badges';
+import { useListParams } from '../../components/back-office/use-list-params';
 import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
 import { toast } from '../../components/ui/toast';
-import { formatINR } from '../../lib/format';
+import { formatDate, formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ADMIN_LIST } from './admin-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { CustomerDetailSheet } from './customer-detail-sheet';
-import {
-  FilterSelect,
-  formatDate,
-  ListTable,
-  SearchBox,
-  Toolbar,
-  type ListColumn,
-} from './list-parts';
 import { useCustomers, useSetCustomerBlocked } from './people-api';
-import { AccountStatusBadge } from './status-badges';
-import { useListParams } from './use-list-params';
-
-const KEYS = ['search', 'status', 'sort'] as const;
-const PAGE_SIZE = 20;
 
 type Pending = Pick<AdminCustomer, 'id' | 'name' | 'email' | 'blocked'>;
 
 export function AdminCustomersPage() {
   useDocumentTitle('Customers', 'Angle Admin');
-  const { values, page, set, apiQuery } = useListParams(KEYS);
-  const customers = useCustomers(apiQuery(PAGE_SIZE));
+  const params = useListParams({ ...ADMIN_LIST, keys: ['search', 'status', 'sort'] });
+  const customers = useCustomers(params.apiQuery);
   const setBlocked = useSetCustomerBlocked();
   const [viewing, setViewing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Pending | null>(null);
@@ -107,52 +99,32 @@ export function AdminCustomersPage() {
     },
   ];
   return (
-    <div>
-      <PageHeader
-        size="compact"
-        title="Customers"
-        description="Registered shoppers, their orders and account status."
-      />
-      <Toolbar>
-        <SearchBox
-          value={values.search}
-          onSearch={(v) => set('search', v)}
-          label="Search customers"
-          placeholder="Name or email"
-        />
-        <FilterSelect
-          label="Status"
-          value={values.status}
-          onChange={(v) => set('status', v)}
-          options={[
-            { value: 'active', label: 'Active' },
-            { value: 'blocked', label: 'Blocked' },
-          ]}
-        />
-        <FilterSelect
-          label="Sort"
-          allLabel="Newest"
-          value={values.sort === 'newest' ? '' : values.sort}
-          onChange={(v) => set('sort', v)}
-          options={[
-            { value: 'name', label: 'Name' },
-            { value: 'orders', label: 'Most orders' },
-            { value: 'spent', label: 'Most spent' },
-          ]}
-        />
-      </Toolbar>
-      <ListTable
-        list={customers}
-        columns={columns}
-        rowKey={(c) => c.id}
-        rowTestId="admin-customer-row"
-        what="customers"
-        empty="No customers match."
-        page={page}
-        limit={PAGE_SIZE}
-        onPage={(p) => set('page', p)}
-      />
-
+    <ListPage
+      query={customers}
+      params={params}
+      title="Customers"
+      description="Registered shoppers, their orders and account status."
+      search={{ label: 'Search customers', placeholder: 'Name or email' }}
+      filters={[
+        {
+          key: 'status',
+          label: 'Status',
+          options: optionsOf({ active: 'Active', blocked: 'Blocked' }),
+        },
+        {
+          key: 'sort',
+          label: 'Sort',
+          allLabel: 'Newest',
+          defaultValue: 'newest',
+          options: optionsOf({ name: 'Name', orders: 'Most orders', spent: 'Most spent' }),
+        },
+      ]}
+      columns={columns}
+      rowKey={(c) => c.id}
+      rowTestId="admin-customer-row"
+      noun="customer"
+      empty="No customers match."
+    >
       <Sheet open={viewing !== null} onOpenChange={(open) => (open ? null : setViewing(null))}>
         {viewing ? (
           <CustomerDetailSheet
@@ -182,6 +154,6 @@ export function AdminCustomersPage() {
         onCancel={() => setConfirming(null)}
         onConfirm={confirmToggle}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -5,9 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STATUS_LABELS } from '../../../domain/order-status';
 import { SHIP_WITHIN_HOURS, type Dashboard } from '../../../domain/schemas/admin-dashboard';
-import { formatINR, pluralize } from '../../lib/format';
-import { formatDateTime } from './list-parts';
-import { OrderStatusBadge } from './status-badges';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { formatDateTime, formatINR, pluralize } from '../../lib/format';
 
 export function Panel({
   title,

@@ -1,26 +1,22 @@
 // '/admin/messages': what visitors send in. Contact messages (mark handled, reply by email) and
 // newsletter subscribers, each searchable and exported as CSV.
-import { Download, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { ContactMessage, Subscriber } from '../../../domain/schemas/admin-inbox';
+import { ExportCsvLink, optionsOf } from '../../components/back-office/list-filters';
+import { ListToolbar } from '../../components/back-office/list-toolbar';
+import type { ListColumn } from '../../components/back-office/list-rows';
+import { ListView } from '../../components/back-office/list-view';
+import { useListParams } from '../../components/back-office/use-list-params';
 import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ADMIN_LIST } from './admin-api';
 import { exportUrl, useContactMessages, useSetHandled, useSubscribers } from './inbox-api';
-import {
-  FilterSelect,
-  formatDateTime,
-  ListTable,
-  SearchBox,
-  Toolbar,
-  type ListColumn,
-} from './list-parts';
-import { useListParams } from './use-list-params';
-
-const PAGE_SIZE = 20;
 const TABS = [
   { id: 'contact', label: 'Contact messages' },
   { id: 'newsletter', label: 'Newsletter subscribers' },
@@ -59,22 +55,10 @@ export function AdminMessagesPage() {
   );
 }
 
-function ExportLink({ href }: { href: string }) {
-  return (
-    <a
-      href={href}
-      download
-      className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
-    >
-      <Download aria-hidden="true" />
-      Export CSV
-    </a>
-  );
-}
-
 function ContactMessages() {
-  const { values, page, set, apiQuery } = useListParams(['search', 'status'] as const);
-  const messages = useContactMessages(apiQuery(PAGE_SIZE));
+  const params = useListParams({ ...ADMIN_LIST, keys: ['search', 'status'] });
+  const { values } = params;
+  const messages = useContactMessages(params.apiQuery);
   const setHandled = useSetHandled();
   const columns: ListColumn<ContactMessage>[] = [
     {
@@ -151,35 +135,29 @@ function ContactMessages() {
   ];
   return (
     <>
-      <Toolbar>
-        <SearchBox
-          value={values.search}
-          onSearch={(v) => set('search', v)}
-          label="Search messages"
-          placeholder="Name, email or words"
-        />
-        <FilterSelect
-          label="Status"
-          value={values.status}
-          onChange={(v) => set('status', v)}
-          options={[
-            { value: 'open', label: 'Open' },
-            { value: 'handled', label: 'Handled' },
-          ]}
-        />
-        <ExportLink
+      <ListToolbar
+        params={params}
+        search={{ label: 'Search messages', placeholder: 'Name, email or words' }}
+        filters={[
+          {
+            key: 'status',
+            label: 'Status',
+            options: optionsOf({ open: 'Open', handled: 'Handled' }),
+          },
+        ]}
+      >
+        <ExportCsvLink
           href={exportUrl('contact-messages', { search: values.search, status: values.status })}
+          className="ml-auto"
         />
-      </Toolbar>
-      <ListTable
-        list={messages}
+      </ListToolbar>
+      <ListView
+        query={messages}
+        params={params}
         columns={columns}
         rowKey={(m) => m.id}
-        what="messages"
+        noun="message"
         empty="No messages here."
-        page={page}
-        limit={PAGE_SIZE}
-        onPage={(p) => set('page', p)}
       />
     </>
   );
@@ -195,28 +173,23 @@ const SUBSCRIBER_COLUMNS: ListColumn<Subscriber>[] = [
 ];
 
 function Subscribers() {
-  const { values, page, set, apiQuery } = useListParams(['search'] as const);
-  const subscribers = useSubscribers(apiQuery(PAGE_SIZE));
+  const params = useListParams({ ...ADMIN_LIST, keys: ['search'] });
+  const subscribers = useSubscribers(params.apiQuery);
   return (
     <>
-      <Toolbar>
-        <SearchBox
-          value={values.search}
-          onSearch={(v) => set('search', v)}
-          label="Search subscribers"
-          placeholder="Email"
+      <ListToolbar params={params} search={{ label: 'Search subscribers', placeholder: 'Email' }}>
+        <ExportCsvLink
+          href={exportUrl('newsletter-subscribers', { search: params.values.search })}
+          className="ml-auto"
         />
-        <ExportLink href={exportUrl('newsletter-subscribers', { search: values.search })} />
-      </Toolbar>
-      <ListTable
-        list={subscribers}
+      </ListToolbar>
+      <ListView
+        query={subscribers}
+        params={params}
         columns={SUBSCRIBER_COLUMNS}
         rowKey={(s) => s.id}
-        what="subscribers"
+        noun="subscriber"
         empty="No subscribers yet."
-        page={page}
-        limit={PAGE_SIZE}
-        onPage={(p) => set('page', p)}
       />
     </>
   );

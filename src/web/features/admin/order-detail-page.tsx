@@ -6,22 +6,25 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { GroupStatus } from '../../../domain/order-status';
 import type { AdminOrder, AdminOrderGroup } from '../../../domain/schemas/admin-orders';
+import {
+  PAYMENT_METHOD_LABELS,
+  PaymentStatusBadge,
+} from '../../components/back-office/status-badges';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
-import { formatINR } from '../../lib/format';
+import { formatDateTime, formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDateTime } from './list-parts';
 import { OrderGroupCard } from './order-group-card';
 import { useAdminOrder, useCancelOrder, useMoveGroup, useRecordRefund } from './orders-api';
 import { RecentChanges } from './recent-changes';
 import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
-import { OrderStatusBadge, PAYMENT_METHOD_LABELS, PaymentStatusBadge } from './status-badges';
 
 const DONE: Record<GroupStatus, string> = {
   placed: 'placed',

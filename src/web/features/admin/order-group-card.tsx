@@ -2,10 +2,9 @@
 // machine allows the admin now (the server sends them as `nextStatuses`).
 import { STATUS_LABELS, type GroupStatus } from '../../../domain/order-status';
 import type { AdminOrderGroup } from '../../../domain/schemas/admin-orders';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
-import { formatINR } from '../../lib/format';
-import { formatDateTime } from './list-parts';
-import { OrderStatusBadge } from './status-badges';
+import { formatDateTime, formatINR } from '../../lib/format';
 
 const ACTION_LABELS: Record<GroupStatus, string> = {
   placed: 'Mark Placed',

@@ -1,37 +1,23 @@
 // '/admin/orders': every order on Angle with filters (status, vendor, dates, payment method and
 // status) kept in the URL, pages, and a CSV export of what the filters select.
-import { Download } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  GROUP_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  STATUS_LABELS,
-} from '../../../domain/order-status';
+import { STATUS_LABELS } from '../../../domain/order-status';
 import type { AdminOrderList } from '../../../domain/schemas/admin-orders';
-import { PageHeader } from '../../components/page-header';
-import { buttonClasses } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { formatINR, pluralize } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DateRange, ExportCsvLink, optionsOf } from '../../components/back-office/list-filters';
+import { ListPage } from '../../components/back-office/list-page';
+import type { ListColumn } from '../../components/back-office/list-rows';
 import {
-  FilterSelect,
-  formatDateTime,
-  ListTable,
-  SearchBox,
-  Toolbar,
-  type ListColumn,
-} from './list-parts';
-import { ordersExportUrl, useAdminOrders } from './orders-api';
-import { useVendorOptions } from './products-api';
-import {
-  OrderStatusBadge,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   PaymentStatusBadge,
-} from './status-badges';
-import { useListParams } from './use-list-params';
+} from '../../components/back-office/status-badges';
+import { useListParams } from '../../components/back-office/use-list-params';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { formatDateTime, formatINR, pluralize } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ADMIN_LIST } from './admin-api';
+import { ordersExportUrl, useAdminOrders } from './orders-api';
+import { useVendorOptions } from './products-api';
 
 const KEYS = [
   'search',
@@ -42,7 +28,6 @@ const KEYS = [
   'from',
   'to',
 ] as const;
-const PAGE_SIZE = 20;
 
 const ORDER_COLUMNS: ListColumn<AdminOrderList['items'][number]>[] = [
   {
@@ -112,109 +97,61 @@ const ORDER_COLUMNS: ListColumn<AdminOrderList['items'][number]>[] = [
 
 export function AdminOrdersPage() {
   useDocumentTitle('Orders', 'Angle Admin');
-  const { values, page, set, apiQuery } = useListParams(KEYS);
+  const params = useListParams({ ...ADMIN_LIST, keys: KEYS });
+  const { values, set } = params;
   const datesBackwards = Boolean(values.from && values.to && values.from > values.to);
-  const orders = useAdminOrders(apiQuery(PAGE_SIZE));
+  const orders = useAdminOrders(params.apiQuery);
   const vendors = useVendorOptions();
   const filters = Object.fromEntries(KEYS.map((k) => [k, values[k]]));
   return (
-    <div>
-      <PageHeader
-        size="compact"
-        title="Orders"
-        description="All orders placed on Angle, their payment and fulfilment status. Dates are in India time."
-      />
-      <Toolbar>
-        <div className="w-full sm:w-72">
-          <SearchBox
-            value={values.search}
-            onSearch={(v) => set('search', v)}
-            label="Search orders"
-            placeholder="Order number, customer or email"
+    <ListPage
+      query={orders}
+      params={params}
+      title="Orders"
+      description="All orders placed on Angle, their payment and fulfilment status. Dates are in India time."
+      search={{
+        label: 'Search orders',
+        placeholder: 'Order number, customer or email',
+        className: 'w-full sm:w-72',
+      }}
+      filters={[
+        { key: 'status', label: 'Status', options: optionsOf(STATUS_LABELS) },
+        {
+          key: 'vendor',
+          label: 'Vendor',
+          options: (vendors.data ?? []).map((v) => ({ value: v.id, label: v.name })),
+        },
+        { key: 'paymentMethod', label: 'Payment', options: optionsOf(PAYMENT_METHOD_LABELS) },
+        {
+          key: 'paymentStatus',
+          label: 'Payment status',
+          options: optionsOf(PAYMENT_STATUS_LABELS),
+        },
+      ]}
+      columns={ORDER_COLUMNS}
+      rowKey={(o) => o.id}
+      rowTestId="admin-order-row"
+      noun="order"
+      empty="No orders match these filters."
+      tools={
+        <>
+          <DateRange
+            legend="Placed between (India time)"
+            labels={['Placed from', 'to']}
+            from={values.from}
+            to={values.to}
+            onChange={set}
           />
-        </div>
-        <FilterSelect
-          label="Status"
-          value={values.status}
-          onChange={(v) => set('status', v)}
-          options={GROUP_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-        />
-        <FilterSelect
-          label="Vendor"
-          value={values.vendor}
-          onChange={(v) => set('vendor', v)}
-          options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
-        />
-        <FilterSelect
-          label="Payment"
-          value={values.paymentMethod}
-          onChange={(v) => set('paymentMethod', v)}
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-        />
-        <FilterSelect
-          label="Payment status"
-          value={values.paymentStatus}
-          onChange={(v) => set('paymentStatus', v)}
-          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))}
-        />
-        <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Placed between (India time)</legend>
-          <DateFilter label="Placed from" value={values.from} onChange={(v) => set('from', v)} />
-          <DateFilter label="to" value={values.to} onChange={(v) => set('to', v)} />
-        </fieldset>
-        <a
-          href={ordersExportUrl(filters)}
-          download
-          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
-        >
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </Toolbar>
-      {datesBackwards ? (
-        <p role="alert" className="mb-4 text-sm font-medium text-danger">
-          The start date must be on or before the end date.
-        </p>
-      ) : null}
-      <ListTable
-        list={orders}
-        columns={ORDER_COLUMNS}
-        rowKey={(o) => o.id}
-        rowTestId="admin-order-row"
-        what="orders"
-        empty="No orders match these filters."
-        page={page}
-        limit={PAGE_SIZE}
-        onPage={(p) => set('page', p)}
-        scrollLabel="Orders"
-      />
-    </div>
-  );
-}
-
-/** A day in India's calendar (the browser's date picker, written YYYY-MM-DD). */
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string | null) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-sand-600">
-        {label}
-      </label>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(e) => onChange(e.target.value || null)}
-        className="h-10 w-auto"
-      />
-    </div>
+          <ExportCsvLink href={ordersExportUrl(filters)} className="ml-auto" />
+        </>
+      }
+      notice={
+        datesBackwards ? (
+          <p role="alert" className="mb-4 text-sm font-medium text-danger">
+            The start date must be on or before the end date.
+          </p>
+        ) : null
+      }
+    />
   );
 }

@@ -1,29 +1,31 @@
 // '/admin/payment-settings' (settings/payment): cash on delivery and Razorpay. The key secret
 // and webhook secret are write-only: the page shows whether each is set and its last four
 // characters, and sends a secret only when the admin types a new one.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactElement } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useState } from 'react';
 import {
   AdminPaymentSettingsUpdateSchema,
   type AdminPaymentSettings,
   type AdminPaymentSettingsUpdate,
   type SecretMask,
 } from '../../../domain/schemas/admin-settings';
-import { PageHeader } from '../../components/page-header';
+import { PasswordInput } from '../../components/form-parts';
+import {
+  FieldRow,
+  FormField,
+  numberValue,
+  SaveBar,
+  SettingsForm,
+  SettingsSection,
+  ToggleField,
+} from '../../components/settings-form/settings-form';
+import { SettingsPage } from '../../components/settings-form/settings-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert, PasswordInput, showServerFieldErrors } from '../auth/form-parts';
 import { RecentChanges } from './recent-changes';
 import { usePaymentSettings, useSavePaymentSettings } from './settings-api';
-import { numberValue, SettingsLoadState, SettingsSection, Toggle } from './settings-parts';
 
-type Output = z.output<typeof AdminPaymentSettingsUpdateSchema>;
 type SecretName = 'keySecret' | 'webhookSecret';
 const FIELDS = [
   'cod.maxOrderValue',
@@ -36,18 +38,15 @@ export function AdminPaymentSettingsPage() {
   useDocumentTitle('Payment Settings', 'Angle Admin');
   const settings = usePaymentSettings();
   return (
-    <div>
-      <PageHeader
-        size="compact"
-        title="Payment Settings"
-        description="How shoppers can pay: cash on delivery and the Razorpay gateway."
-      />
-      {settings.data ? (
-        <PaymentSettingsForm initial={settings.data} />
-      ) : (
-        <SettingsLoadState query={settings} what="payment settings" />
-      )}
-    </div>
+    <SettingsPage
+      title="Payment Settings"
+      description="How shoppers can pay: cash on delivery and the Razorpay gateway."
+      query={settings}
+      what="the payment settings"
+      className="mt-6 max-w-3xl"
+    >
+      {(initial) => <PaymentSettingsForm initial={initial} />}
+    </SettingsPage>
   );
 }
 
@@ -63,7 +62,6 @@ function formValues(s: AdminPaymentSettings): AdminPaymentSettingsUpdate {
 }
 
 function PaymentSettingsForm({ initial }: { initial: AdminPaymentSettings }) {
-  const save = useSavePaymentSettings();
   const [masks, setMasks] = useState({
     keySecret: initial.razorpay.keySecret,
     webhookSecret: initial.razorpay.webhookSecret,
@@ -72,162 +70,108 @@ function PaymentSettingsForm({ initial }: { initial: AdminPaymentSettings }) {
     keySecret: false,
     webhookSecret: false,
   });
-  const form = useForm<AdminPaymentSettingsUpdate, unknown, Output>({
-    resolver: zodResolver(AdminPaymentSettingsUpdateSchema),
-    defaultValues: formValues(initial),
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const razorpay = { ...values.razorpay };
-    for (const name of ['keySecret', 'webhookSecret'] as const) {
-      if (removing[name]) razorpay[name] = null;
-    }
-    try {
-      const saved = await save.mutateAsync({ ...values, razorpay });
-      form.reset(formValues(saved));
-      setMasks({
-        keySecret: saved.razorpay.keySecret,
-        webhookSecret: saved.razorpay.webhookSecret,
-      });
-      setRemoving({ keySecret: false, webhookSecret: false });
-      toast.success('Payment settings saved.');
-    } catch (err) {
-      showServerFieldErrors(err, FIELDS, form.setError);
-    }
-  });
 
   const secretField = (name: SecretName, label: string) => (
     <SecretField
+      name={name}
       label={label}
       mask={masks[name]}
       removing={removing[name]}
       onRemoveChange={(value) => setRemoving((r) => ({ ...r, [name]: value }))}
-      error={errors.razorpay?.[name]?.message}
-      input={
-        <PasswordInput
-          autoComplete="off"
-          placeholder={masks[name].set ? 'Leave empty to keep the current one' : ''}
-          disabled={removing[name]}
-          {...form.register(`razorpay.${name}`, {
-            setValueAs: (v: unknown) => (v === '' || v === null ? undefined : v),
-          })}
-        />
-      }
     />
   );
 
+  const save = useSavePaymentSettings();
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-6 grid max-w-3xl gap-5"
-      aria-label="Payment settings"
+    <SettingsForm
+      label="Payment settings"
+      schema={AdminPaymentSettingsUpdateSchema}
+      defaultValues={formValues(initial)}
+      save={save}
+      fields={FIELDS}
+      // A secret marked for removal is sent as null; one left empty is not sent at all.
+      body={(values) => {
+        const razorpay = { ...values.razorpay };
+        for (const name of ['keySecret', 'webhookSecret'] as const) {
+          if (removing[name]) razorpay[name] = null;
+        }
+        return { ...values, razorpay };
+      }}
+      savedValues={formValues}
+      onSaved={(saved) => {
+        setMasks({
+          keySecret: saved.razorpay.keySecret,
+          webhookSecret: saved.razorpay.webhookSecret,
+        });
+        setRemoving({ keySecret: false, webhookSecret: false });
+      }}
+      success="Payment settings saved."
     >
-      <FormAlert message={save.error ? save.error.message : null} />
       <SettingsSection
         title="Cash on Delivery"
         description="Shoppers pay the courier in cash. Large orders can be kept to online payment."
       >
-        <Controller
-          control={form.control}
-          name="cod.enabled"
-          render={({ field }) => (
-            <Toggle
-              id="cod-enabled"
-              label="Offer cash on delivery"
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Field
+        <ToggleField name="cod.enabled" id="cod-enabled" label="Offer cash on delivery" />
+        <FormField
+          name="cod.maxOrderValue"
           label="Maximum order value for COD (₹)"
-          error={errors.cod?.maxOrderValue?.message}
+          options={{ setValueAs: numberValue }}
           className="sm:max-w-xs"
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="1"
-            {...form.register('cod.maxOrderValue', { setValueAs: numberValue })}
-          />
-        </Field>
+          <Input type="number" inputMode="decimal" step="0.01" min="1" />
+        </FormField>
       </SettingsSection>
       <SettingsSection
         title="Razorpay"
         description="Cards, UPI, net banking and wallets through Razorpay. Keys are in the Razorpay Dashboard under Settings → API Keys."
       >
-        <Controller
-          control={form.control}
+        <ToggleField
           name="razorpay.enabled"
-          render={({ field }) => (
-            <Toggle
-              id="razorpay-enabled"
-              label="Accept payments through Razorpay"
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          id="razorpay-enabled"
+          label="Accept payments through Razorpay"
         />
-        <Controller
-          control={form.control}
+        <ToggleField
           name="razorpay.testMode"
-          render={({ field }) => (
-            <Toggle
-              id="razorpay-test-mode"
-              label="Test mode"
-              description="Use test keys (rzp_test_…): no real money moves."
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          id="razorpay-test-mode"
+          label="Test mode"
+          description="Use test keys (rzp_test_…): no real money moves."
         />
-        <Field label="Key id" error={errors.razorpay?.keyId?.message} className="sm:max-w-md">
-          <Input
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="rzp_test_…"
-            {...form.register('razorpay.keyId')}
-          />
-        </Field>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField name="razorpay.keyId" label="Key id" className="sm:max-w-md">
+          <Input autoComplete="off" spellCheck={false} placeholder="rzp_test_…" />
+        </FormField>
+        <FieldRow gap="gap-4">
           {secretField('keySecret', 'Key secret')}
           {secretField('webhookSecret', 'Webhook secret')}
-        </div>
+        </FieldRow>
       </SettingsSection>
       <RecentChanges entity="settings" entityId="payment" />
-      <div>
-        <Button type="submit" loading={save.isPending}>
-          Save Payment Settings
-        </Button>
-      </div>
-    </form>
+      <SaveBar label="Save Payment Settings" />
+    </SettingsForm>
   );
 }
 
+/** A write-only secret: whether one is set (and its last four characters), a field for a new
+ * one, and a way to remove it. */
 function SecretField({
+  name,
   label,
   mask,
   removing,
   onRemoveChange,
-  error,
-  input,
 }: {
+  name: SecretName;
   label: string;
   mask: SecretMask;
   removing: boolean;
   onRemoveChange: (removing: boolean) => void;
-  error?: string;
-  input: ReactElement;
 }) {
   return (
     <div className="grid gap-2">
-      <Field
+      <FormField
+        name={`razorpay.${name}`}
         label={`New ${label.toLowerCase()}`}
-        error={error}
-        description={
+        options={{ setValueAs: (v: unknown) => (v === '' || v === null ? undefined : v) }}
+        hint={
           <span className="inline-flex flex-wrap items-center gap-2">
             {label}:{' '}
             {mask.set ? (
@@ -239,8 +183,12 @@ function SecretField({
           </span>
         }
       >
-        {input}
-      </Field>
+        <PasswordInput
+          autoComplete="off"
+          placeholder={mask.set ? 'Leave empty to keep the current one' : ''}
+          disabled={removing}
+        />
+      </FormField>
       {mask.set ? (
         <Button
           variant="ghost"

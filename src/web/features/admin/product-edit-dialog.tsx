@@ -8,6 +8,7 @@ import {
   type AdminProduct,
   type AdminProductForm,
 } from '../../../domain/schemas/admin';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
@@ -28,7 +29,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
 import { RecentChanges } from './recent-changes';
 
 type FormOutput = z.output<typeof AdminProductFormSchema>;

@@ -3,17 +3,26 @@
 import { Eye, EyeOff, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CATEGORIES, CATEGORY_LABELS, PRODUCT_STATUSES } from '../../../domain/catalog';
+import { CATEGORY_LABELS } from '../../../domain/catalog';
 import type { AdminProduct, AdminProductPatch } from '../../../domain/schemas/admin';
-import { PageHeader } from '../../components/page-header';
+import { PRODUCT_STATUS_LABELS } from '../../../domain/schemas/vendor-products';
+import { optionsOf } from '../../components/back-office/list-filters';
+import { ListPage } from '../../components/back-office/list-page';
+import type { ListColumn } from '../../components/back-office/list-rows';
+import {
+  ProductStatusBadge,
+  STOCK_LABELS,
+  StockBadge,
+} from '../../components/back-office/status-badges';
+import { useListParams } from '../../components/back-office/use-list-params';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ADMIN_LIST } from './admin-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { FilterSelect, ListTable, SearchBox, Toolbar, type ListColumn } from './list-parts';
 import { ProductEditDialog } from './product-edit-dialog';
 import {
   useAdminProducts,
@@ -21,17 +30,13 @@ import {
   useUpdateProduct,
   useVendorOptions,
 } from './products-api';
-import { ProductStatusBadge, StockBadge } from './status-badges';
-import { useListParams } from './use-list-params';
 
 const KEYS = ['search', 'vendor', 'category', 'status', 'stock', 'flag', 'sort'] as const;
-const PAGE_SIZE = 20;
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 export function AdminProductsPage() {
   useDocumentTitle('Products', 'Angle Admin');
-  const { values, page, set, apiQuery } = useListParams(KEYS);
-  const products = useAdminProducts(apiQuery(PAGE_SIZE));
+  const params = useListParams({ ...ADMIN_LIST, keys: KEYS });
+  const products = useAdminProducts(params.apiQuery);
   const vendors = useVendorOptions();
   const update = useUpdateProduct();
   const remove = useRemoveProduct();
@@ -112,7 +117,7 @@ export function AdminProductsPage() {
       header: 'Status',
       cell: (product) => (
         <span className="flex max-w-44 flex-wrap gap-1">
-          <ProductStatusBadge status={product.status} />
+          <ProductStatusBadge status={product.status} reader="admin" />
           {product.isFeatured ? <Badge variant="rose">Featured</Badge> : null}
           {product.isNew ? <Badge>New</Badge> : null}
           {product.isOnSale ? <Badge>Sale</Badge> : null}
@@ -158,74 +163,36 @@ export function AdminProductsPage() {
     },
   ];
   return (
-    <div>
-      <PageHeader
-        size="compact"
-        title="Products"
-        description="Every product in the catalogue, from every vendor, with its status and stock."
-      />
-      <Toolbar>
-        <SearchBox
-          value={values.search}
-          onSearch={(v) => set('search', v)}
-          label="Search products"
-          placeholder="Name, vendor or id"
-        />
-        <FilterSelect
-          label="Vendor"
-          value={values.vendor}
-          onChange={(v) => set('vendor', v)}
-          options={(vendors.data ?? []).map((v) => ({
+    <ListPage
+      query={products}
+      params={params}
+      title="Products"
+      description="Every product in the catalogue, from every vendor, with its status and stock."
+      search={{ label: 'Search products', placeholder: 'Name, vendor or id' }}
+      filters={[
+        {
+          key: 'vendor',
+          label: 'Vendor',
+          options: (vendors.data ?? []).map((v) => ({
             value: v.id,
             label: v.status === 'suspended' ? `${v.name} (suspended)` : v.name,
-          }))}
-        />
-        <FilterSelect
-          label="Category"
-          value={values.category}
-          onChange={(v) => set('category', v)}
-          options={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
-        />
-        <FilterSelect
-          label="Status"
-          value={values.status}
-          onChange={(v) => set('status', v)}
-          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: cap(s) }))}
-        />
-        <FilterSelect
-          label="Stock"
-          value={values.stock}
-          onChange={(v) => set('stock', v)}
-          options={[
-            { value: 'in-stock', label: 'In stock' },
-            { value: 'low-stock', label: 'Low stock' },
-            { value: 'out-of-stock', label: 'Out of stock' },
-          ]}
-        />
-        <FilterSelect
-          label="Shelf"
-          value={values.flag}
-          onChange={(v) => set('flag', v)}
-          options={[
-            { value: 'featured', label: 'Featured' },
-            { value: 'new', label: 'New' },
-            { value: 'sale', label: 'On sale' },
-          ]}
-        />
-      </Toolbar>
-
-      <ListTable
-        list={products}
-        columns={columns}
-        rowKey={(p) => p.id}
-        rowTestId="admin-product-row"
-        what="products"
-        empty="No products match these filters."
-        page={page}
-        limit={PAGE_SIZE}
-        onPage={(p) => set('page', p)}
-      />
-
+          })),
+        },
+        { key: 'category', label: 'Category', options: optionsOf(CATEGORY_LABELS) },
+        { key: 'status', label: 'Status', options: optionsOf(PRODUCT_STATUS_LABELS) },
+        { key: 'stock', label: 'Stock', options: optionsOf(STOCK_LABELS) },
+        {
+          key: 'flag',
+          label: 'Shelf',
+          options: optionsOf({ featured: 'Featured', new: 'New', sale: 'On sale' }),
+        },
+      ]}
+      columns={columns}
+      rowKey={(p) => p.id}
+      rowTestId="admin-product-row"
+      noun="product"
+      empty="No products match these filters."
+    >
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         {editing ? (
           <ProductEditDialog
@@ -248,7 +215,7 @@ export function AdminProductsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </div>
+    </ListPage>
   );
 }
 

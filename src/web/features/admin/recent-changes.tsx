@@ -1,8 +1,8 @@
 // The audit trail of one thing (a product, a settings document): who changed what, and when.
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '../../../domain/schemas/admin-inbox';
+import { formatDateTime } from '../../lib/format';
 import { adminApi, type ListPage } from './admin-api';
-import { formatDateTime } from './list-parts';
 
 export const auditKey = (entity: string, entityId: string) =>
   ['admin', 'audit', entity, entityId] as const;

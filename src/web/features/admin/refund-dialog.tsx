@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordRefundSchema, type RecordRefund } from '../../../domain/schemas/admin-orders';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   DialogClose,
@@ -15,7 +16,6 @@ import {
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { formatINR } from '../../lib/format';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
 
 type Output = z.output<typeof RecordRefundSchema>;
 

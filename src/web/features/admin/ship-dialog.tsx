@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ShipGroupFormSchema, type ShipGroupForm } from '../../../domain/schemas/admin-orders';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   DialogClose,
@@ -13,7 +14,6 @@ import {
 } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
 
 export function ShipDialog({
   vendorName,

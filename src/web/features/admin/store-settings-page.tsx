@@ -1,204 +1,147 @@
 // '/admin/settings': the store's name and contact details (footer, contact page), delivery terms,
 // GST, the first-purchase discount, the default commission for new vendors, and the per-customer
 // order limits.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { ComponentProps } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../domain/cart-limits';
 import {
   AdminStoreSettingsSchema,
   type AdminStoreSettings,
-  type AdminStoreSettingsInput,
 } from '../../../domain/schemas/admin-settings';
-import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import {
+  FieldRow,
+  FormField,
+  numberValue,
+  SaveBar,
+  SettingsForm,
+  SettingsSection,
+} from '../../components/settings-form/settings-form';
+import { SettingsPage } from '../../components/settings-form/settings-page';
 import { Input, Textarea } from '../../components/ui/input';
-import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
 import { RecentChanges } from './recent-changes';
 import { useSaveStoreSettings, useStoreSettings } from './settings-api';
-import { numberValue, SettingsLoadState, SettingsSection } from './settings-parts';
-
-type Output = z.output<typeof AdminStoreSettingsSchema>;
-const FIELDS = Object.keys(AdminStoreSettingsSchema.shape) as (keyof AdminStoreSettingsInput)[];
 
 export function AdminStoreSettingsPage() {
   useDocumentTitle('Store Settings', 'Angle Admin');
   const settings = useStoreSettings();
   return (
-    <div>
-      <PageHeader
-        size="compact"
-        title="Store Settings"
-        description="Contact details, delivery charges, GST, the first-purchase offer and commission."
-      />
-      {settings.data ? (
-        <StoreSettingsForm initial={settings.data} />
-      ) : (
-        <SettingsLoadState query={settings} what="store settings" />
-      )}
-    </div>
+    <SettingsPage
+      title="Store Settings"
+      description="Contact details, delivery charges, GST, the first-purchase offer and commission."
+      query={settings}
+      what="the store settings"
+      className="mt-6 max-w-3xl"
+    >
+      {(initial) => <StoreSettingsForm initial={initial} />}
+    </SettingsPage>
+  );
+}
+
+const money = { setValueAs: numberValue };
+
+/** A figure in rupees or percent, with the number keyboard on phones. FormField gives it the
+ * field's name, handlers and labels. */
+function Figure({ step = '0.01', ...props }: ComponentProps<'input'>) {
+  return (
+    <Input
+      type="number"
+      inputMode={step === '1' ? 'numeric' : 'decimal'}
+      step={step}
+      min="0"
+      {...props}
+    />
   );
 }
 
 function StoreSettingsForm({ initial }: { initial: AdminStoreSettings }) {
   const save = useSaveStoreSettings();
-  const form = useForm<AdminStoreSettingsInput, unknown, Output>({
-    resolver: zodResolver(AdminStoreSettingsSchema),
-    defaultValues: initial,
-  });
-  const { errors, isDirty } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(saved);
-      toast.success('Store settings saved. The store shows them now.');
-    } catch (err) {
-      showServerFieldErrors(err, FIELDS, form.setError);
-    }
-  });
-  const money = { setValueAs: numberValue };
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-6 grid max-w-3xl gap-5"
-      aria-label="Store settings"
+    <SettingsForm
+      label="Store settings"
+      schema={AdminStoreSettingsSchema}
+      defaultValues={initial}
+      save={save}
+      savedValues={(saved) => saved}
+      success="Store settings saved. The store shows them now."
     >
-      <FormAlert message={save.error ? save.error.message : null} />
       <SettingsSection
         title="Store and contact"
         description="Shown in the footer, on the contact page and on invoices."
       >
-        <Field label="Store name" error={errors.storeName?.message}>
-          <Input {...form.register('storeName')} />
-        </Field>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Field label="Support phone" error={errors.supportPhone?.message}>
-            <Input type="tel" {...form.register('supportPhone')} />
-          </Field>
-          <Field label="Support email" error={errors.supportEmail?.message}>
-            <Input type="email" {...form.register('supportEmail')} />
-          </Field>
-        </div>
-        <Field label="Address" error={errors.address?.message}>
-          <Textarea className="min-h-20" {...form.register('address')} />
-        </Field>
+        <FormField name="storeName" label="Store name">
+          <Input />
+        </FormField>
+        <FieldRow gap="gap-4">
+          <FormField name="supportPhone" label="Support phone">
+            <Input type="tel" />
+          </FormField>
+          <FormField name="supportEmail" label="Support email">
+            <Input type="email" />
+          </FormField>
+        </FieldRow>
+        <FormField name="address" label="Address">
+          <Textarea className="min-h-20" />
+        </FormField>
       </SettingsSection>
       <SettingsSection
         title="Delivery and tax"
         description="Orders at or above the threshold ship free; prices include GST."
       >
-        <div className="grid items-start gap-4 sm:grid-cols-3">
-          <Field label="Shipping fee (₹)" error={errors.shippingFee?.message}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...form.register('shippingFee', money)}
-            />
-          </Field>
-          <Field label="Free shipping from (₹)" error={errors.freeShippingThreshold?.message}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...form.register('freeShippingThreshold', money)}
-            />
-          </Field>
-          <Field label="GST rate (%)" error={errors.gstRate?.message}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              max="28"
-              {...form.register('gstRate', money)}
-            />
-          </Field>
-        </div>
+        <FieldRow gap="gap-4" columns="sm:grid-cols-3">
+          <FormField name="shippingFee" label="Shipping fee (₹)" options={money}>
+            <Figure />
+          </FormField>
+          <FormField name="freeShippingThreshold" label="Free shipping from (₹)" options={money}>
+            <Figure />
+          </FormField>
+          <FormField name="gstRate" label="GST rate (%)" options={money}>
+            <Figure max="28" />
+          </FormField>
+        </FieldRow>
       </SettingsSection>
       <SettingsSection
         title="Offers and vendors"
         description="The first-purchase discount is promoted on the home page; the commission applies to vendors who register from now on."
       >
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Field
+        <FieldRow gap="gap-4">
+          <FormField
+            name="firstPurchaseDiscountPct"
             label="First-purchase discount (%)"
-            error={errors.firstPurchaseDiscountPct?.message}
+            options={money}
           >
-            <Input
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="0"
-              max="90"
-              {...form.register('firstPurchaseDiscountPct', money)}
-            />
-          </Field>
-          <Field
+            <Figure step="1" max="90" />
+          </FormField>
+          <FormField
+            name="defaultCommissionRate"
             label="Default vendor commission (%)"
-            error={errors.defaultCommissionRate?.message}
+            options={money}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              max="50"
-              {...form.register('defaultCommissionRate', money)}
-            />
-          </Field>
-        </div>
+            <Figure max="50" />
+          </FormField>
+        </FieldRow>
       </SettingsSection>
       <SettingsSection
         title="Order limits per customer"
         description="Stop one account holding stock it does not pay for. Unpaid orders are online orders waiting for payment and cash-on-delivery orders not yet delivered."
       >
-        <div className="grid items-start gap-4 sm:grid-cols-3">
-          <Field label="Unpaid orders open at once" error={errors.maxOpenUnpaidOrders?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              {...form.register('maxOpenUnpaidOrders', money)}
-            />
-          </Field>
-          <Field label="Orders per hour" error={errors.maxOrdersPerHour?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              {...form.register('maxOrdersPerHour', money)}
-            />
-          </Field>
-          <Field label="Units of one product per order" error={errors.maxUnitsPerProduct?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              max={MAX_LINE_QUANTITY}
-              {...form.register('maxUnitsPerProduct', money)}
-            />
-          </Field>
-        </div>
+        <FieldRow columns="sm:grid-cols-3" gap="gap-4">
+          <FormField name="maxOpenUnpaidOrders" label="Unpaid orders open at once" options={money}>
+            <Figure step="1" min="1" />
+          </FormField>
+          <FormField name="maxOrdersPerHour" label="Orders per hour" options={money}>
+            <Figure step="1" min="1" />
+          </FormField>
+          <FormField
+            name="maxUnitsPerProduct"
+            label="Units of one product per order"
+            options={money}
+          >
+            <Figure step="1" min="1" max={MAX_LINE_QUANTITY} />
+          </FormField>
+        </FieldRow>
       </SettingsSection>
       <RecentChanges entity="settings" entityId="store" />
-      <div className="flex gap-2">
-        <Button type="submit" loading={save.isPending}>
-          Save Settings
-        </Button>
-        <Button variant="outline" disabled={!isDirty} onClick={() => form.reset(initial)}>
-          Discard Changes
-        </Button>
-      </div>
-    </form>
+      <SaveBar label="Save Settings" discardTo={initial} />
+    </SettingsForm>
   );
 }

@@ -2,27 +2,26 @@
 // each vendor's commission.
 import { useState } from 'react';
 import type { AdminVendor } from '../../../domain/schemas/admin-people';
-import { PageHeader } from '../../components/page-header';
+import { optionsOf } from '../../components/back-office/list-filters';
+import { ListPage } from '../../components/back-office/list-page';
+import type { ListColumn } from '../../components/back-office/list-rows';
+import { AccountStatusBadge } from '../../components/back-office/status-badges';
+import { useListParams } from '../../components/back-office/use-list-params';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ADMIN_LIST } from './admin-api';
 import { CommissionDialog } from './commission-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { FilterSelect, ListTable, SearchBox, Toolbar, type ListColumn } from './list-parts';
 import { useSetCommission, useSetVendorStatus, useVendors } from './people-api';
 import { useStoreSettings } from './settings-api';
-import { AccountStatusBadge } from './status-badges';
-import { useListParams } from './use-list-params';
-
-const KEYS = ['search', 'status', 'sort'] as const;
-const PAGE_SIZE = 20;
 
 export function AdminVendorsPage() {
   useDocumentTitle('Vendors', 'Angle Admin');
-  const { values, page, set, apiQuery } = useListParams(KEYS);
-  const vendors = useVendors(apiQuery(PAGE_SIZE));
+  const params = useListParams({ ...ADMIN_LIST, keys: ['search', 'status', 'sort'] });
+  const vendors = useVendors(params.apiQuery);
   const store = useStoreSettings();
   const setStatus = useSetVendorStatus();
   const setCommission = useSetCommission();
@@ -130,52 +129,33 @@ export function AdminVendorsPage() {
     },
   ];
   return (
-    <div>
-      <PageHeader
-        size="compact"
-        title="Vendors"
-        description="The brands selling on Angle: their sales, status and commission."
-      />
-      <Toolbar>
-        <SearchBox
-          value={values.search}
-          onSearch={(v) => set('search', v)}
-          label="Search vendors"
-          placeholder="Company or email"
-        />
-        <FilterSelect
-          label="Status"
-          value={values.status}
-          onChange={(v) => set('status', v)}
-          options={[
-            { value: 'active', label: 'Active' },
-            { value: 'suspended', label: 'Suspended' },
-          ]}
-        />
-        <FilterSelect
-          label="Sort"
-          allLabel="Name"
-          value={values.sort === 'name' ? '' : values.sort}
-          onChange={(v) => set('sort', v)}
-          options={[
-            { value: 'sales', label: 'Highest sales' },
-            { value: 'newest', label: 'Newest' },
-          ]}
-        />
-      </Toolbar>
-      <ListTable
-        list={vendors}
-        columns={columns}
-        rowKey={(v) => v.id}
-        rowTestId="admin-vendor-row"
-        what="vendors"
-        empty="No vendors match."
-        page={page}
-        limit={PAGE_SIZE}
-        onPage={(p) => set('page', p)}
-        note="Products: published / all (archived not counted). Sales and commission leave out cancelled orders."
-      />
-
+    <ListPage
+      query={vendors}
+      params={params}
+      title="Vendors"
+      description="The brands selling on Angle: their sales, status and commission."
+      search={{ label: 'Search vendors', placeholder: 'Company or email' }}
+      filters={[
+        {
+          key: 'status',
+          label: 'Status',
+          options: optionsOf({ active: 'Active', suspended: 'Suspended' }),
+        },
+        {
+          key: 'sort',
+          label: 'Sort',
+          allLabel: 'Name',
+          defaultValue: 'name',
+          options: optionsOf({ sales: 'Highest sales', newest: 'Newest' }),
+        },
+      ]}
+      columns={columns}
+      rowKey={(v) => v.id}
+      rowTestId="admin-vendor-row"
+      noun="vendor"
+      empty="No vendors match."
+      note="Products: published / all (archived not counted). Sales and commission leave out cancelled orders."
+    >
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         {editing ? (
           <CommissionDialog
@@ -208,6 +188,6 @@ export function AdminVendorsPage() {
         onCancel={() => setConfirming(null)}
         onConfirm={confirmStatus}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ForgotPasswordSchema } from '../../../domain/schemas/auth';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -10,7 +11,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequestPasswordReset } from './api';
 import { AuthPageLinks } from './auth-page-links';
 import { authErrorMessage } from './error-message';
-import { FormAlert, showServerFieldErrors } from './form-parts';
 
 const FALLBACK = 'We could not send the reset link. Please try again.';
 

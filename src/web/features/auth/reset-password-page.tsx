@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PasswordSchema } from '../../../domain/schemas/auth';
+import { FormAlert, PasswordInput, showServerFieldErrors } from '../../components/form-parts';
 import { PageHeader } from '../../components/page-header';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -11,7 +12,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api';
 import { AuthPageLinks } from './auth-page-links';
 import { authErrorMessage } from './error-message';
-import { FormAlert, PasswordInput, showServerFieldErrors } from './form-parts';
 
 // The token comes from the link, so the form itself asks only for the new password.
 const NewPasswordSchema = z.object({ newPassword: PasswordSchema });

@@ -1,9 +1,10 @@
-// The session's life in the browser: `GET /api/auth/me`, asked once when the app loads, and
-// `POST /api/auth/logout`. Kept apart from api.ts, which imports the zod contract for its
-// messages, because this file ships with every page (entry chunk, header, shells).
+// The session's life in the browser: `GET /api/auth/me`, asked once when the app loads,
+// `POST /api/auth/logout`, and the client of every call made within a session. Kept apart from
+// api.ts, which imports the zod contract for its messages, because this file ships with every
+// page (entry chunk, header, shells).
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthSessionDto } from '../../../domain/schemas/auth';
-import { api } from '../../lib/api-client';
+import { ApiError, api, type RequestOptions } from '../../lib/api-client';
 import { useAuthStore } from './auth-store';
 
 export interface MeResponse {
@@ -73,4 +74,16 @@ export const signOut = () => api<void>('/api/auth/logout', { method: 'POST' });
 /** Sign-out: the server deletes the session (see use-sign-out.ts for what follows). */
 export function useSignOutMutation() {
   return useMutation({ mutationFn: signOut });
+}
+
+/** A 401 means the session ended (expired, or signed out in another tab): the auth store
+ * forgets it and the area's guard sends the customer, vendor or admin to sign in again. */
+export function forgetSessionOn401(err: unknown): never {
+  if (err instanceof ApiError && err.status === 401) useAuthStore.getState().setSession(null);
+  throw err;
+}
+
+/** The API calls of a signed-in customer, vendor or admin. */
+export function sessionApi<T>(path: string, options?: RequestOptions): Promise<T> {
+  return api<T>(path, options).catch(forgetSessionOn401);
 }

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SignInSchema, type SignIn } from '../../../domain/schemas/auth';
+import { FormAlert, PasswordInput, showServerFieldErrors } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { signInFallback, useSignIn, type Portal } from './api';
 import { authErrorMessage } from './error-message';
-import { FormAlert, PasswordInput, showServerFieldErrors } from './form-parts';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -3,8 +3,8 @@
 // the server's prices, stock and totals for the lines.
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../domain/cart-limits';
 import type { Quote, QuoteRequest } from '../../../domain/schemas/order';
-import { ApiError, api, type RequestOptions } from '../../lib/api-client';
-import { useAuthStore } from '../auth/auth-store';
+import { api } from '../../lib/api-client';
+import { sessionApi as cartApi } from '../auth/session';
 import type { CartItem } from './cart-store';
 
 export const cartKeys = {
@@ -24,17 +24,6 @@ export function quoteRequestOf(items: readonly CartItem[]): QuoteRequest {
       }))
       .filter((line) => line.productId.length > 0 && line.productId.length <= 100),
   };
-}
-
-/** A 401 means the session ended: forgetting it stops the sync and lets guards send the customer
- * to sign in. */
-async function cartApi<T>(path: string, options?: RequestOptions): Promise<T> {
-  try {
-    return await api<T>(path, options);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) useAuthStore.getState().setSession(null);
-    throw err;
-  }
 }
 
 const itemPath = (productId: string) => `/api/store/cart/items/${encodeURIComponent(productId)}`;

@@ -2,10 +2,10 @@
 // the server computes, and the way to checkout.
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import { FormAlert } from '../../components/form-parts';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { FormAlert } from '../auth/form-parts';
 import { pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCartNotices } from './cart-adopt';

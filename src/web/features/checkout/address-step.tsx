@@ -1,13 +1,13 @@
 // Where the order goes: one of the customer's saved addresses, or a new one (saved to the
 // address book when they ask).
 import type { Address } from '../../../domain/schemas/address';
+import { FormAlert } from '../../components/form-parts';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatIndianMobile } from '../account/address-card';
 import { AddressFields, type AddressForm } from '../account/address-fields';
-import { FormAlert } from '../auth/form-parts';
 
 export const NEW_ADDRESS = 'new';
 

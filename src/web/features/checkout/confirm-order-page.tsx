@@ -3,14 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form-parts';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert } from '../auth/form-parts';
 import { orderQuery } from '../orders/api';
-import { ItemRow, ShippingAddress, deliveryWindow, paymentSummary } from '../orders/order-parts';
-import { OrderTotals } from '../orders/order-totals';
+import { ItemRow, OrderSummary, SellerItems, deliveryWindow } from '../orders/order-parts';
 
 function Links() {
   return (
@@ -70,46 +69,19 @@ export function ConfirmOrderPage() {
               </span>
             </p>
             {data.groups.map((group) => (
-              <section
-                key={group.id}
-                aria-label={`Items sold by ${group.vendorName}`}
-                className="rounded-2xl border border-sand-200 bg-white px-4"
-              >
-                <p className="border-b border-sand-200 py-2.5 text-sm text-sand-700">
-                  Sold by <span className="font-medium text-ink">{group.vendorName}</span>
-                </p>
-                <ul className="divide-y divide-sand-200">
-                  {group.items.map((item) => (
-                    <ItemRow key={item.productId} item={item} />
-                  ))}
-                </ul>
-              </section>
+              <SellerItems key={group.id} vendorName={group.vendorName} region>
+                {group.items.map((item) => (
+                  <ItemRow key={item.productId} item={item} />
+                ))}
+              </SellerItems>
             ))}
             <Links />
           </div>
-          <aside className="grid gap-6 rounded-2xl border border-sand-200 bg-white p-5 shadow-soft sm:p-6">
-            <section aria-labelledby="confirm-totals" className="grid gap-3">
-              <h2 id="confirm-totals" className="text-lg text-ink">
-                Order summary
-              </h2>
-              <OrderTotals totals={data.totals} />
-            </section>
-            <section aria-labelledby="confirm-payment" className="grid gap-1">
-              <h2 id="confirm-payment" className="text-lg text-ink">
-                Payment
-              </h2>
-              <p className="text-sm text-sand-700">{paymentSummary(data)}</p>
-            </section>
-            <section aria-labelledby="confirm-address" className="grid gap-2">
-              <h2 id="confirm-address" className="text-lg text-ink">
-                Delivering to
-              </h2>
-              <ShippingAddress address={data.shippingAddress} />
-            </section>
+          <OrderSummary order={data} idPrefix="confirm" totalsTitle="Order summary" totalsFirst>
             <Button asChild variant="outline">
               <Link to={`/my-orders/${encodeURIComponent(data.id)}`}>View Order Details</Link>
             </Button>
-          </aside>
+          </OrderSummary>
         </div>
       ) : null}
     </div>

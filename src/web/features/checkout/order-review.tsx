@@ -2,7 +2,8 @@
 // own parcel), and the lines that will stay in the cart.
 import { Link } from 'react-router';
 import type { QuoteLine } from '../../../domain/schemas/order';
-import { formatINR, pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/format';
+import { ItemRow, SellerItems } from '../orders/order-parts';
 
 function groupByVendor(lines: readonly QuoteLine[]) {
   const groups = new Map<string, { vendorName: string; lines: QuoteLine[] }>();
@@ -26,40 +27,16 @@ export function OrderReview({ lines }: { lines: readonly QuoteLine[] }) {
         </p>
       ) : null}
       {groups.map((group) => (
-        <div key={group.vendorName} className="rounded-2xl border border-sand-200 bg-white">
-          <p className="border-b border-sand-200 px-4 py-2.5 text-sm text-sand-700">
-            Sold by <span className="font-medium text-ink">{group.vendorName}</span>
-          </p>
-          <ul className="divide-y divide-sand-200">
-            {group.lines.map((line) => (
-              <li key={line.productId} className="flex items-center gap-3 px-4 py-3">
-                {line.image ? (
-                  <img
-                    src={line.image.url}
-                    srcSet={line.image.srcSet}
-                    sizes="56px"
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="size-14 shrink-0 rounded-lg bg-sand-100 object-cover"
-                  />
-                ) : (
-                  <div className="size-14 shrink-0 rounded-lg bg-sand-100" />
-                )}
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-medium text-ink">{line.name}</p>
-                  <p className="text-sand-700">
-                    {line.quantity} × {formatINR(line.unitPrice)}
-                    {line.issue === 'reduced' ? ` (only ${line.quantity} available)` : ''}
-                  </p>
-                </div>
-                <p className="text-sm font-medium text-ink tabular-nums">
-                  {formatINR(line.lineTotal)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SellerItems key={group.vendorName} vendorName={group.vendorName}>
+          {group.lines.map((line) => (
+            <ItemRow
+              key={line.productId}
+              item={line}
+              note={line.issue === 'reduced' ? ` (only ${line.quantity} available)` : undefined}
+              className="px-4"
+            />
+          ))}
+        </SellerItems>
       ))}
       {left.length > 0 ? (
         <p className="rounded-xl bg-warning-soft px-4 py-3 text-sm text-warning">

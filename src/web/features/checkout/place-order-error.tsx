@@ -1,9 +1,9 @@
 // What a refused or failed order says, next to the Place Order button: which product ran short
 // (with a way to bring the cart in line), the server's reason for a 422, or a lost connection.
 import { Link } from 'react-router';
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { FormAlert } from '../auth/form-parts';
 
 export function placeOrderMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';

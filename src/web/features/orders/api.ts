@@ -8,8 +8,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Order, OrderList } from '../../../domain/schemas/order';
-import { ApiError, api, type RequestOptions } from '../../lib/api-client';
-import { useAuthStore } from '../auth/auth-store';
+import { ApiError } from '../../lib/api-client';
+import { sessionApi } from '../auth/session';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -19,15 +19,8 @@ export const orderKeys = {
   detail: (id: string) => ['orders', 'detail', id] as const,
 };
 
-/** A 401 means the session ended: the page's guard then sends the customer to sign in. */
-export async function customerApi<T>(path: string, options?: RequestOptions): Promise<T> {
-  try {
-    return await api<T>(path, options);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) useAuthStore.getState().setSession(null);
-    throw err;
-  }
-}
+/** The customer's calls: a 401 (the session ended) sends them to sign in. */
+export const customerApi = sessionApi;
 
 const orderPath = (id: string) => `/api/store/orders/${encodeURIComponent(id)}`;
 

@@ -1,6 +1,7 @@
 // Asks before cancelling a whole order or one seller's shipment, with an optional reason. The
 // server decides whether it still may be cancelled (not once shipped) and puts the stock back.
 import { useState } from 'react';
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
-import { FormAlert } from '../auth/form-parts';
 
 export interface CancelTarget {
   /** A shipment's group id, or none for the whole order. */

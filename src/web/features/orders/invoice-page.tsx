@@ -3,12 +3,12 @@
 // the GST they include, and the order's number and date in India's time zone.
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatINR } from '../../lib/format';
 import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert } from '../auth/form-parts';
 import { useOrder } from './api';
 import { PAYMENT_LABELS, ShippingAddress } from './order-parts';
 import { OrderTotals } from './order-totals';

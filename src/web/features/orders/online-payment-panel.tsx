@@ -3,9 +3,9 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Order } from '../../../domain/schemas/order';
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import { formatINR, formatTime } from '../../lib/format';
-import { FormAlert } from '../auth/form-parts';
 import { usePayOnline } from '../checkout/use-pay-online';
 
 export function awaitsOnlinePayment(order: Order): boolean {

@@ -3,20 +3,19 @@
 import { FileText } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Badge } from '../../components/ui/badge';
+import { FormAlert } from '../../components/form-parts';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PageHeader } from '../../components/page-header';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert } from '../auth/form-parts';
 import { useCancelOrder, useOrder } from './api';
 import { CancelDialog, type CancelTarget } from './cancel-dialog';
 import { OnlinePaymentPanel, awaitsOnlinePayment } from './online-payment-panel';
-import { ShippingAddress, deliveryWindow, paymentBadgeOf, paymentSummary } from './order-parts';
-import { OrderStatusBadge } from './order-status-badge';
-import { OrderTotals } from './order-totals';
+import { OrderSummary, deliveryWindow, paymentBadgeOf } from './order-parts';
 import { ShipmentCard } from './shipment-card';
 
 export function OrderDetailPage() {
@@ -111,7 +110,7 @@ export function OrderDetailPage() {
         }
       />
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-sand-700">
-        <OrderStatusBadge status={data.status} />
+        <OrderStatusBadge status={data.status} reader="customer" />
         {paymentBadge ? <Badge variant={paymentBadge.variant}>{paymentBadge.label}</Badge> : null}
         {data.status === 'cancelled' ? null : <span>Expected {deliveryWindow(data)}</span>}
       </div>
@@ -139,26 +138,7 @@ export function OrderDetailPage() {
             />
           ))}
         </div>
-        <aside className="grid gap-6 rounded-2xl border border-sand-200 bg-white p-5 shadow-soft sm:p-6">
-          <section aria-labelledby="order-address" className="grid gap-2">
-            <h2 id="order-address" className="text-lg text-ink">
-              Delivering to
-            </h2>
-            <ShippingAddress address={data.shippingAddress} />
-          </section>
-          <section aria-labelledby="order-payment" className="grid gap-1">
-            <h2 id="order-payment" className="text-lg text-ink">
-              Payment
-            </h2>
-            <p className="text-sm text-sand-700">{paymentSummary(data)}</p>
-          </section>
-          <section aria-labelledby="order-totals" className="grid gap-3">
-            <h2 id="order-totals" className="text-lg text-ink">
-              Order total
-            </h2>
-            <OrderTotals totals={data.totals} />
-          </section>
-        </aside>
+        <OrderSummary order={data} idPrefix="order" totalsTitle="Order total" />
       </div>
       <CancelDialog
         target={target}

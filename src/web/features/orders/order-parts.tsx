@@ -1,8 +1,11 @@
-// Small pieces every order screen shows the same way: the delivery address, the payment line,
-// the delivery window and an item row.
+// Pieces every order screen shows the same way: the delivery address, the payment line, the
+// delivery window, a line of the order, one seller's lines and the order's side panel.
+import type { ReactNode } from 'react';
 import type { Order } from '../../../domain/schemas/order';
+import { cn } from '../../lib/cn';
 import { formatDay, formatINR } from '../../lib/format';
 import { formatIndianMobile } from '../account/address-card';
+import { OrderTotals } from './order-totals';
 
 export const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = {
   cod: 'Cash on Delivery',
@@ -68,9 +71,24 @@ export function deliveryWindow(order: Pick<Order, 'expectedDelivery'>): string {
   return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
 }
 
-export function ItemRow({ item }: { item: Order['groups'][number]['items'][number] }) {
+/** What an order line shows, whether quoted at checkout or bought. */
+type LineItem = Pick<
+  Order['groups'][number]['items'][number],
+  'name' | 'image' | 'quantity' | 'unitPrice' | 'lineTotal'
+>;
+
+/** A line of an order: its picture, name, quantity × price (and `note`) and its total. */
+export function ItemRow({
+  item,
+  note,
+  className,
+}: {
+  item: LineItem;
+  note?: string;
+  className?: string;
+}) {
   return (
-    <li className="flex items-center gap-3 py-3">
+    <li className={cn('flex items-center gap-3 py-3', className)}>
       {item.image ? (
         <img
           src={item.image.url}
@@ -88,9 +106,83 @@ export function ItemRow({ item }: { item: Order['groups'][number]['items'][numbe
         <p className="font-medium text-ink">{item.name}</p>
         <p className="text-sand-700">
           {item.quantity} × {formatINR(item.unitPrice)}
+          {note}
         </p>
       </div>
       <p className="text-sm font-medium text-ink tabular-nums">{formatINR(item.lineTotal)}</p>
     </li>
+  );
+}
+
+/** One seller's lines under "Sold by …". The confirmation names it as a region and keeps its
+ * dividers inside the box's padding; the checkout's review lets them run edge to edge. */
+export function SellerItems({
+  vendorName,
+  region = false,
+  children,
+}: {
+  vendorName: string;
+  region?: boolean;
+  children: ReactNode;
+}) {
+  const Box = region ? 'section' : 'div';
+  return (
+    <Box
+      aria-label={region ? `Items sold by ${vendorName}` : undefined}
+      className={cn('rounded-2xl border border-sand-200 bg-white', region && 'px-4')}
+    >
+      <p className={cn('border-b border-sand-200 py-2.5 text-sm text-sand-700', !region && 'px-4')}>
+        Sold by <span className="font-medium text-ink">{vendorName}</span>
+      </p>
+      <ul className="divide-y divide-sand-200">{children}</ul>
+    </Box>
+  );
+}
+
+type SummaryOrder = Parameters<typeof paymentSummary>[0] & Pick<Order, 'shippingAddress'>;
+
+/** The side panel of an order: where it goes, how it is paid and what it costs. The
+ * confirmation leads with the money, the order's page with the address. */
+export function OrderSummary({
+  order,
+  idPrefix,
+  totalsTitle,
+  totalsFirst = false,
+  children,
+}: {
+  order: SummaryOrder;
+  /** Makes the headings' ids unique on the page: `${idPrefix}-totals`. */
+  idPrefix: string;
+  totalsTitle: string;
+  totalsFirst?: boolean;
+  /** Links after the sections. */
+  children?: ReactNode;
+}) {
+  const section = (key: string, title: string, gap: string, content: ReactNode) => (
+    <section key={key} aria-labelledby={`${idPrefix}-${key}`} className={cn('grid', gap)}>
+      <h2 id={`${idPrefix}-${key}`} className="text-lg text-ink">
+        {title}
+      </h2>
+      {content}
+    </section>
+  );
+  const totals = section('totals', totalsTitle, 'gap-3', <OrderTotals totals={order.totals} />);
+  const payment = section(
+    'payment',
+    'Payment',
+    'gap-1',
+    <p className="text-sm text-sand-700">{paymentSummary(order)}</p>,
+  );
+  const address = section(
+    'address',
+    'Delivering to',
+    'gap-2',
+    <ShippingAddress address={order.shippingAddress} />,
+  );
+  return (
+    <aside className="grid gap-6 rounded-2xl border border-sand-200 bg-white p-5 shadow-soft sm:p-6">
+      {totalsFirst ? [totals, payment, address] : [address, payment, totals]}
+      {children}
+    </aside>
   );
 }

@@ -2,9 +2,9 @@
 // number once shipped, why it was cancelled, and cancelling it while that is still allowed.
 import { Truck } from 'lucide-react';
 import type { OrderGroup } from '../../../domain/schemas/order';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
 import { ItemRow } from './order-parts';
-import { OrderStatusBadge } from './order-status-badge';
 import { StatusTimeline } from './status-timeline';
 
 interface ShipmentCardProps {
@@ -29,7 +29,7 @@ export function ShipmentCard({ group, index, count, onCancel }: ShipmentCardProp
           </h2>
           <p className="text-sm text-sand-700">Sold by {group.vendorName}</p>
         </div>
-        <OrderStatusBadge status={group.status} />
+        <OrderStatusBadge status={group.status} reader="customer" />
       </div>
       {group.carrier || group.trackingNumber ? (
         <p className="flex items-start gap-2 rounded-xl bg-sand-100 px-3 py-2.5 text-sm text-sand-800">

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CancelReasonSchema } from '../../../domain/schemas/vendor-orders';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   DialogContent,
@@ -13,7 +14,6 @@ import {
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
 import { useMoveOrder } from './orders-api';
 
 export function CancelOrderDialog({

@@ -3,6 +3,7 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { CSV_COLUMNS, PRODUCT_LIMITS } from '../../../domain/schemas/vendor-products';
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   DialogClose,
@@ -14,7 +15,6 @@ import {
 } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
-import { FormAlert } from '../auth/form-parts';
 import { useImportProducts } from './products-api';
 
 export function CsvImportDialog() {

@@ -10,14 +10,14 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorBlock, LoadingBlock } from './load-states';
 import { formatCalendarDate, formatCount } from './ops-format';
-import { OrderList } from './order-list';
+import { LatestOrders } from './order-list';
 import { PeriodPicker, usePeriod } from './period-picker';
 import { useVendorDashboard } from './reports-api';
 import { SalesChart } from './sales-chart';
@@ -121,7 +121,7 @@ export function VendorDashboardPage() {
                     No orders yet. When a customer buys one of your products, it shows here.
                   </p>
                 ) : (
-                  <OrderList items={d.latestOrders} compact />
+                  <LatestOrders items={d.latestOrders} />
                 )}
               </CardContent>
             </Card>

@@ -1,3 +1,4 @@
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -8,7 +9,6 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { FormAlert } from '../auth/form-parts';
 import { useDeleteProduct } from './products-api';
 
 interface DeleteProductDialogProps {

@@ -2,10 +2,10 @@
 import { Store } from 'lucide-react';
 import { useRef } from 'react';
 import type { VendorProfile } from '../../../domain/schemas/vendor-settings';
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
-import { FormAlert } from '../auth/form-parts';
 import { useRemoveLogo, useUploadLogo } from './settings-api';
 
 const LOGO_BYTES = 2 * 1024 * 1024;

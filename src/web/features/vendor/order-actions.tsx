@@ -3,6 +3,7 @@
 // cancelling for a reason, each in a dialog.
 import { useState } from 'react';
 import type { VendorOrder } from '../../../domain/schemas/vendor-orders';
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { formatINR } from '../../lib/format';
-import { FormAlert } from '../auth/form-parts';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { useMoveOrder } from './orders-api';
 import { ShipOrderDialog } from './ship-order-dialog';

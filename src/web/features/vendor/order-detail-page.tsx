@@ -4,15 +4,15 @@ import { ArrowLeft, MapPin, Phone, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { STATUS_LABELS } from '../../../domain/order-status';
 import type { VendorOrder } from '../../../domain/schemas/vendor-orders';
+import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorBlock, LoadingBlock } from './load-states';
 import { formatDateTime } from './ops-format';
 import { OrderActions } from './order-actions';
-import { OrderStatusBadge } from './order-status-badge';
 import { useVendorOrder } from './orders-api';
 
 export function VendorOrderDetailPage() {

@@ -1,17 +1,11 @@
-// The vendor's orders: a table from 768 px, cards on phones. Each row links to the order.
+// How the vendor's order lists show an order: the table's columns from 768 px and a card on
+// phones. Each row links to the order.
 import { Link } from 'react-router';
 import type { VendorOrderRow } from '../../../domain/schemas/vendor-orders';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table';
+import { ListRows, type ListColumn } from '../../components/back-office/list-rows';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { formatINR, pluralize } from '../../lib/format';
 import { formatDateTime } from './ops-format';
-import { OrderStatusBadge } from './order-status-badge';
 
 const itemsText = (o: VendorOrderRow) =>
   o.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(', ');
@@ -24,71 +18,77 @@ function OrderLink({ order }: { order: VendorOrderRow }) {
   );
 }
 
-export function OrderList({
-  items,
-  compact = false,
-}: {
-  items: VendorOrderRow[];
-  compact?: boolean;
-}) {
+const placed = (o: VendorOrderRow) => (
+  <p className="text-xs text-sand-600">{formatDateTime(o.placedAt)}</p>
+);
+
+const ITEMS: ListColumn<VendorOrderRow> = {
+  header: 'Items',
+  headClassName: 'hidden lg:table-cell',
+  className: 'hidden max-w-xs lg:table-cell',
+  cell: (o) => (
+    <p className="truncate text-sand-700" title={itemsText(o)}>
+      {itemsText(o)}
+    </p>
+  ),
+};
+
+const columns = (compact: boolean): ListColumn<VendorOrderRow>[] => [
+  {
+    header: 'Order',
+    cell: (o) => (
+      <>
+        <OrderLink order={o} />
+        {placed(o)}
+      </>
+    ),
+  },
+  { header: 'Customer', cell: (o) => o.customerName },
+  ...(compact ? [] : [ITEMS]),
+  {
+    header: 'Total',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (o) => (
+      <>
+        {formatINR(o.subtotal)}
+        <p className="text-xs text-sand-600">{pluralize(o.units, 'unit')}</p>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+];
+
+export const ORDER_COLUMNS = columns(false);
+
+export function orderCard(o: VendorOrderRow) {
   return (
     <>
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Order</TableHead>
-              <TableHead>Customer</TableHead>
-              {compact ? null : <TableHead className="hidden lg:table-cell">Items</TableHead>}
-              <TableHead className="text-right">Total</TableHead>
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((o) => (
-              <TableRow key={o.id}>
-                <TableCell>
-                  <OrderLink order={o} />
-                  <p className="text-xs text-sand-600">{formatDateTime(o.placedAt)}</p>
-                </TableCell>
-                <TableCell>{o.customerName}</TableCell>
-                {compact ? null : (
-                  <TableCell className="hidden max-w-xs lg:table-cell">
-                    <p className="truncate text-sand-700" title={itemsText(o)}>
-                      {itemsText(o)}
-                    </p>
-                  </TableCell>
-                )}
-                <TableCell className="text-right tabular-nums">
-                  {formatINR(o.subtotal)}
-                  <p className="text-xs text-sand-600">{pluralize(o.units, 'unit')}</p>
-                </TableCell>
-                <TableCell>
-                  <OrderStatusBadge status={o.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <OrderLink order={o} />
+          {placed(o)}
+        </div>
+        <OrderStatusBadge status={o.status} />
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Orders">
-        {items.map((o) => (
-          <li key={o.id} className="rounded-xl border border-sand-200 bg-white p-3">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <OrderLink order={o} />
-                <p className="text-xs text-sand-600">{formatDateTime(o.placedAt)}</p>
-              </div>
-              <OrderStatusBadge status={o.status} />
-            </div>
-            <p className="mt-2 truncate text-sm text-sand-700">{itemsText(o)}</p>
-            <div className="mt-2 flex items-center justify-between border-t border-sand-100 pt-2 text-sm">
-              <span className="truncate text-sand-700">{o.customerName}</span>
-              <span className="font-medium tabular-nums">{formatINR(o.subtotal)}</span>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-2 truncate text-sm text-sand-700">{itemsText(o)}</p>
+      <div className="mt-2 flex items-center justify-between border-t border-sand-100 pt-2 text-sm">
+        <span className="truncate text-sand-700">{o.customerName}</span>
+        <span className="font-medium tabular-nums">{formatINR(o.subtotal)}</span>
+      </div>
     </>
+  );
+}
+
+/** The dashboard's latest orders: the same rows without the items column. */
+export function LatestOrders({ items }: { items: VendorOrderRow[] }) {
+  return (
+    <ListRows
+      rows={items}
+      columns={columns(true)}
+      rowKey={(o) => o.id}
+      card={orderCard}
+      label="Orders"
+    />
   );
 }

@@ -1,17 +1,18 @@
 // Where Angle pays the vendor. Once saved, only the last four digits of the account come back
 // from the server; replacing the account means typing it in full (twice) again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PayoutUpdateSchema, type VendorProfile } from '../../../domain/schemas/vendor-settings';
+import {
+  FieldRow,
+  FormField,
+  SaveBar,
+  SettingsForm,
+} from '../../components/settings-form/settings-form';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { toast } from '../../components/ui/toast';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
 import { useSetPayout } from './settings-api';
 
 const FormSchema = PayoutUpdateSchema.extend({ confirmAccountNumber: z.string() }).superRefine(
@@ -25,10 +26,7 @@ const FormSchema = PayoutUpdateSchema.extend({ confirmAccountNumber: z.string() 
     }
   },
 );
-type FormInput = z.input<typeof FormSchema>;
-type FormOutput = z.output<typeof FormSchema>;
-const FIELDS = ['accountName', 'accountNumber', 'ifsc', 'bankName'] as const;
-const BLANK: FormInput = {
+const BLANK: z.input<typeof FormSchema> = {
   accountName: '',
   accountNumber: '',
   confirmAccountNumber: '',
@@ -38,27 +36,8 @@ const BLANK: FormInput = {
 
 export function PayoutForm({ payout }: { payout: VendorProfile['payout'] }) {
   const [editing, setEditing] = useState(payout === null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: BLANK,
-  });
-  const { errors } = form.formState;
+
   const save = useSetPayout();
-
-  const onSubmit = form.handleSubmit(({ confirmAccountNumber: _confirm, bankName, ...rest }) =>
-    save.mutate(
-      { ...rest, ...(bankName ? { bankName } : {}) },
-      {
-        onSuccess: () => {
-          form.reset(BLANK);
-          setEditing(false);
-          toast.success('Payout account saved.');
-        },
-        onError: (error) => showServerFieldErrors(error, FIELDS, form.setError),
-      },
-    ),
-  );
-
   return (
     <Card>
       <CardContent className="grid gap-5">
@@ -85,49 +64,43 @@ export function PayoutForm({ payout }: { payout: VendorProfile['payout'] }) {
           </div>
         ) : null}
         {editing ? (
-          <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Payout account">
-            <FormAlert message={save.isError ? save.error.message : null} />
-            <div className="grid items-start gap-5 sm:grid-cols-2">
-              <Field label="Account holder’s name" error={errors.accountName?.message}>
-                <Input autoComplete="off" {...form.register('accountName')} />
-              </Field>
-              <Field label="Bank name (optional)" error={errors.bankName?.message}>
-                <Input autoComplete="off" {...form.register('bankName')} />
-              </Field>
-              <Field label="Account number" error={errors.accountNumber?.message}>
-                <Input inputMode="numeric" autoComplete="off" {...form.register('accountNumber')} />
-              </Field>
-              <Field label="Account number, again" error={errors.confirmAccountNumber?.message}>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...form.register('confirmAccountNumber')}
-                />
-              </Field>
-              <Field
-                label="IFSC"
-                description="11 characters, on your cheque book."
-                error={errors.ifsc?.message}
-              >
-                <Input
-                  autoCapitalize="characters"
-                  maxLength={11}
-                  className="uppercase"
-                  {...form.register('ifsc')}
-                />
-              </Field>
-            </div>
-            <div className="flex gap-3">
-              <Button type="submit" loading={save.isPending}>
-                Save Account
-              </Button>
+          <SettingsForm
+            label="Payout account"
+            schema={FormSchema}
+            defaultValues={BLANK}
+            save={save}
+            body={({ confirmAccountNumber: _confirm, bankName, ...rest }) => ({
+              ...rest,
+              ...(bankName ? { bankName } : {}),
+            })}
+            onSaved={() => setEditing(false)}
+            success="Payout account saved."
+          >
+            <FieldRow>
+              <FormField name="accountName" label="Account holder’s name">
+                <Input autoComplete="off" />
+              </FormField>
+              <FormField name="bankName" label="Bank name (optional)">
+                <Input autoComplete="off" />
+              </FormField>
+              <FormField name="accountNumber" label="Account number">
+                <Input inputMode="numeric" autoComplete="off" />
+              </FormField>
+              <FormField name="confirmAccountNumber" label="Account number, again">
+                <Input inputMode="numeric" autoComplete="off" />
+              </FormField>
+              <FormField name="ifsc" label="IFSC" hint="11 characters, on your cheque book.">
+                <Input autoCapitalize="characters" maxLength={11} className="uppercase" />
+              </FormField>
+            </FieldRow>
+            <SaveBar label="Save Account">
               {payout ? (
                 <Button variant="ghost" onClick={() => setEditing(false)}>
                   Cancel
                 </Button>
               ) : null}
-            </div>
-          </form>
+            </SaveBar>
+          </SettingsForm>
         ) : null}
       </CardContent>
     </Card>

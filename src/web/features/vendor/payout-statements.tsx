@@ -2,6 +2,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Pagination, pageCountOf } from '../../components/ui/pagination';
@@ -14,9 +16,7 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { formatINR } from '../../lib/format';
-import { ErrorBlock, LoadingBlock } from './load-states';
 import { formatDate } from './ops-format';
-import { OrderStatusBadge } from './order-status-badge';
 import type { Period } from './period-picker';
 import { usePayoutStatements } from './reports-api';
 

@@ -4,6 +4,7 @@ import { ArrowLeft, Copy, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductFields } from '../../../domain/schemas/vendor-products';
+import { ProductStatusBadge } from '../../components/back-office/status-badges';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -11,7 +12,6 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ImageManager } from './image-manager';
-import { StatusBadge } from './product-badges';
 import { EMPTY_PRODUCT, ProductForm, formValuesOf } from './product-form';
 import {
   useCreateProduct,
@@ -131,7 +131,7 @@ export function EditProductPage() {
       <PageHeader
         size="compact"
         title={p.name}
-        description={<StatusBadge status={p.status} />}
+        description={<ProductStatusBadge status={p.status} reader="vendor" />}
         actions={
           <div className="flex flex-wrap gap-2">
             {p.status === 'published' ? (

@@ -10,6 +10,7 @@ import {
   type ProductInput,
   type VendorProduct,
 } from '../../../domain/schemas/vendor-products';
+import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -17,7 +18,6 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea, inputClasses } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
-import { FormAlert, showServerFieldErrors } from '../auth/form-parts';
 import { TagInput } from './tag-input';
 
 const FIELDS = [

@@ -1,19 +1,12 @@
-// The vendor's products: a table from 768 px, a list of cards on phones (a nine-column table
-// would need sideways scrolling there).
+// How the vendor's product list shows a product: the table's columns from 768 px, and a card on
+// phones (a six-column table would need sideways scrolling there).
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
 import type { VendorProductRow } from '../../../domain/schemas/vendor-products';
+import type { ListColumn } from '../../components/back-office/list-rows';
+import { ProductStatusBadge, StockCell } from '../../components/back-office/status-badges';
 import { Price } from '../../components/ui/price';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table';
-import { StatusBadge, StockCell } from './product-badges';
 import { ProductRowActions } from './product-row-actions';
 
 const updatedFormat = new Intl.DateTimeFormat('en-IN', {
@@ -59,88 +52,68 @@ function Name({ product: p }: { product: VendorProductRow }) {
   );
 }
 
-interface ProductTableProps {
-  items: VendorProductRow[];
-  onDelete: (product: VendorProductRow) => void;
-}
+type OnDelete = (product: VendorProductRow) => void;
 
-export function ProductTable({ items, onDelete }: ProductTableProps) {
+export const productColumns = (onDelete: OnDelete): ListColumn<VendorProductRow>[] => [
+  {
+    header: 'Product',
+    cell: (p) => (
+      <div className="flex items-center gap-3">
+        <Thumb product={p} size="size-11" />
+        <Name product={p} />
+      </div>
+    ),
+  },
+  {
+    header: 'Price',
+    align: 'right',
+    cell: (p) => (
+      <Price
+        price={p.price}
+        originalPrice={p.isOnSale ? p.originalPrice : null}
+        size="sm"
+        className="justify-end"
+      />
+    ),
+  },
+  {
+    header: 'Stock',
+    cell: (p) => <StockCell quantity={p.stockQuantity} status={p.stockStatus} />,
+  },
+  { header: 'Status', cell: (p) => <ProductStatusBadge status={p.status} reader="vendor" /> },
+  {
+    header: 'Updated',
+    headClassName: 'hidden lg:table-cell',
+    className: 'hidden whitespace-nowrap text-sand-700 lg:table-cell',
+    cell: (p) => updatedFormat.format(new Date(p.updatedAt)),
+  },
+  {
+    header: <span className="sr-only">Actions</span>,
+    headClassName: 'text-right',
+    className: 'py-2',
+    cell: (p) => <ProductRowActions product={p} onDelete={onDelete} />,
+  },
+];
+
+export function productCard(p: VendorProductRow, onDelete: OnDelete) {
   return (
     <>
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Product</TableHead>
-              <TableHead className="text-right">Price</TableHead>
-              <TableHead>Stock</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="hidden lg:table-cell">Updated</TableHead>
-              <TableHead className="text-right">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>
-                  <div className="flex items-center gap-3">
-                    <Thumb product={p} size="size-11" />
-                    <Name product={p} />
-                  </div>
-                </TableCell>
-                <TableCell className="text-right">
-                  <Price
-                    price={p.price}
-                    originalPrice={p.isOnSale ? p.originalPrice : null}
-                    size="sm"
-                    className="justify-end"
-                  />
-                </TableCell>
-                <TableCell>
-                  <StockCell quantity={p.stockQuantity} status={p.stockStatus} />
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={p.status} />
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap text-sand-700 lg:table-cell">
-                  {updatedFormat.format(new Date(p.updatedAt))}
-                </TableCell>
-                <TableCell className="py-2">
-                  <ProductRowActions product={p} onDelete={onDelete} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <div className="flex gap-3">
+        <Thumb product={p} size="size-16" />
+        <div className="min-w-0 flex-1">
+          <Name product={p} />
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <Price price={p.price} originalPrice={p.isOnSale ? p.originalPrice : null} size="sm" />
+            <ProductStatusBadge status={p.status} reader="vendor" />
+          </div>
+        </div>
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Products">
-        {items.map((p) => (
-          <li key={p.id} className="rounded-xl border border-sand-200 bg-white p-3">
-            <div className="flex gap-3">
-              <Thumb product={p} size="size-16" />
-              <div className="min-w-0 flex-1">
-                <Name product={p} />
-                <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <Price
-                    price={p.price}
-                    originalPrice={p.isOnSale ? p.originalPrice : null}
-                    size="sm"
-                  />
-                  <StatusBadge status={p.status} />
-                </div>
-              </div>
-            </div>
-            <div className="mt-2 flex items-center justify-between border-t border-sand-100 pt-2 text-sm text-sand-700">
-              <span className="inline-flex items-center gap-1.5">
-                Stock <StockCell quantity={p.stockQuantity} status={p.stockStatus} />
-              </span>
-              <ProductRowActions product={p} onDelete={onDelete} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-2 flex items-center justify-between border-t border-sand-100 pt-2 text-sm text-sand-700">
+        <span className="inline-flex items-center gap-1.5">
+          Stock <StockCell quantity={p.stockQuantity} status={p.stockStatus} />
+        </span>
+        <ProductRowActions product={p} onDelete={onDelete} />
+      </div>
     </>
   );
 }

@@ -1,32 +1,70 @@
 // '/vendor/products': the vendor's catalogue, filtered and sorted through the URL, with import,
 // export and the per-product actions.
-import { Download, PackagePlus, Plus, Upload } from 'lucide-react';
+import { PackagePlus, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { VendorProductRow } from '../../../domain/schemas/vendor-products';
+import { Link } from 'react-router';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  PRODUCT_STATUSES,
+  STOCK_STATUSES,
+} from '../../../domain/catalog';
+import {
+  PRODUCT_STATUS_LABELS,
+  VENDOR_PRODUCT_SORT_LABELS,
+  VENDOR_PRODUCT_SORTS,
+  type VendorProductRow,
+} from '../../../domain/schemas/vendor-products';
+import {
+  ExportCsvLink,
+  NativeSelect,
+  optionsOf,
+  StatusTabs,
+} from '../../components/back-office/list-filters';
+import { ListView } from '../../components/back-office/list-view';
+import { EmptyState } from '../../components/back-office/load-states';
+import { SearchBox } from '../../components/back-office/search-box';
+import { STOCK_LABELS } from '../../components/back-office/status-badges';
+import { useListParams } from '../../components/back-office/use-list-params';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogTrigger } from '../../components/ui/dialog';
-import { Pagination, pageCountOf } from '../../components/ui/pagination';
-import { Skeleton } from '../../components/ui/skeleton';
-import { pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { ProductFilters } from './product-filters';
-import { PAGE_SIZE, apiQueryOf, hasFilters, withParam } from './product-list-params';
-import { ProductTable } from './product-table';
+import { productCard, productColumns } from './product-table';
 import { exportUrl, useVendorProducts } from './products-api';
+
+const FILTERS = ['search', 'status', 'category', 'stock'] as const;
 
 export function VendorProductsPage() {
   useDocumentTitle('Products', 'Angle Vendor Portal');
-  const [params, setParams] = useSearchParams();
-  const query = apiQueryOf(params);
-  const products = useVendorProducts(query);
+  const params = useListParams({
+    keys: [...FILTERS, 'sort'],
+    pageSize: 20,
+    allowed: {
+      status: PRODUCT_STATUSES,
+      category: CATEGORIES,
+      stock: STOCK_STATUSES,
+      sort: VENDOR_PRODUCT_SORTS,
+    },
+  });
+  const { values, set } = params;
+  const products = useVendorProducts(params.apiQuery);
   const [deleting, setDeleting] = useState<VendorProductRow | null>(null);
-  const change = (key: string, value: string) => setParams(withParam(params, key, value));
-  const data = products.data;
-  const page = Number(params.get('page') ?? '1') || 1;
+  const counts = products.data?.statusCounts;
+  const tabs = [
+    {
+      value: '',
+      label: 'All',
+      count: counts && counts.draft + counts.published + counts.unpublished,
+    },
+    ...PRODUCT_STATUSES.map((s) => ({
+      value: s,
+      label: PRODUCT_STATUS_LABELS[s],
+      count: counts?.[s],
+    })),
+  ];
 
   return (
     <div className="grid gap-6">
@@ -45,12 +83,7 @@ export function VendorProductsPage() {
               </DialogTrigger>
               <CsvImportDialog />
             </Dialog>
-            <Button asChild variant="outline" size="sm">
-              <a href={exportUrl(query)} download>
-                <Download aria-hidden="true" />
-                Export CSV
-              </a>
-            </Button>
+            <ExportCsvLink href={exportUrl(params.apiQuery)} />
             <Button asChild size="sm">
               <Link to="/vendor/products/new">
                 <Plus aria-hidden="true" />
@@ -61,84 +94,87 @@ export function VendorProductsPage() {
         }
       />
 
-      <ProductFilters
-        key={params.get('search') ?? ''}
+      <div className="grid gap-4">
+        <StatusTabs tabs={tabs} value={values.status} onChange={(v) => set('status', v)} />
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+          <SearchBox
+            key={values.search}
+            value={values.search}
+            onSearch={(v) => set('search', v)}
+            label="Search your products"
+            placeholder="Search by name, tag or id"
+            searchOn="enter"
+            className="flex-1"
+          />
+          <div className="grid grid-cols-2 gap-3 sm:flex">
+            <NativeSelect
+              label="Category"
+              allLabel="All categories"
+              value={values.category}
+              onChange={(v) => set('category', v)}
+              options={optionsOf(CATEGORY_LABELS)}
+              className="sm:w-auto"
+            />
+            <NativeSelect
+              label="Stock"
+              allLabel="Any stock"
+              value={values.stock}
+              onChange={(v) => set('stock', v)}
+              options={optionsOf(STOCK_LABELS)}
+              className="sm:w-auto"
+            />
+            <NativeSelect
+              label="Sort by"
+              defaultValue="updated"
+              value={values.sort}
+              onChange={(v) => set('sort', v)}
+              options={optionsOf(VENDOR_PRODUCT_SORT_LABELS)}
+              className="col-span-2 sm:col-span-1 sm:w-auto"
+            />
+          </div>
+        </div>
+      </div>
+
+      <ListView
+        query={products}
         params={params}
-        counts={data?.statusCounts}
-        onChange={change}
+        columns={productColumns(setDeleting)}
+        card={(p) => productCard(p, setDeleting)}
+        rowKey={(p) => p.id}
+        noun="product"
+        yours
+        empty={
+          params.filtered(FILTERS) ? (
+            <EmptyState
+              icon={PackagePlus}
+              title="No products match"
+              body="Try another search, or clear the filters to see all your products."
+              bodyClassName="max-w-xs"
+              action={
+                <Button variant="outline" className="mt-6" onClick={params.clear}>
+                  Clear Filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={PackagePlus}
+              title="No products yet"
+              body="Add your first product, or import a catalogue from a CSV file."
+              action={
+                <Button asChild className="mt-6">
+                  <Link to="/vendor/products/new">
+                    <Plus aria-hidden="true" />
+                    Add Your First Product
+                  </Link>
+                </Button>
+              }
+            />
+          )
+        }
       />
 
-      {products.isPending ? (
-        <div className="grid gap-2">
-          <p role="status" className="sr-only">
-            Loading your products…
-          </p>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16 rounded-xl" />
-          ))}
-        </div>
-      ) : products.isError ? (
-        <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-sm text-danger">
-          <p className="font-medium">We could not load your products.</p>
-          <p className="mt-1">{products.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => products.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : data && data.items.length === 0 ? (
-        <EmptyState
-          filtered={hasFilters(params)}
-          onClear={() => setParams(new URLSearchParams())}
-        />
-      ) : data ? (
-        <div className="grid gap-4">
-          <p role="status" className="text-sm text-sand-700">
-            {pluralize(data.total, 'product')}
-          </p>
-          <ProductTable items={data.items} onDelete={setDeleting} />
-          <Pagination
-            page={page}
-            pageCount={pageCountOf(data.total, PAGE_SIZE)}
-            onPageChange={(next) => change('page', next === 1 ? '' : String(next))}
-          />
-        </div>
-      ) : null}
-
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
-    </div>
-  );
-}
-
-function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-sand-300 bg-white/60 px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-700">
-        <PackagePlus aria-hidden="true" className="size-6" />
-      </span>
-      {filtered ? (
-        <>
-          <p className="mt-4 font-display text-lg text-ink">No products match</p>
-          <p className="mt-1 max-w-xs text-sm text-sand-600">
-            Try another search, or clear the filters to see all your products.
-          </p>
-          <Button variant="outline" className="mt-6" onClick={onClear}>
-            Clear Filters
-          </Button>
-        </>
-      ) : (
-        <>
-          <p className="mt-4 font-display text-lg text-ink">No products yet</p>
-          <p className="mt-1 max-w-sm text-sm text-sand-600">
-            Add your first product, or import a catalogue from a CSV file.
-          </p>
-          <Button asChild className="mt-6">
-            <Link to="/vendor/products/new">
-              <Plus aria-hidden="true" />
-              Add Your First Product
-            </Link>
-          </Button>
-        </>
-      )}
     </div>
   );
 }

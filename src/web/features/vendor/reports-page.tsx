@@ -3,6 +3,7 @@
 import { Download, IndianRupee, Landmark, Percent, ReceiptText } from 'lucide-react';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
 import { REPORT_INTERVALS, type ReportInterval } from '../../../domain/report-periods';
+import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -19,7 +20,6 @@ import {
 import { cn } from '../../lib/cn';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorBlock, LoadingBlock } from './load-states';
 import { formatCalendarDate, formatCount } from './ops-format';
 import { PayoutStatements } from './payout-statements';
 import { PeriodPicker, usePeriod } from './period-picker';

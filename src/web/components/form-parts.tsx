@@ -1,11 +1,11 @@
-// Pieces every account form shares: the server's message banner, the password field with its
-// show/hide toggle, and the server's field errors placed under their fields.
+// Pieces every form shares: the server's message banner, the email field, the password field
+// with its show/hide toggle, and the server's field errors placed under their fields.
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { Input } from '../../components/ui/input';
-import { ApiError } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
+import { ApiError } from '../lib/api-client';
+import { cn } from '../lib/cn';
+import { Input } from './ui/input';
 
 /** The form's one message from the server (or the spec's fallback), announced when it appears. */
 export function FormAlert({ message, className }: { message: string | null; className?: string }) {
@@ -53,6 +53,20 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         )}
       </button>
     </div>
+  );
+}
+
+/** An email field: the email keyboard on phones, no capitals or spelling fixes. */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <Input
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
   );
 }
 
