@@ -57,6 +57,25 @@ const recordedBy = (row: PaymentRow) => {
 
 export type RefundAnswer = { sent: GatewayRefund } | { refused: string };
 
+/** A refund row's new state and the event that tells it, in one step (the row was locked). */
+async function markRefund(
+  tx: Tx,
+  refund: { id: string; orderId: string; amountPaise: number },
+  set: Partial<Pick<PaymentRow, 'status' | 'providerRefundId' | 'raw'>>,
+  event: { kind: string; source: PaymentSource; detail: object },
+) {
+  await tx
+    .update(payments)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(payments.id, refund.id));
+  await tx.insert(paymentEvents).values({
+    orderId: refund.orderId,
+    paymentId: refund.id,
+    amountPaise: refund.amountPaise,
+    ...event,
+  });
+}
+
 /**
  * Settles a claimed refund with the gateway's answer: sent (on its way or back) or refused (its
  * amount is released). A refund already settled (by its webhook, or a resend) stays as it is.
@@ -78,43 +97,26 @@ export async function settleRefund(
   if (!row || row.status !== REFUND.requested) return 'already';
   const context = { orderId: order.id, refundId, amountPaise: row.amountPaise, source };
   if ('refused' in answer) {
-    await tx
-      .update(payments)
-      .set({
-        status: REFUND.failed,
-        raw: { ...(row.raw as object), failure: answer.refused },
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, refundId));
-    await tx.insert(paymentEvents).values({
-      orderId: order.id,
-      paymentId: refundId,
-      kind: 'refund-failed',
-      source,
-      amountPaise: row.amountPaise,
-      detail: { reason: answer.refused },
-    });
+    await markRefund(
+      tx,
+      { id: refundId, orderId: order.id, amountPaise: row.amountPaise },
+      { status: REFUND.failed, raw: { ...(row.raw as object), failure: answer.refused } },
+      { kind: 'refund-failed', source, detail: { reason: answer.refused } },
+    );
     log.warn({ ...context, reason: answer.refused }, 'refund refused by the gateway');
     return 'settled';
   }
   const { sent } = answer;
-  await tx
-    .update(payments)
-    .set({
+  await markRefund(
+    tx,
+    { id: refundId, orderId: order.id, amountPaise: row.amountPaise },
+    {
       status: sent.processed ? REFUND.done : REFUND.pending,
       providerRefundId: sent.providerRefundId,
       raw: { ...(row.raw as object), gateway: sent.raw },
-      updatedAt: new Date(),
-    })
-    .where(eq(payments.id, refundId));
-  await tx.insert(paymentEvents).values({
-    orderId: order.id,
-    paymentId: refundId,
-    kind: 'refunded',
-    source,
-    amountPaise: row.amountPaise,
-    detail: { providerRefundId: sent.providerRefundId },
-  });
+    },
+    { kind: 'refunded', source, detail: { providerRefundId: sent.providerRefundId } },
+  );
   const paymentStatus = await rederivePaymentStatus(tx, order.id);
   const { actor, reason } = recordedBy(row);
   if (actor) {

@@ -53,6 +53,53 @@ function Figure({ step = '0.01', ...props }: ComponentProps<'input'>) {
   );
 }
 
+type FigureName = {
+  [K in keyof AdminStoreSettings]: AdminStoreSettings[K] extends number ? K : never;
+}[keyof AdminStoreSettings];
+
+interface FigureField {
+  name: FigureName;
+  label: string;
+  input?: ComponentProps<'input'>;
+}
+
+const DELIVERY: FigureField[] = [
+  { name: 'shippingFee', label: 'Shipping fee (₹)' },
+  { name: 'freeShippingThreshold', label: 'Free shipping from (₹)' },
+  { name: 'gstRate', label: 'GST rate (%)', input: { max: '28' } },
+];
+const OFFERS: FigureField[] = [
+  {
+    name: 'firstPurchaseDiscountPct',
+    label: 'First-purchase discount (%)',
+    input: { step: '1', max: '90' },
+  },
+  { name: 'defaultCommissionRate', label: 'Default vendor commission (%)', input: { max: '50' } },
+];
+const WHOLE = { step: '1', min: '1' } as const;
+const LIMITS: FigureField[] = [
+  { name: 'maxOpenUnpaidOrders', label: 'Unpaid orders open at once', input: WHOLE },
+  { name: 'maxOrdersPerHour', label: 'Orders per hour', input: WHOLE },
+  {
+    name: 'maxUnitsPerProduct',
+    label: 'Units of one product per order',
+    input: { ...WHOLE, max: MAX_LINE_QUANTITY },
+  },
+];
+
+/** A row of figures, one FormField each. */
+function Figures({ fields, columns }: { fields: FigureField[]; columns?: string }) {
+  return (
+    <FieldRow gap="gap-4" {...(columns ? { columns } : {})}>
+      {fields.map((f) => (
+        <FormField key={f.name} name={f.name} label={f.label} options={money}>
+          <Figure {...f.input} />
+        </FormField>
+      ))}
+    </FieldRow>
+  );
+}
+
 function StoreSettingsForm({ initial }: { initial: AdminStoreSettings }) {
   const save = useSaveStoreSettings();
   return (
@@ -87,58 +134,19 @@ function StoreSettingsForm({ initial }: { initial: AdminStoreSettings }) {
         title="Delivery and tax"
         description="Orders at or above the threshold ship free; prices include GST."
       >
-        <FieldRow gap="gap-4" columns="sm:grid-cols-3">
-          <FormField name="shippingFee" label="Shipping fee (₹)" options={money}>
-            <Figure />
-          </FormField>
-          <FormField name="freeShippingThreshold" label="Free shipping from (₹)" options={money}>
-            <Figure />
-          </FormField>
-          <FormField name="gstRate" label="GST rate (%)" options={money}>
-            <Figure max="28" />
-          </FormField>
-        </FieldRow>
+        <Figures columns="sm:grid-cols-3" fields={DELIVERY} />
       </SettingsSection>
       <SettingsSection
         title="Offers and vendors"
         description="The first-purchase discount is promoted on the home page; the commission applies to vendors who register from now on."
       >
-        <FieldRow gap="gap-4">
-          <FormField
-            name="firstPurchaseDiscountPct"
-            label="First-purchase discount (%)"
-            options={money}
-          >
-            <Figure step="1" max="90" />
-          </FormField>
-          <FormField
-            name="defaultCommissionRate"
-            label="Default vendor commission (%)"
-            options={money}
-          >
-            <Figure max="50" />
-          </FormField>
-        </FieldRow>
+        <Figures fields={OFFERS} />
       </SettingsSection>
       <SettingsSection
         title="Order limits per customer"
         description="Stop one account holding stock it does not pay for. Unpaid orders are online orders waiting for payment and cash-on-delivery orders not yet delivered."
       >
-        <FieldRow columns="sm:grid-cols-3" gap="gap-4">
-          <FormField name="maxOpenUnpaidOrders" label="Unpaid orders open at once" options={money}>
-            <Figure step="1" min="1" />
-          </FormField>
-          <FormField name="maxOrdersPerHour" label="Orders per hour" options={money}>
-            <Figure step="1" min="1" />
-          </FormField>
-          <FormField
-            name="maxUnitsPerProduct"
-            label="Units of one product per order"
-            options={money}
-          >
-            <Figure step="1" min="1" max={MAX_LINE_QUANTITY} />
-          </FormField>
-        </FieldRow>
+        <Figures columns="sm:grid-cols-3" fields={LIMITS} />
       </SettingsSection>
       <RecentChanges entity="settings" entityId="store" />
       <SaveBar label="Save Settings" discardTo={initial} />
