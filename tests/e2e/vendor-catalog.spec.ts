@@ -116,7 +116,9 @@ test('the demo vendor filters, imports a CSV with a bad row, and keeps settings'
   await expect(dialog.getByRole('status')).toContainText('1 product added');
   const report = dialog.getByRole('table', { name: 'Rows that were not imported' });
   await expect(report.getByRole('row', { name: /3 category Choose a category\./ })).toBeVisible();
-  await expect(report.getByRole('row', { name: /3 price Write an amount in rupees/ })).toBeVisible();
+  await expect(
+    report.getByRole('row', { name: /3 price Write an amount in rupees/ }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Draft (1)' })).toBeVisible();
 
