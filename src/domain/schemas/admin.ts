@@ -51,6 +51,33 @@ export const AdminProductListQuerySchema = z
   .strict();
 export type AdminProductListQuery = z.input<typeof AdminProductListQuerySchema>;
 
+export const AdminVariantSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  label: z.string(),
+  swatchHex: z.string().nullable(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  stockQuantity: z.number(),
+  stockStatus: z.enum(STOCK_STATUSES),
+});
+export type AdminVariant = z.infer<typeof AdminVariantSchema>;
+
+/** `PATCH /api/admin/products/{id}/variants/{variantId}`: one variant's price and stock. */
+export const AdminVariantPatchSchema = z
+  .object({
+    price: rupeesField('the price', { min: 1, max: 1_000_000 }),
+    originalPrice: rupeesField('the original price', { min: 1, max: 1_000_000 }).nullable(),
+    stockQuantity: z
+      .number('Enter the stock.')
+      .int('Stock is a whole number.')
+      .min(0, 'Stock cannot be negative.')
+      .max(1_000_000),
+  })
+  .partial()
+  .strict();
+export type AdminVariantPatch = z.input<typeof AdminVariantPatchSchema>;
+
 export const AdminProductSchema = z
   .object({
     id: z.string(),
@@ -69,6 +96,10 @@ export const AdminProductSchema = z
     isOnSale: z.boolean(),
     image: ProductImageSchema.nullable(),
     updatedAt: z.string(),
+    maxPrice: z.number(),
+    variantCount: z.number(),
+    /** Every variant with its own stock (issue #18), in the vendor's order. */
+    variants: z.array(AdminVariantSchema),
   })
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
