@@ -93,7 +93,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/confirm-order?order=order-1'));
     const [call] = orderCalls();
     expect(call?.body).toEqual({
-      items: [{ productId: 'prod-002', quantity: 2 }],
+      items: [{ productId: 'prod-002', variantId: 'prod-002-v1', quantity: 2 }],
       addressId: 'addr-1',
       paymentMethod: 'cod',
     });

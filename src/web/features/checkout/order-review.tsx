@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { QuoteLine } from '../../../domain/schemas/order';
 import { pluralize } from '../../lib/format';
-import { ItemRow, SellerItems } from '../orders/order-parts';
+import { ItemRow, SellerItems, itemKeyOf } from '../orders/order-parts';
 
 function groupByVendor(lines: readonly QuoteLine[]) {
   const groups = new Map<string, { vendorName: string; lines: QuoteLine[] }>();
@@ -30,7 +30,7 @@ export function OrderReview({ lines }: { lines: readonly QuoteLine[] }) {
         <SellerItems key={group.vendorName} vendorName={group.vendorName}>
           {group.lines.map((line) => (
             <ItemRow
-              key={line.productId}
+              key={itemKeyOf(line)}
               item={line}
               note={line.issue === 'reduced' ? ` (only ${line.quantity} available)` : undefined}
               className="px-4"

@@ -1,6 +1,6 @@
 // The catalogue endpoints for the web app: fetchers, query options and hooks.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Home, ProductDetail, ProductList } from '../../../domain/schemas/catalog';
+import type { FacetValue, Home, ProductDetail, ProductList } from '../../../domain/schemas/catalog';
 import type { PublicVendor } from '../../../domain/schemas/vendor-settings';
 import { api } from '../../lib/api-client';
 
@@ -9,6 +9,7 @@ export const catalogKeys = {
   list: (query: string) => ['catalog', 'list', query] as const,
   product: (id: string) => ['catalog', 'product', id] as const,
   vendor: (slug: string) => ['catalog', 'vendor', slug] as const,
+  vendorFacet: (q: string) => ['catalog', 'vendor-facet', q] as const,
 };
 
 export const homeQuery = () =>
@@ -47,3 +48,15 @@ export const vendorShopQuery = (slug: string) =>
   });
 
 export const useVendorShop = (slug: string) => useQuery(vendorShopQuery(slug));
+
+/** Brands whose name matches `q`, past the panel's top 12 (`GET /api/store/facets/vendors`). */
+export const vendorFacetQuery = (q: string) =>
+  queryOptions({
+    queryKey: catalogKeys.vendorFacet(q),
+    queryFn: ({ signal }) =>
+      api<{ items: FacetValue[] }>(`/api/store/facets/vendors?q=${encodeURIComponent(q)}`, {
+        signal,
+      }),
+    enabled: q.length > 0,
+    staleTime: 60_000,
+  });

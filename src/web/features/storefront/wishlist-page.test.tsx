@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { Toaster } from '../../components/ui/toast';
 import { json, meAs, problem, sessionFor, stubFetch } from '../../test/fetch-stub';
+import { productSummary } from '../../test/product-fixtures';
 import { renderWithRouter } from '../../test/render';
 import { useAuthStore } from '../auth/auth-store';
 import { WishlistSync } from '../wishlist/use-wishlist';
@@ -10,26 +11,7 @@ import { useWishlistStore } from '../wishlist/wishlist-store';
 import { WishlistPage } from './wishlist-page';
 
 function product(id: string, name: string): ProductSummary {
-  return {
-    id,
-    name,
-    price: 899,
-    originalPrice: null,
-    discountPercent: null,
-    rating: 4.5,
-    reviewCount: 12,
-    image: null,
-    category: 'skin',
-    subcategory: null,
-    tags: [],
-    isNew: false,
-    isFeatured: false,
-    isOnSale: false,
-    stockStatus: 'in-stock',
-    vendorId: 'vendor-1',
-    vendorName: 'Kumkumadi Naturals',
-    vendorSlug: 'kumkumadi-naturals',
-  };
+  return productSummary({ id, name });
 }
 
 const CATALOG = [
