@@ -20,6 +20,7 @@ import { fieldsOf, findOwnedProduct, imagesOf, loadVendorProduct, optionsOf } fr
 import {
   draftOf,
   VARIANT_MESSAGES,
+  variantSetProblems,
   variantsOf,
   writeVariantSet,
   type VariantDraft,
@@ -72,8 +73,16 @@ export function attributeProblems(tokens: readonly string[], category: Category)
   });
 }
 
-function assertAttributes(tokens: readonly string[], category: Category) {
-  const problems = attributeProblems(tokens, category);
+/** Attribute and variant rules together, so the form shows every problem at once. */
+function assertAttributesAndVariants(
+  f: Pick<ProductFields, 'attributes' | 'category' | 'isOnSale'>,
+  optionCount: number,
+  drafts: readonly VariantDraft[] | undefined,
+) {
+  const problems = [
+    ...attributeProblems(f.attributes ?? [], f.category),
+    ...(drafts ? variantSetProblems(drafts, optionCount, f.isOnSale) : []),
+  ];
   if (problems.length > 0) throw invalidBody(problems);
 }
 
@@ -94,7 +103,7 @@ export async function insertProduct(
   fields: ProductFields,
   status: string = fields.status,
 ): Promise<string> {
-  assertAttributes(fields.attributes ?? [], fields.category);
+  assertAttributesAndVariants(fields, (fields.options ?? []).length, fields.variants);
   if (!fields.variants) {
     if ((fields.options ?? []).length > 0) {
       throw invalidBody([{ path: 'variants', message: 'Add the variants for these options.' }]);
@@ -148,8 +157,8 @@ export async function applyProductPatch(
   // A new category drops the attributes it has no list for, unless the patch names them.
   const attributes =
     patch.attributes ?? current.attributes.filter((t) => !attributeTokenProblem(t, category));
-  assertAttributes(attributes, category);
   const merged: ProductFields = { ...base, ...patch, options, attributes };
+  assertAttributesAndVariants(merged, options.length, patch.variants);
   let drafts: VariantDraft[];
   if (patch.variants) drafts = patch.variants;
   else if (existing.length <= 1) {
