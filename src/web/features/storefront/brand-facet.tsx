@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { FacetValue } from '../../../domain/schemas/catalog';
 import { vendorFacetQuery } from './api';
 import { FacetGroup } from './facet-group';
+import { brandSearchQueryOf } from './listing-params';
 
 /** How many brands the listing's facet lists; past that, the search finds them. */
 export const TOP_BRANDS = 12;
@@ -21,6 +22,8 @@ function useSettled(value: string, ms = 250): string {
 }
 
 interface BrandFacetProps {
+  /** The listing's URL state: the search counts brands under its other filters. */
+  params: URLSearchParams;
   values: FacetValue[];
   /** How many brands match in all (`vendorTotal`). */
   total: number;
@@ -28,11 +31,14 @@ interface BrandFacetProps {
   onSelect: (value: string | null) => void;
 }
 
-export function BrandFacet({ values, total, selected, onSelect }: BrandFacetProps) {
+export function BrandFacet({ params, values, total, selected, onSelect }: BrandFacetProps) {
   const [text, setText] = useState('');
   const q = useSettled(text.trim());
   const searchable = total > TOP_BRANDS;
-  const found = useQuery({ ...vendorFacetQuery(q), enabled: searchable && q.length > 0 });
+  const found = useQuery({
+    ...vendorFacetQuery(brandSearchQueryOf(params, q)),
+    enabled: searchable && q.length > 0,
+  });
   const shown = searchable && q ? (found.data?.items ?? []) : values;
   // The chosen brand stays on screen (to untick it) when it is not among those listed.
   const chosen =

@@ -68,6 +68,7 @@ export function FilterPanel({ params, facets, onChange }: FilterPanelProps) {
         onSelect={set('minRating')}
       />
       <BrandFacet
+        params={params}
         values={facets?.vendor ?? []}
         total={facets?.vendorTotal ?? 0}
         selected={params.get('vendor')}

@@ -35,6 +35,18 @@ export function apiQueryOf(params: URLSearchParams): string {
   return query.toString();
 }
 
+/** The listing's filters other than the brand, for the brand search: it counts brands among
+ * the products the other filters leave (`GET /api/store/facets/vendors`). */
+export function brandSearchQueryOf(params: URLSearchParams, q: string): string {
+  const query = new URLSearchParams();
+  for (const key of LISTING_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value && !['vendor', 'sort', 'page'].includes(key)) query.set(key, value);
+  }
+  query.set('q', q);
+  return query.toString();
+}
+
 /** Sets or clears one filter; any filter change returns to the first page. */
 export function withParam(
   params: URLSearchParams,
