@@ -115,6 +115,7 @@ export function buildConditions(q: ListFilters, params: Params) {
   const search = q.search ? searchSql(params, q.search) : null;
   const filters = base.join(' AND ');
   if (search) base.push(search.where);
+  // Price filters and bands read the cheapest variant's price: the card's "from" price.
   const priceParts: string[] = [];
   if (q.minPrice !== undefined)
     priceParts.push(`p.price_paise >= ${params.add(Math.round(q.minPrice * 100))}`);
@@ -176,15 +177,15 @@ function facetsSql(base: string, c: FacetConditions): string {
       FROM products p JOIN vendors v ON v.user_id = p.vendor_id
       WHERE ${base}
     ),
-    vendors AS (
+    brands AS (
       SELECT vendor_slug, min(company_name) AS company_name, count(*) AS n
       FROM base WHERE f_vendor GROUP BY vendor_slug
     )
     SELECT 'category' AS facet, category AS value, NULL AS label, count(*) AS n FROM base WHERE f_category GROUP BY category
     UNION ALL SELECT 'subcategory', subcategory, NULL, count(*) FROM base WHERE f_subcategory AND subcategory IS NOT NULL GROUP BY subcategory
-    UNION ALL (SELECT 'vendor', vendor_slug, company_name, n FROM vendors
+    UNION ALL (SELECT 'vendor', vendor_slug, company_name, n FROM brands
       ORDER BY n DESC, company_name, vendor_slug LIMIT ${TOP_VENDORS})
-    UNION ALL SELECT 'vendorTotal', NULL, NULL, count(*) FROM vendors
+    UNION ALL SELECT 'vendorTotal', NULL, NULL, count(*) FROM brands
     UNION ALL ${bands.join(' UNION ALL ')}
     UNION ALL ${ratings.join(' UNION ALL ')}
     UNION ALL SELECT 'attributes', a.token, NULL, count(*) FROM base, unnest(base.attributes) AS a(token)
@@ -192,7 +193,7 @@ function facetsSql(base: string, c: FacetConditions): string {
 }
 
 interface FacetRow {
-  facet: Exclude<keyof Facets, 'vendorTotal' | 'attributes'> | 'vendorTotal' | 'attributes';
+  facet: keyof Facets;
   value: string;
   label: string | null;
   n: number | string;
