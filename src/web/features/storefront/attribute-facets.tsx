@@ -56,7 +56,7 @@ function AttributeGroup({ label, values, chosen, onToggle }: AttributeGroupProps
   const count = values.filter((v) => chosen.includes(v.value)).length;
   return (
     <details className="group/facet border-t border-sand-200 py-3" open={count > 0 || undefined}>
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-xs font-semibold tracking-[0.14em] text-sand-700 uppercase hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-sm py-1.5 text-xs font-semibold tracking-[0.14em] text-sand-700 uppercase hover:text-ink [&::-webkit-details-marker]:hidden">
         <span>
           {label}
           {count > 0 ? <span className="ml-1.5 text-rose-800 normal-case">({count})</span> : null}

@@ -99,10 +99,13 @@ export function ProductCard({
         >
           {hasChoices(p) ? (
             // Several shades or sizes: the shopper chooses on the product page, none is guessed.
-            <Link to={`/products/${p.id}`} className={barClass}>
+            <Link
+              to={`/products/${p.id}`}
+              aria-label={`${chooseLabelOf(p)}: ${p.name}`}
+              className={barClass}
+            >
               <ShoppingBag aria-hidden="true" className="size-4" />
               {chooseLabelOf(p)}
-              <span className="sr-only">: {p.name}</span>
             </Link>
           ) : (
             <button

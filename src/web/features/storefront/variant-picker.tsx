@@ -104,7 +104,7 @@ function SoldOutStroke() {
     <span
       aria-hidden="true"
       data-testid="sold-out-stroke"
-      className="pointer-events-none absolute top-1/2 left-1/2 h-0.5 w-[120%] -translate-x-1/2 -translate-y-1/2 -rotate-45 bg-sand-700 shadow-[0_0_0_1px_white]"
+      className="pointer-events-none absolute top-1/2 left-1/2 h-0.5 w-[120%] -translate-x-1/2 -translate-y-1/2 -rotate-45 bg-ink/80 shadow-[0_0_0_1px_white]"
     />
   );
 }
