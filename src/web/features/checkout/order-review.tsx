@@ -17,7 +17,8 @@ function groupByVendor(lines: readonly QuoteLine[]) {
 
 export function OrderReview({ lines }: { lines: readonly QuoteLine[] }) {
   const buyable = lines.filter((line) => line.quantity > 0);
-  const left = lines.filter((line) => line.quantity === 0);
+  const left = lines.filter((line) => line.quantity === 0 && line.issue !== 'choose-variant');
+  const unchosen = lines.filter((line) => line.issue === 'choose-variant');
   const groups = groupByVendor(buyable);
   return (
     <div className="grid gap-4">
@@ -46,6 +47,16 @@ export function OrderReview({ lines }: { lines: readonly QuoteLine[] }) {
             cart
           </Link>
           .
+        </p>
+      ) : null}
+      {unchosen.length > 0 ? (
+        <p className="rounded-xl bg-warning-soft px-4 py-3 text-sm text-warning">
+          {unchosen.map((line) => line.name).join(', ')} {unchosen.length === 1 ? 'comes' : 'come'}{' '}
+          in more than one shade or size: choose yours in your{' '}
+          <Link to="/cart" className="font-medium underline">
+            cart
+          </Link>{' '}
+          to order {unchosen.length === 1 ? 'it' : 'them'}.
         </p>
       ) : null}
     </div>
