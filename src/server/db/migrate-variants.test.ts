@@ -42,10 +42,11 @@ async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const database = await createDb({ databaseUrl: databaseUrlWithName(TEST_DATABASE_URL, name) });
   return {
     database,
-    drop: () =>
-      withAdminClient(TEST_DATABASE_URL!, (c) =>
+    drop: async () => {
+      await withAdminClient(TEST_DATABASE_URL!, (c) =>
         c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      ),
+      );
+    },
   };
 }
 
