@@ -2,7 +2,7 @@
 // grouped in India's calendar, and the alerts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
-import { orderBody, setStock, signedIn } from '../orders/test-shoppers';
+import { orderBody, signedIn } from '../orders/test-shoppers';
 import { signedInAdmin } from './test-admin';
 
 let t: TestApp;
@@ -98,7 +98,10 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('flags low stock and shipments waiting more than 48 hours to ship', async () => {
-    await setStock(t.database, 'prod-014', 2);
+    // The shampoo's 200 ml runs low while its 400 ml does not: the alert names the size.
+    await t.database.query(
+      `UPDATE product_variants SET stock_quantity = 2 WHERE product_id = 'prod-014' AND option1 = '200 ml'`,
+    );
     const waiting = await place([{ productId: 'prod-005', quantity: 1 }]);
     const fresh = await place([{ productId: 'prod-006', quantity: 1 }]);
     await t.database.query(
@@ -108,7 +111,13 @@ describe('GET /api/admin/dashboard', () => {
     const { alerts } = await dashboard();
     expect(alerts.lowStock.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: 'prod-014', stock: 2, threshold: expect.any(Number) }),
+        expect.objectContaining({
+          id: 'prod-014',
+          stock: 2,
+          threshold: expect.any(Number),
+          variantLabel: '200 ml',
+          sku: expect.any(String),
+        }),
       ]),
     );
     expect(alerts.lowStock.total).toBeGreaterThanOrEqual(alerts.lowStock.items.length);
