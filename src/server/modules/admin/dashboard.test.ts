@@ -23,7 +23,7 @@ const dashboard = async (query = 'range=today') => {
   return res.json();
 };
 
-async function place(items: { productId: string; quantity: number }[]) {
+async function place(items: { productId: string; variantId?: string; quantity: number }[]) {
   const me = await signedIn(t.app, t.database);
   const res = await me.placeOrder(orderBody(items));
   expect(res.statusCode).toBe(201);
@@ -33,13 +33,14 @@ async function place(items: { productId: string; quantity: number }[]) {
 describe('GET /api/admin/dashboard', () => {
   it('sums the period’s orders: GMV leaves out cancelled orders', async () => {
     const before = await dashboard();
-    // Three new customers; one cancels. vendor-1 sells prod-001, vendor-2 prod-002, vendor-7 prod-008.
+    // Three new customers; one cancels. vendor-1 sells prod-001, vendor-2 prod-002 (its first
+    // shade, Rani Pink at ₹649), vendor-7 prod-008.
     const a = await place([
       { productId: 'prod-001', quantity: 1 },
-      { productId: 'prod-002', quantity: 2 },
+      { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 2 },
     ]);
     const b = await place([{ productId: 'prod-008', quantity: 3 }]);
-    const c = await place([{ productId: 'prod-002', quantity: 1 }]);
+    const c = await place([{ productId: 'prod-002', variantId: 'prod-002-v1', quantity: 1 }]);
     expect((await admin.call('POST', `/api/admin/orders/${c.id}/cancel`, {})).statusCode).toBe(200);
 
     const gmv = sum(a.totals.total, b.totals.total);
