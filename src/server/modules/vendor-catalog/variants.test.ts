@@ -6,7 +6,14 @@ import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { createAccount } from '../auth/test-accounts';
 import { VARIANT_MESSAGES } from './variant-writes';
-import { sampleProduct, signedInVendor, tempDataDir, type TestVendor } from './test-vendor';
+import { multipart } from '../../test/multipart';
+import {
+  pngImage,
+  sampleProduct,
+  signedInVendor,
+  tempDataDir,
+  type TestVendor,
+} from './test-vendor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -400,5 +407,33 @@ describe('vendor products with variants', () => {
         },
       ],
     });
+  });
+
+  it("shows a variant's own photo and swatch, and lets go of them when the image is deleted", async () => {
+    const v = await signedInVendor(t);
+    const product = await created(v, lipstick('IMGS'));
+    const upload = await v.call('POST', `/api/vendor/products/${product.id}/images`, {
+      ...multipart({ filename: 'berry.png', contentType: 'image/png', data: await pngImage() }),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const imageId = upload.json().images[0].id as string;
+    const full = (await v.call('GET', `/api/vendor/products/${product.id}`)).json();
+    const variants = full.variants.map((x: VariantInput & { id: string }, i: number) => ({
+      id: x.id,
+      sku: x.sku,
+      options: x.options,
+      price: x.price,
+      originalPrice: x.originalPrice,
+      stockQuantity: x.stockQuantity,
+      ...(i === 0 ? { imageId, swatchImageId: imageId } : {}),
+    }));
+    const edit = await v.call('PATCH', `/api/vendor/products/${product.id}`, {
+      payload: { variants },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().variants[0]).toMatchObject({ imageId, swatchImageId: imageId });
+    const removed = await v.call('DELETE', `/api/vendor/products/${product.id}/images/${imageId}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().variants[0]).toMatchObject({ imageId: null, swatchImageId: null });
   });
 });
