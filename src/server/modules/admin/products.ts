@@ -3,9 +3,8 @@
 import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stockStatusOf, type Category, type ProductStatus } from '../../../domain/catalog';
-import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
+import { paiseToRupees } from '../../../domain/money';
 import {
-  ORIGINAL_PRICE_RULE,
   type AdminProduct,
   type AdminVariant,
   type AdminProductListQuerySchema,
@@ -25,7 +24,13 @@ import { AppError, notFound } from '../../errors';
 import { changedFields, recordAudit } from '../audit/audit';
 import { imageOf } from '../catalog/product-rows';
 import { syncProductSummaries } from '../catalog/variant-summary';
-import { activeVariantsOf, adminVariantsOf, PER_VARIANT_MESSAGE } from './product-variants';
+import {
+  activeVariantsOf,
+  adminVariantsOf,
+  assertOriginalAbovePrice,
+  patchedPrices,
+  PER_VARIANT_MESSAGE,
+} from './product-variants';
 import { likePattern } from './like-pattern';
 
 type ListQuery = z.output<typeof AdminProductListQuerySchema>;
@@ -201,14 +206,7 @@ function editableView(p: Editable) {
 function applyPatch(current: ProductRow, patch: Patch): Editable {
   return {
     name: patch.name ?? current.name,
-    pricePaise: patch.price === undefined ? current.pricePaise : rupeesToPaise(patch.price),
-    originalPricePaise:
-      patch.originalPrice === undefined
-        ? current.originalPricePaise
-        : patch.originalPrice === null
-          ? null
-          : rupeesToPaise(patch.originalPrice),
-    stockQuantity: patch.stockQuantity ?? current.stockQuantity,
+    ...patchedPrices(current, patch),
     isFeatured: patch.isFeatured ?? current.isFeatured,
     isNew: patch.isNew ?? current.isNew,
     isOnSale: patch.isOnSale ?? current.isOnSale,
@@ -239,11 +237,7 @@ export async function updateAdminProduct(
       );
     }
     const next = applyPatch(current, patch);
-    if (next.originalPricePaise !== null && next.originalPricePaise <= next.pricePaise) {
-      throw new AppError('invalid', ORIGINAL_PRICE_RULE, [
-        { path: 'originalPrice', message: ORIGINAL_PRICE_RULE, location: 'body' },
-      ]);
-    }
+    assertOriginalAbovePrice(next);
     const changes = changedFields(editableView(current), editableView(next));
     if (Object.keys(changes).length === 0) return;
     await tx.update(products).set(next).where(eq(products.id, id));

@@ -6,7 +6,14 @@ import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { createAccount } from '../auth/test-accounts';
 import { VARIANT_MESSAGES } from './variant-writes';
-import { sampleProduct, signedInVendor, tempDataDir, type TestVendor } from './test-vendor';
+import { multipart } from '../../test/multipart';
+import {
+  pngImage,
+  sampleProduct,
+  signedInVendor,
+  tempDataDir,
+  type TestVendor,
+} from './test-vendor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -372,5 +379,61 @@ describe('vendor products with variants', () => {
     expect(edit.json().variants).toEqual([
       expect.objectContaining({ id: plain.variants[0].id, price: 1199, stockQuantity: 7 }),
     ]);
+  });
+
+  it('alerts on the dashboard per variant running low, with its label and SKU', async () => {
+    const v = await signedInVendor(t);
+    const variants = lipstickVariants('LOW').map((x, i) =>
+      i === 3 ? { ...x, stockQuantity: 2 } : i === 4 ? { ...x, stockQuantity: 0 } : x,
+    );
+    await created(v, lipstick('LOW', { status: 'published', variants }));
+    const res = await v.call('GET', '/api/vendor/dashboard?from=2025-01-01&to=2025-01-31');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      lowStockCount: 2,
+      lowStockProducts: [
+        {
+          name: 'Matte Lip Colour',
+          variantLabel: 'Coral Crush · 4 g',
+          sku: 'LOW-3-1',
+          stockQuantity: 0,
+          stockStatus: 'out-of-stock',
+        },
+        {
+          variantLabel: 'Nude Rose · 8 g',
+          sku: 'LOW-2-2',
+          stockQuantity: 2,
+          stockStatus: 'low-stock',
+        },
+      ],
+    });
+  });
+
+  it("shows a variant's own photo and swatch, and lets go of them when the image is deleted", async () => {
+    const v = await signedInVendor(t);
+    const product = await created(v, lipstick('IMGS'));
+    const upload = await v.call('POST', `/api/vendor/products/${product.id}/images`, {
+      ...multipart({ filename: 'berry.png', contentType: 'image/png', data: await pngImage() }),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const imageId = upload.json().images[0].id as string;
+    const full = (await v.call('GET', `/api/vendor/products/${product.id}`)).json();
+    const variants = full.variants.map((x: VariantInput & { id: string }, i: number) => ({
+      id: x.id,
+      sku: x.sku,
+      options: x.options,
+      price: x.price,
+      originalPrice: x.originalPrice,
+      stockQuantity: x.stockQuantity,
+      ...(i === 0 ? { imageId, swatchImageId: imageId } : {}),
+    }));
+    const edit = await v.call('PATCH', `/api/vendor/products/${product.id}`, {
+      payload: { variants },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().variants[0]).toMatchObject({ imageId, swatchImageId: imageId });
+    const removed = await v.call('DELETE', `/api/vendor/products/${product.id}/images/${imageId}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().variants[0]).toMatchObject({ imageId: null, swatchImageId: null });
   });
 });
