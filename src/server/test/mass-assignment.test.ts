@@ -122,7 +122,9 @@ describe('mass assignment', () => {
   });
 
   it('a cancellation cannot set a status or a refund', async () => {
-    const placed = await customer.placeOrder(orderBody([{ productId: 'prod-002', quantity: 1 }]));
+    const placed = await customer.placeOrder(
+      orderBody([{ productId: 'prod-002', variantId: 'prod-002-v1', quantity: 1 }]),
+    );
     const res = await send(customer, 'POST', `/api/store/orders/${placed.json().id}/cancel`, {
       status: 'delivered',
       paymentStatus: 'refunded',
