@@ -355,6 +355,10 @@ describe('vendor products with variants', () => {
     });
     expect(topLevel.statusCode).toBe(422);
     expect(topLevel.json().detail).toBe(VARIANT_MESSAGES.perVariant);
+    const unchanged = await v.call('PATCH', `/api/vendor/products/${mine.id}`, {
+      payload: { price: 499, stockQuantity: 123, isNew: false },
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
     // Fields that are not per variant still save without the variants.
     const renamed = await v.call('PATCH', `/api/vendor/products/${mine.id}`, {
       payload: { name: 'Matte Lip Colour Duo' },
