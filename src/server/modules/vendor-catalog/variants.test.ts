@@ -440,4 +440,22 @@ describe('vendor products with variants', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().variants[0]).toMatchObject({ imageId: null, swatchImageId: null });
   });
+
+  it('duplicates a product with its options and variants under new SKUs', async () => {
+    const v = await signedInVendor(t);
+    const product = await created(v, lipstick('COPY'));
+    const res = await v.call('POST', `/api/vendor/products/${product.id}/duplicate`);
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json();
+    expect(copy).toMatchObject({ status: 'draft', options: [{ name: 'Shade' }, { name: 'Size' }] });
+    expect(copy.variants.map((x: { options: string[] }) => x.options)).toEqual(
+      product.variants.map((x) => x.options),
+    );
+    expect(copy.variants.map((x: { stockQuantity: number }) => x.stockQuantity)).toEqual(
+      product.variants.map((x) => x.stockQuantity),
+    );
+    const skus = copy.variants.map((x: { sku: string }) => x.sku);
+    expect(skus[0]).toBe(`SKU-${copy.id}-1`);
+    expect(skus.filter((sku: string) => sku.startsWith('COPY-'))).toEqual([]);
+  });
 });
