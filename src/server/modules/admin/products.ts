@@ -224,7 +224,12 @@ export async function updateAdminProduct(
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound('The product');
     const variants = await activeVariantsOf(tx, id);
-    const perVariant = PER_VARIANT_FIELDS.filter((k) => patch[k] !== undefined);
+    const next = applyPatch(current, patch);
+    // A form that sends the product's price and stock back unchanged is fine; changing them is
+    // per variant once there are several.
+    const before = editableView(current);
+    const after = editableView(next);
+    const perVariant = PER_VARIANT_FIELDS.filter((k) => before[k] !== after[k]);
     if (variants.length > 1 && perVariant.length > 0) {
       throw new AppError(
         'unprocessable',
@@ -236,7 +241,6 @@ export async function updateAdminProduct(
         })),
       );
     }
-    const next = applyPatch(current, patch);
     assertOriginalAbovePrice(next);
     const changes = changedFields(editableView(current), editableView(next));
     if (Object.keys(changes).length === 0) return;

@@ -355,6 +355,10 @@ describe('vendor products with variants', () => {
     });
     expect(topLevel.statusCode).toBe(422);
     expect(topLevel.json().detail).toBe(VARIANT_MESSAGES.perVariant);
+    const unchanged = await v.call('PATCH', `/api/vendor/products/${mine.id}`, {
+      payload: { price: 499, stockQuantity: 123, isNew: false },
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
     // Fields that are not per variant still save without the variants.
     const renamed = await v.call('PATCH', `/api/vendor/products/${mine.id}`, {
       payload: { name: 'Matte Lip Colour Duo' },
@@ -435,5 +439,23 @@ describe('vendor products with variants', () => {
     const removed = await v.call('DELETE', `/api/vendor/products/${product.id}/images/${imageId}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().variants[0]).toMatchObject({ imageId: null, swatchImageId: null });
+  });
+
+  it('duplicates a product with its options and variants under new SKUs', async () => {
+    const v = await signedInVendor(t);
+    const product = await created(v, lipstick('COPY'));
+    const res = await v.call('POST', `/api/vendor/products/${product.id}/duplicate`);
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json();
+    expect(copy).toMatchObject({ status: 'draft', options: [{ name: 'Shade' }, { name: 'Size' }] });
+    expect(copy.variants.map((x: { options: string[] }) => x.options)).toEqual(
+      product.variants.map((x) => x.options),
+    );
+    expect(copy.variants.map((x: { stockQuantity: number }) => x.stockQuantity)).toEqual(
+      product.variants.map((x) => x.stockQuantity),
+    );
+    const skus = copy.variants.map((x: { sku: string }) => x.sku);
+    expect(skus[0]).toBe(`SKU-${copy.id}-1`);
+    expect(skus.filter((sku: string) => sku.startsWith('COPY-'))).toEqual([]);
   });
 });
