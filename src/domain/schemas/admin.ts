@@ -5,6 +5,7 @@ import { isWholePaise } from '../money';
 import { CATEGORIES, PRODUCT_STATUSES, STOCK_STATUSES } from '../catalog';
 import { ProductImageSchema } from './catalog';
 import { listOf, pageFields } from './paging';
+import { VendorVariantSchema } from './vendor-products';
 
 export const SearchTextSchema = z.string().trim().max(100).optional();
 
@@ -51,32 +52,17 @@ export const AdminProductListQuerySchema = z
   .strict();
 export type AdminProductListQuery = z.input<typeof AdminProductListQuerySchema>;
 
-export const AdminVariantSchema = z.object({
-  id: z.string(),
-  sku: z.string(),
-  label: z.string(),
-  swatchHex: z.string().nullable(),
-  price: z.number(),
-  originalPrice: z.number().nullable(),
-  stockQuantity: z.number(),
-  stockStatus: z.enum(STOCK_STATUSES),
+export const AdminVariantSchema = VendorVariantSchema.pick({
+  id: true,
+  sku: true,
+  label: true,
+  swatchHex: true,
+  price: true,
+  originalPrice: true,
+  stockQuantity: true,
+  stockStatus: true,
 });
 export type AdminVariant = z.infer<typeof AdminVariantSchema>;
-
-/** `PATCH /api/admin/products/{id}/variants/{variantId}`: one variant's price and stock. */
-export const AdminVariantPatchSchema = z
-  .object({
-    price: rupeesField('the price', { min: 1, max: 1_000_000 }),
-    originalPrice: rupeesField('the original price', { min: 1, max: 1_000_000 }).nullable(),
-    stockQuantity: z
-      .number('Enter the stock.')
-      .int('Stock is a whole number.')
-      .min(0, 'Stock cannot be negative.')
-      .max(1_000_000),
-  })
-  .partial()
-  .strict();
-export type AdminVariantPatch = z.input<typeof AdminVariantPatchSchema>;
 
 export const AdminProductSchema = z
   .object({
@@ -122,6 +108,16 @@ export const AdminProductFieldsSchema = z.object({
   isOnSale: z.boolean(),
   status: z.enum(['published', 'unpublished']),
 });
+
+/** `PATCH /api/admin/products/{id}/variants/{variantId}`: one variant's price and stock. */
+export const AdminVariantPatchSchema = AdminProductFieldsSchema.pick({
+  price: true,
+  originalPrice: true,
+  stockQuantity: true,
+})
+  .partial()
+  .strict();
+export type AdminVariantPatch = z.input<typeof AdminVariantPatchSchema>;
 
 export const ORIGINAL_PRICE_RULE = 'The original price must be above the price.';
 

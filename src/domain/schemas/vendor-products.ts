@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isWholePaise } from '../money';
 import { CATEGORIES, PRODUCT_STATUSES, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
 import { MAX_PRODUCT_ATTRIBUTES } from '../attributes';
-import { ProductImageSchema } from './catalog';
+import { ProductImageSchema, VariantSchema } from './catalog';
 import { listOf, pageFields } from './paging';
 
 export const PRODUCT_LIMITS = {
@@ -208,19 +208,21 @@ export const VendorProductImageSchema = ProductImageSchema.extend({
 });
 export type VendorProductImage = z.infer<typeof VendorProductImageSchema>;
 
-export const VendorVariantSchema = z
-  .object({
-    id: z.string(),
-    sku: z.string(),
-    options: z.array(z.string()),
-    label: z.string(),
-    swatchHex: z.string().nullable(),
+/** The storefront's variant with the vendor's view: image ids and the exact stock. */
+export const VendorVariantSchema = VariantSchema.pick({
+  id: true,
+  sku: true,
+  options: true,
+  label: true,
+  swatchHex: true,
+  price: true,
+  originalPrice: true,
+  stockStatus: true,
+})
+  .extend({
     imageId: z.string().nullable(),
     swatchImageId: z.string().nullable(),
-    price: z.number(),
-    originalPrice: z.number().nullable(),
     stockQuantity: z.number(),
-    stockStatus: z.enum(STOCK_STATUSES),
   })
   .meta({ id: 'VendorVariant' });
 export type VendorVariant = z.infer<typeof VendorVariantSchema>;

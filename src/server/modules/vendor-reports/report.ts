@@ -6,6 +6,7 @@ import { paiseToRupees } from '../../../domain/money';
 import { ratePercent } from '../../../domain/payout';
 import type { ReportQuery, VendorReport } from '../../../domain/schemas/vendor-reports';
 import type { DbOrTx } from '../../db/client';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema';
 import { orderGroups, orderItems } from '../../db/schema-commerce';
 import { resolveRange, soldIn, vendorRateBp, type DateRange } from './sales-sql';
@@ -16,13 +17,28 @@ const TOP_PRODUCTS = 10;
 const units = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
 const revenue = sql<number>`sum(${orderItems.lineTotalPaise})`.mapWith(Number);
 
-async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
-  const rows = await db
-    .select({ productId: orderItems.productId, name: products.name, units, revenue })
-    .from(orderItems)
+/** Narrows a select from order_items to the vendor's lines sold in the range, with products. */
+function soldLines<T extends PgSelect>(query: T, vendorId: string, range: DateRange) {
+  return query
     .innerJoin(orderGroups, eq(orderGroups.id, orderItems.groupId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.vendorId, vendorId), soldIn(vendorId, range)))
+    .where(and(eq(orderItems.vendorId, vendorId), soldIn(vendorId, range)));
+}
+
+async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
+  const rows = await soldLines(
+    db
+      .select({
+        productId: orderItems.productId,
+        name: products.name,
+        units,
+        revenue,
+      })
+      .from(orderItems)
+      .$dynamic(),
+    vendorId,
+    range,
+  )
     .groupBy(orderItems.productId, products.name)
     .orderBy(desc(revenue), desc(units), products.name)
     .limit(TOP_PRODUCTS);
@@ -31,20 +47,22 @@ async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
 
 /** Per variant as the lines recorded it; old lines (before #18) have an empty label. */
 async function topVariants(db: DbOrTx, vendorId: string, range: DateRange) {
-  const rows = await db
-    .select({
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      name: products.name,
-      variantLabel: orderItems.variantLabel,
-      sku: orderItems.sku,
-      units,
-      revenue,
-    })
-    .from(orderItems)
-    .innerJoin(orderGroups, eq(orderGroups.id, orderItems.groupId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.vendorId, vendorId), soldIn(vendorId, range)))
+  const rows = await soldLines(
+    db
+      .select({
+        productId: orderItems.productId,
+        variantId: orderItems.variantId,
+        name: products.name,
+        variantLabel: orderItems.variantLabel,
+        sku: orderItems.sku,
+        units,
+        revenue,
+      })
+      .from(orderItems)
+      .$dynamic(),
+    vendorId,
+    range,
+  )
     .groupBy(
       orderItems.productId,
       orderItems.variantId,
@@ -58,12 +76,18 @@ async function topVariants(db: DbOrTx, vendorId: string, range: DateRange) {
 }
 
 async function byCategory(db: DbOrTx, vendorId: string, range: DateRange) {
-  const rows = await db
-    .select({ category: products.category, units, revenue })
-    .from(orderItems)
-    .innerJoin(orderGroups, eq(orderGroups.id, orderItems.groupId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.vendorId, vendorId), soldIn(vendorId, range)))
+  const rows = await soldLines(
+    db
+      .select({
+        category: products.category,
+        units,
+        revenue,
+      })
+      .from(orderItems)
+      .$dynamic(),
+    vendorId,
+    range,
+  )
     .groupBy(products.category)
     .orderBy(desc(revenue));
   return rows.map((r) => ({
