@@ -50,7 +50,8 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
     queries: ['', 'limit=1', 'limit=1&page=2'],
     statements: 3,
   },
-  'GET /api/admin/products': { caller: 'admin', queries: ['', 'page=2&limit=5'], statements: 2 },
+  // The page (with its count), then every variant of the page's products in one query (#18).
+  'GET /api/admin/products': { caller: 'admin', queries: ['', 'page=2&limit=5'], statements: 3 },
   'GET /api/admin/vendor-options': {
     caller: 'admin',
     queries: [''],

@@ -9,7 +9,7 @@ import { expect, expectAccessible, test, visit } from './fixtures';
 // The seed's lipstick (src/server/db/seed-data.ts): seven shades by Rani Rouge Cosmetics;
 // Berry Wine ₹699 (was ₹849) with 4 in stock, Coral Crush sold out.
 const LIPSTICK = 'prod-002';
-const LIPSTICK_NAME = 'Matte Velvet Lipstick — Rani Pink';
+const LIPSTICK_NAME = 'Matte Velvet Lipstick';
 const VENDOR = { email: 'care@rani-rouge.example', password: DEMO_ACCOUNTS.vendor.password };
 
 async function registerAndSignIn(page: Page, baseURL: string) {

@@ -223,7 +223,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     id: 'prod-002',
     vendorId: 'vendor-2',
-    name: 'Matte Velvet Lipstick — Rani Pink',
+    name: 'Matte Velvet Lipstick',
     description:
       'A weightless matte lipstick in seven shades, from a bold rani pink to berry wine, that stays put through chai and conversation. Enriched with vitamin E and shea so lips never feel dry.',
     category: 'makeup',

@@ -31,6 +31,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   // Storefront.
   'GET /api/store/products': 'public',
   'GET /api/store/products/:id': 'public',
+  'GET /api/store/facets/vendors': 'public',
   'GET /api/store/categories': 'public',
   'GET /api/store/home': 'public',
   'GET /api/store/vendors/:slug': 'public',

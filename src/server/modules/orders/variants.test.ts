@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // The seed's lipstick: v1 Rani Pink ₹649, v2 Berry Wine ₹699 (4 left), v3 Coral Crush (none).
-const LIPSTICK = 'Matte Velvet Lipstick — Rani Pink';
+const LIPSTICK = 'Matte Velvet Lipstick';
 const RANI_PINK = { productId: 'prod-002', variantId: 'prod-002-v1' };
 const BERRY_WINE = { productId: 'prod-002', variantId: 'prod-002-v2' };
 const NUDE_CHAI = { productId: 'prod-002', variantId: 'prod-002-v4' };
