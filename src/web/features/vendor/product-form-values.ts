@@ -102,7 +102,9 @@ export function submittedValues(values: ProductInput): ProductInput {
     ...values,
     variants,
     price: cheapest?.price ?? 1,
-    originalPrice: cheapest?.originalPrice ?? null,
+    // Any variant's original price is above the cheapest price; the sale flag needs one.
+    originalPrice:
+      cheapest?.originalPrice ?? priced.find((v) => finite(v.originalPrice))?.originalPrice ?? null,
     stockQuantity: variants.reduce(
       (sum, v) => sum + (finite(v.stockQuantity) ? v.stockQuantity : 0),
       0,

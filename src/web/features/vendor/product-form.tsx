@@ -220,9 +220,10 @@ export function ProductForm({
                 />
               ))}
             </div>
-            {withOptions && errors.originalPrice ? (
+            {errors.isOnSale || (withOptions && errors.originalPrice) ? (
               <p className="text-sm font-medium text-danger">
-                To put it on sale, give the cheapest variant an original price.
+                {errors.isOnSale?.message ??
+                  'Give at least one variant an original price to put the product on sale.'}
               </p>
             ) : null}
           </CardContent>
