@@ -30,8 +30,16 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
       'search=lipstik&category=makeup&minPrice=100&sort=rating',
       'vendor=glowtech-india&inStock=true&sort=price-asc',
       'ids=prod-001,prod-002',
+      'attributes=finish:matte,finish:satin,skin-type:oily&category=makeup&sort=newest',
     ],
     statements: 2,
+    cached: 0,
+  },
+  // The brand facet's search: one grouped read, whatever the filters.
+  'GET /api/store/facets/vendors': {
+    caller: 'anyone',
+    queries: ['', 'q=glow', 'q=a&category=skin&attributes=concern:acne,skin-type:oily&minRating=3'],
+    statements: 1,
     cached: 0,
   },
   'GET /api/store/categories': { caller: 'anyone', queries: [''], statements: 1, cached: 0 },

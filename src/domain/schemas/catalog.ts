@@ -144,6 +144,26 @@ export const FacetsSchema = z.object({
 });
 export type Facets = z.infer<typeof FacetsSchema>;
 
+/** `GET /api/store/facets/vendors`: the listing's filters (its `vendor` is ignored: the brand
+ * facet counts without its own filter) and `q`, a part of the brand's name. */
+export const VendorFacetQuerySchema = ProductListQuerySchema.omit({
+  sort: true,
+  cursor: true,
+  page: true,
+  limit: true,
+})
+  .extend({ q: z.string().trim().max(100).optional() })
+  .strict();
+export type VendorFacetQuery = z.infer<typeof VendorFacetQuerySchema>;
+
+/** The brands whose name matches, most matching products first (at most 20), and how many
+ * brands match in all. */
+export const VendorFacetListSchema = z.object({
+  items: z.array(FacetValueSchema),
+  total: z.number(),
+});
+export type VendorFacetList = z.infer<typeof VendorFacetListSchema>;
+
 export const ProductListSchema = listOf(ProductSummarySchema).extend({
   /** Pass as `cursor` for the page after this one; null on the last page or for sorts
    * without keyset paging (relevance, discount). */
