@@ -81,7 +81,18 @@ test('a vendor creates a product with 3 shades × 2 sizes and sees 6 variants', 
   await expect(listed.getByText('6 variants')).toBeVisible();
   await expect(listed.getByText('₹699 – ₹849')).toBeVisible();
 
-  // The store's product page offers the shades.
+  // The store offers the shades in both sizes, and its product page shows the product.
+  const store = await page.request.get(`/api/store/products/${productId}`);
+  expect(store.status()).toBe(200);
+  const detail = (await store.json()) as {
+    options: { name: string; kind: string; values: string[] }[];
+    variants: { label: string }[];
+  };
+  expect(detail.options).toEqual([
+    { name: 'Shade', kind: 'shade', values: SHADES },
+    { name: 'Size', kind: 'other', values: SIZES },
+  ]);
+  expect(detail.variants).toHaveLength(6);
   await visit(page, scanned, `/products/${productId}`);
-  for (const shade of SHADES) await expect(page.getByText(shade).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
