@@ -62,7 +62,8 @@ test('a vendor creates a product with 3 shades × 2 sizes and sees 6 variants', 
   const sku = `LIP-${Date.now().toString(36).toUpperCase()}`;
   await page.getByLabel('SKU of Ruby · 2 g').fill(sku);
   await page.getByRole('radio', { name: /Published/ }).check();
-  await page.getByRole('button', { name: 'Save Product' }).click();
+  // The button under the rows (the status card's is far above them).
+  await page.getByRole('button', { name: 'Save Product' }).last().click();
 
   // The product's page opens with the saved rows; a reload reads them from the server.
   await expect(page).toHaveURL(/\/vendor\/products\/prod-[\w-]+$/);

@@ -99,8 +99,9 @@ export function AdminProductsPage() {
       cell: (product) => (
         <>
           {formatINR(product.price)}
-          {product.maxPrice > product.price ? ` – ${formatINR(product.maxPrice)}` : null}
-          {product.originalPrice && product.maxPrice <= product.price ? (
+          {product.maxPrice > product.price ? (
+            <span className="block text-xs text-sand-600">to {formatINR(product.maxPrice)}</span>
+          ) : product.originalPrice ? (
             <span className="block text-xs text-sand-600 line-through">
               {formatINR(product.originalPrice)}
             </span>

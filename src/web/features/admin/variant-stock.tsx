@@ -15,13 +15,15 @@ export function VariantStock({ product }: { product: AdminProduct }) {
         {pluralize(product.variants.length, 'variant')}
         {low > 0 ? <span className="font-medium text-warning"> · {low} low</span> : null}
       </summary>
-      <ul className="mt-1.5 grid gap-1" aria-label={`Stock of each variant of ${product.name}`}>
+      <ul
+        className="mt-1.5 grid w-40 gap-1.5 whitespace-normal"
+        aria-label={`Stock of each variant of ${product.name}`}
+      >
         {product.variants.map((v) => (
-          <li key={v.id} className="flex items-center justify-between gap-3">
+          <li key={v.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2">
             <span className="flex min-w-0 items-center gap-1.5">
               {v.swatchHex ? <SwatchDot hex={v.swatchHex} className="size-3" /> : null}
               <span className="truncate text-ink">{v.label}</span>
-              <span className="truncate font-mono text-sand-600">{v.sku}</span>
             </span>
             <span
               className={cn(
@@ -32,6 +34,9 @@ export function VariantStock({ product }: { product: AdminProduct }) {
             >
               {v.stockQuantity.toLocaleString('en-IN')}
               <span className="sr-only">, {STOCK_STATUS[v.stockStatus].label.toLowerCase()}</span>
+            </span>
+            <span className="col-span-2 truncate font-mono text-[0.6875rem] text-sand-600">
+              {v.sku}
             </span>
           </li>
         ))}

@@ -67,8 +67,8 @@ export function OptionsEditor({
                       onKindChange(i, e.target.value),
                   })}
                 >
-                  <option value="shade">Shade: shoppers see colour swatches</option>
-                  <option value="other">Size or other: shoppers see the names</option>
+                  <option value="shade">Shade (colour swatches)</option>
+                  <option value="other">Size or other (names)</option>
                 </select>
               </Field>
             </div>

@@ -19,7 +19,10 @@ const compact = cn(inputClasses, 'h-9 px-2.5 tabular-nums');
 const toNumber = (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v));
 const toOptionalNumber = (v: unknown) => (v === '' || v === null ? null : Number(v));
 const toImageId = (v: unknown) => (v === '' || v === null ? null : v);
-const ROW_GRID = '@xl:grid-cols-[minmax(0,1fr)_8rem_5rem_5rem_4rem_2.25rem]';
+const GRID = {
+  withImage: '@3xl:grid-cols-[minmax(0,1fr)_9rem_13rem_5.5rem_5.5rem_4.5rem_2.25rem]',
+  plain: '@3xl:grid-cols-[minmax(0,1fr)_13rem_5.5rem_5.5rem_4.5rem_2.25rem]',
+};
 
 interface VariantRowsProps {
   form: UseFormReturn<ProductInput, unknown, ProductFields>;
@@ -32,22 +35,24 @@ interface VariantRowsProps {
 export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
   const rows = useWatch({ control: form.control, name: 'variants' }) ?? [];
   const errors = form.formState.errors.variants;
+  const grid = images.length > 0 ? GRID.withImage : GRID.plain;
   return (
     <div className="@container">
       <div
         aria-hidden="true"
         className={cn(
-          'hidden gap-2 border-b border-sand-200 pb-2 text-xs font-medium tracking-wide text-sand-600 uppercase @xl:grid',
-          ROW_GRID,
+          'hidden gap-2 border-b border-sand-200 pb-2 text-xs font-medium tracking-wide text-sand-600 uppercase @3xl:grid',
+          grid,
         )}
       >
         <span>Variant</span>
+        {images.length > 0 ? <span>Image</span> : null}
         <span>SKU</span>
         <span>Price ₹</span>
         <span>Original ₹</span>
         <span>Stock</span>
       </div>
-      <ul aria-label="Variants" className="grid gap-3 @xl:gap-0">
+      <ul aria-label="Variants" className="grid gap-3 @3xl:gap-0">
         {ids.map((id, i) => {
           const row = rows[i];
           const label = variantLabel(row?.options ?? []);
@@ -59,12 +64,12 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
               key={id}
               data-testid="variant-row"
               className={cn(
-                'relative grid grid-cols-2 items-start gap-3 rounded-xl border border-sand-200 p-3',
-                '@xl:gap-2 @xl:rounded-none @xl:border-0 @xl:border-b @xl:border-sand-100 @xl:px-0 @xl:py-2.5',
-                ROW_GRID,
+                'relative grid grid-cols-3 items-start gap-3 rounded-xl border border-sand-200 p-3',
+                '@3xl:gap-2 @3xl:rounded-none @3xl:border-0 @3xl:border-b @3xl:border-sand-100 @3xl:px-0 @3xl:py-2.5',
+                grid,
               )}
             >
-              <div className="col-span-2 grid gap-2 pr-10 @xl:col-span-1 @xl:pr-0">
+              <div className="col-span-3 grid gap-1 pr-10 @3xl:col-span-1 @3xl:pr-0">
                 <p className="flex min-h-9 items-center gap-2 text-sm font-medium text-ink">
                   <SwatchDot hex={row?.swatchHex} className="size-5" />
                   {label}
@@ -72,26 +77,26 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
                 {rowErrors?.options?.message ? (
                   <Problem>{rowErrors.options.message}</Problem>
                 ) : null}
-                {images.length > 0 ? (
-                  <Cell id={`variant-${id}-image`} name="Image" of={label} error={undefined}>
-                    <select
-                      className={compact}
-                      {...form.register(`variants.${i}.imageId`, { setValueAs: toImageId })}
-                    >
-                      <option value="">No image</option>
-                      {images.map((image, n) => (
-                        <option key={image.id} value={image.id}>
-                          Image {n + 1}
-                          {image.alt ? `: ${image.alt}` : ''}
-                        </option>
-                      ))}
-                    </select>
-                  </Cell>
-                ) : null}
               </div>
+              {images.length > 0 ? (
+                <Cell id={`variant-${id}-image`} name="Image" of={label} error={undefined} wide>
+                  <select
+                    className={compact}
+                    {...form.register(`variants.${i}.imageId`, { setValueAs: toImageId })}
+                  >
+                    <option value="">No image</option>
+                    {images.map((image, n) => (
+                      <option key={image.id} value={image.id}>
+                        Image {n + 1}
+                        {image.alt ? `: ${image.alt}` : ''}
+                      </option>
+                    ))}
+                  </select>
+                </Cell>
+              ) : null}
               <Cell id={field('sku')} name="SKU" of={label} error={rowErrors?.sku?.message} wide>
                 <input
-                  className={cn(compact, 'font-mono')}
+                  className={cn(compact, 'font-mono sm:text-xs')}
                   autoCapitalize="characters"
                   spellCheck={false}
                   {...form.register(`variants.${i}.sku`)}
@@ -146,7 +151,7 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
                 aria-label={`Remove ${label}`}
                 title="Remove"
                 onClick={() => onRemove(i)}
-                className="absolute top-2 right-2 text-sand-700 hover:text-danger @xl:static"
+                className="absolute top-2 right-2 text-sand-700 hover:text-danger @3xl:static"
               >
                 <Trash2 aria-hidden="true" />
               </Button>
@@ -177,9 +182,9 @@ function Cell({
 }) {
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={cn('grid gap-1', wide && 'col-span-2 @xl:col-span-1')}>
+    <div className={cn('grid gap-1', wide && 'col-span-3 @3xl:col-span-1')}>
       <label htmlFor={id} className="text-xs font-medium text-sand-700">
-        <span className="@xl:sr-only">{name}</span>
+        <span className="@3xl:sr-only">{name}</span>
         <span className="sr-only"> of {of}</span>
       </label>
       <Slot id={id} aria-invalid={error ? true : undefined} aria-describedby={errorId}>

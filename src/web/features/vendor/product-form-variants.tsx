@@ -1,7 +1,7 @@
 // "Shades and sizes": a plain product has one price and stock (the Price and Inventory cards);
 // with options the vendor generates a row per combination, each with its SKU, price and stock.
 import { Plus, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import {
   PRODUCT_LIMITS,
@@ -52,9 +52,12 @@ function initialState(form: Form) {
 export function VariantsSection({
   form,
   images,
+  footer,
 }: {
   form: Form;
   images: readonly VendorProductImage[];
+  /** Shown under the rows (the form's save button on large screens). */
+  footer?: ReactNode;
 }) {
   const optionArray = useFieldArray({ control: form.control, name: 'options' });
   const rowArray = useFieldArray({ control: form.control, name: 'variants' });
@@ -225,11 +228,14 @@ export function VariantsSection({
               images={images}
               onRemove={askRemove}
             />
-            {images.length === 0 ? (
+            <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-sand-600">
-                Once the product has images, you can choose the one each variant shows.
+                {images.length === 0
+                  ? 'Once the product has images, you can choose the one each variant shows.'
+                  : null}
               </p>
-            ) : null}
+              {footer}
+            </div>
           </>
         ) : null}
       </CardContent>

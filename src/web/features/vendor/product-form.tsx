@@ -269,8 +269,6 @@ export function ProductForm({
           </CardContent>
         </Card>
 
-        <VariantsSection key={saves} form={form} images={images} />
-
         <Card>
           <CardHeader>
             <CardTitle>Attributes</CardTitle>
@@ -301,6 +299,22 @@ export function ProductForm({
             />
           </CardContent>
         </Card>
+      </div>
+
+      {/* The rows need the width of the page: below the columns on large screens, above the
+          status on phones. */}
+      <div className="lg:order-last lg:col-span-2">
+        <VariantsSection
+          key={saves}
+          form={form}
+          images={images}
+          footer={
+            // Large screens: the status card's button is far above a long table.
+            <Button type="submit" loading={pending} className="hidden lg:inline-flex">
+              {submitLabel}
+            </Button>
+          }
+        />
       </div>
 
       <div className="grid gap-6 lg:sticky lg:top-20">
