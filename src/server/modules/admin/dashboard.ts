@@ -17,8 +17,9 @@ import {
   type DashboardRange,
 } from '../../../domain/schemas/admin-dashboard';
 import type { DbOrTx } from '../../db/client';
-import { products, users, vendors } from '../../db/schema';
+import { productVariants, products, users, vendors } from '../../db/schema';
 import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
+import { optionValuesOf, variantLabel } from '../vendor-catalog/variant-writes';
 import { recentOrderRows, summariesOf } from './orders';
 
 const TOP = 5;
@@ -67,9 +68,11 @@ export async function getDashboard(
     inArray(orderGroups.status, WAITING),
     lt(orderGroups.createdAt, waitingSince),
   );
+  // One alert per variant running low (issue #18): a shade can sell out while others sell on.
   const lowStock = and(
     eq(products.status, 'published'),
-    sql`${products.stockQuantity} <= ${products.lowStockThreshold}`,
+    eq(productVariants.isActive, true),
+    sql`${productVariants.stockQuantity} <= ${products.lowStockThreshold}`,
   );
 
   const [
@@ -148,15 +151,28 @@ export async function getDashboard(
         id: products.id,
         name: products.name,
         vendorName: vendors.companyName,
-        stock: products.stockQuantity,
+        stock: productVariants.stockQuantity,
         threshold: products.lowStockThreshold,
+        variantId: productVariants.id,
+        option1: productVariants.option1,
+        option2: productVariants.option2,
+        sku: productVariants.sku,
       })
-      .from(products)
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
       .innerJoin(vendors, eq(vendors.userId, products.vendorId))
       .where(lowStock)
-      .orderBy(asc(products.stockQuantity), asc(products.name))
+      .orderBy(
+        asc(productVariants.stockQuantity),
+        asc(products.name),
+        asc(productVariants.position),
+      )
       .limit(ALERTS),
-    db.select({ n: count() }).from(products).where(lowStock),
+    db
+      .select({ n: count() })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(lowStock),
     db
       .select({
         orderId: orders.id,
@@ -209,7 +225,13 @@ export async function getDashboard(
     })),
     recentOrders: await summariesOf(db, recentRows),
     alerts: {
-      lowStock: { total: lowStockTotal?.n ?? 0, items: lowStockRows },
+      lowStock: {
+        total: lowStockTotal?.n ?? 0,
+        items: lowStockRows.map(({ option1, option2, ...row }) => ({
+          ...row,
+          variantLabel: variantLabel(optionValuesOf({ option1, option2 })),
+        })),
+      },
       awaitingShipment: {
         total: waitingTotal?.n ?? 0,
         items: waitingRows.map((w) => ({

@@ -11,7 +11,7 @@ import { orderedLinesRemoval } from '../cart/server-cart';
 import {
   checkPaymentMethod,
   loadCheckoutContext,
-  loadProducts,
+  loadLines,
   lockCustomer,
   price,
   resolveAddress,
@@ -43,8 +43,8 @@ async function checkout(
   if (earlier) return { earlier };
 
   checkCustomerLimits(mine, ctx);
-  const requested = validateLines(body.items, ctx);
-  const lines = await loadProducts(tx, requested);
+  validateLines(body.items, ctx);
+  const lines = await loadLines(tx, body.items);
   const totals = price(lines, ctx);
   checkPaymentMethod(totals, ctx, body.paymentMethod);
   const address = await resolveAddress(tx, userId, body);
@@ -61,7 +61,7 @@ async function checkout(
       orderedLinesRemoval(
         tx,
         userId,
-        lines.map((l) => l.product.id),
+        lines.map((l) => l.variant.id),
       ),
     ],
   });

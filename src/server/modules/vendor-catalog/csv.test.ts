@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
@@ -306,6 +308,25 @@ describe('POST /api/vendor/products/import', () => {
       price: 899,
       stockQuantity: 6,
     });
+  });
+
+  it('imports the example of docs/csv-format.md as written', async () => {
+    const v = await signedInVendor(t);
+    const doc = fs.readFileSync(path.join(process.cwd(), 'docs/csv-format.md'), 'utf8');
+    const example = /```csv\n([\s\S]*?)```/.exec(doc)![1]!;
+    const res = await importCsv(v, example);
+    expect(res.json()).toEqual({ created: 2, updated: 0, failed: 0, errors: [] });
+    const list = (await v.call('GET', '/api/vendor/products?sort=name-asc')).json();
+    expect(
+      list.items.map((p: { name: string; variantCount: number; status: string }) => [
+        p.name,
+        p.variantCount,
+        p.status,
+      ]),
+    ).toEqual([
+      ['Matte Velvet Lipstick', 3, 'published'],
+      ['Rose Water Toner', 1, 'draft'],
+    ]);
   });
 
   it('refuses files with missing or unknown columns, no rows, or that are too big', async () => {

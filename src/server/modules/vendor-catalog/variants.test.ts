@@ -373,4 +373,32 @@ describe('vendor products with variants', () => {
       expect.objectContaining({ id: plain.variants[0].id, price: 1199, stockQuantity: 7 }),
     ]);
   });
+
+  it('alerts on the dashboard per variant running low, with its label and SKU', async () => {
+    const v = await signedInVendor(t);
+    const variants = lipstickVariants('LOW').map((x, i) =>
+      i === 3 ? { ...x, stockQuantity: 2 } : i === 4 ? { ...x, stockQuantity: 0 } : x,
+    );
+    await created(v, lipstick('LOW', { status: 'published', variants }));
+    const res = await v.call('GET', '/api/vendor/dashboard?from=2025-01-01&to=2025-01-31');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      lowStockCount: 2,
+      lowStockProducts: [
+        {
+          name: 'Matte Lip Colour',
+          variantLabel: 'Coral Crush · 4 g',
+          sku: 'LOW-3-1',
+          stockQuantity: 0,
+          stockStatus: 'out-of-stock',
+        },
+        {
+          variantLabel: 'Nude Rose · 8 g',
+          sku: 'LOW-2-2',
+          stockQuantity: 2,
+          stockStatus: 'low-stock',
+        },
+      ],
+    });
+  });
 });

@@ -1,5 +1,5 @@
 // The vendor's report for a range: revenue, commission and net payout per day, week or month,
-// the best-selling products and sales by category.
+// the best-selling products and variants, and sales by category.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Category } from '../../../domain/catalog';
 import { paiseToRupees } from '../../../domain/money';
@@ -29,6 +29,34 @@ async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
   return rows.map((r) => ({ ...r, revenue: paiseToRupees(r.revenue) }));
 }
 
+/** Per variant as the lines recorded it; old lines (before #18) have an empty label. */
+async function topVariants(db: DbOrTx, vendorId: string, range: DateRange) {
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      name: products.name,
+      variantLabel: orderItems.variantLabel,
+      sku: orderItems.sku,
+      units,
+      revenue,
+    })
+    .from(orderItems)
+    .innerJoin(orderGroups, eq(orderGroups.id, orderItems.groupId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.vendorId, vendorId), soldIn(vendorId, range)))
+    .groupBy(
+      orderItems.productId,
+      orderItems.variantId,
+      products.name,
+      orderItems.variantLabel,
+      orderItems.sku,
+    )
+    .orderBy(desc(revenue), desc(units), products.name, orderItems.variantLabel)
+    .limit(TOP_PRODUCTS);
+  return rows.map((r) => ({ ...r, revenue: paiseToRupees(r.revenue) }));
+}
+
 async function byCategory(db: DbOrTx, vendorId: string, range: DateRange) {
   const rows = await db
     .select({ category: products.category, units, revenue })
@@ -52,9 +80,10 @@ export async function vendorReport(
 ): Promise<VendorReport> {
   const range = resolveRange(q);
   const rateBp = await vendorRateBp(db, vendorId);
-  const [sales, top, categories] = await Promise.all([
+  const [sales, top, variants, categories] = await Promise.all([
     salesSeries(db, vendorId, range, q.interval, rateBp),
     topProducts(db, vendorId, range),
+    topVariants(db, vendorId, range),
     byCategory(db, vendorId, range),
   ]);
   return {
@@ -64,6 +93,7 @@ export async function vendorReport(
     totals: sales.totals,
     periods: sales.points,
     topProducts: top,
+    topVariants: variants,
     categories,
   };
 }
