@@ -37,7 +37,7 @@ interface VariantLabelProps {
   className?: string;
 }
 
-/** "● Ruby · 5 ml · SKU LIP-RUBY-5" in small type, or nothing for a plain product's line. */
+/** "● Ruby · 5 ml · LIP-RUBY-5" in small type, or nothing for a plain product's line. */
 export function VariantLabel({ label, sku, swatchHex, className }: VariantLabelProps) {
   if (!label && !sku) return null;
   return (
@@ -49,7 +49,12 @@ export function VariantLabel({ label, sku, swatchHex, className }: VariantLabelP
         </span>
       ) : null}
       {label && sku ? <span aria-hidden="true">·</span> : null}
-      {sku ? <span className="font-mono text-[0.7rem] text-sand-600">SKU {sku}</span> : null}
+      {sku ? (
+        <span className="font-mono text-[0.7rem] text-sand-600">
+          <span className="sr-only">SKU </span>
+          {sku}
+        </span>
+      ) : null}
     </p>
   );
 }
