@@ -79,7 +79,13 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
                 ) : null}
               </div>
               {images.length > 0 ? (
-                <Cell id={`variant-${id}-image`} name="Image" of={label} error={undefined} wide>
+                <Cell
+                  id={`variant-${id}-image`}
+                  name="Image"
+                  of={label}
+                  error={rowErrors?.imageId?.message}
+                  wide
+                >
                   <select
                     className={compact}
                     {...form.register(`variants.${i}.imageId`, { setValueAs: toImageId })}
