@@ -10,6 +10,15 @@ import {
 } from '../../../domain/attributes';
 import type { Category } from '../../../domain/catalog';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { ProductFields, ProductInput } from '../../../domain/schemas/vendor-products';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 
@@ -79,5 +88,45 @@ export function AttributePicker({ category, value, onChange, error }: AttributeP
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The form's attributes card; `notice` says what a change of category removed. */
+export function AttributesCard({
+  form,
+  notice,
+}: {
+  form: UseFormReturn<ProductInput, unknown, ProductFields>;
+  notice: string | null;
+}) {
+  const category = useWatch({ control: form.control, name: 'category' });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Attributes</CardTitle>
+        <CardDescription>
+          What shoppers filter by. The lists depend on the category.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {notice ? (
+          <p role="status" className="rounded-xl bg-warning-soft px-4 py-3 text-sm text-warning">
+            {notice}
+          </p>
+        ) : null}
+        <Controller
+          control={form.control}
+          name="attributes"
+          render={({ field, fieldState }) => (
+            <AttributePicker
+              category={category}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </CardContent>
+    </Card>
   );
 }

@@ -24,7 +24,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea, inputClasses } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
-import { AttributePicker, droppedNotice, splitAttributes } from './product-form-attributes';
+import { AttributesCard, droppedNotice, splitAttributes } from './product-form-attributes';
 import { formValuesOf, productResolver, showProductFieldErrors } from './product-form-values';
 import { VariantsSection } from './product-form-variants';
 import { TagInput } from './tag-input';
@@ -68,7 +68,6 @@ export function ProductForm({
   const [attributeNotice, setAttributeNotice] = useState<string | null>(null);
   const { errors } = form.formState;
   const withOptions = (useWatch({ control: form.control, name: 'options' }) ?? []).length > 0;
-  const category = useWatch({ control: form.control, name: 'category' });
   const submit = form.handleSubmit(async (values) => {
     await onSubmit(values)
       .then((saved) => {
@@ -269,36 +268,7 @@ export function ProductForm({
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Attributes</CardTitle>
-            <CardDescription>
-              What shoppers filter by. The lists depend on the category.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {attributeNotice ? (
-              <p
-                role="status"
-                className="rounded-xl bg-warning-soft px-4 py-3 text-sm text-warning"
-              >
-                {attributeNotice}
-              </p>
-            ) : null}
-            <Controller
-              control={form.control}
-              name="attributes"
-              render={({ field }) => (
-                <AttributePicker
-                  category={category}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  error={errors.attributes?.message}
-                />
-              )}
-            />
-          </CardContent>
-        </Card>
+        <AttributesCard form={form} notice={attributeNotice} />
       </div>
 
       {/* The rows need the width of the page: below the columns on large screens, above the
