@@ -115,6 +115,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/admin/products': 'admin',
   'GET /api/admin/products/:id': 'admin',
   'PATCH /api/admin/products/:id': 'admin',
+  'PATCH /api/admin/products/:id/variants/:variantId': 'admin',
   'DELETE /api/admin/products/:id': 'admin',
   'GET /api/admin/vendor-options': 'admin',
   'GET /api/admin/customers': 'admin',

@@ -19,7 +19,12 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { productVariants, products, users, vendors } from '../../db/schema';
 import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
-import { optionValuesOf, variantLabel } from '../vendor-catalog/variant-writes';
+import {
+  lowStockOrder,
+  lowStockVariantColumns,
+  variantRunsLow,
+  withVariantLabel,
+} from '../vendor-catalog/low-stock';
 import { recentOrderRows, summariesOf } from './orders';
 
 const TOP = 5;
@@ -69,11 +74,7 @@ export async function getDashboard(
     lt(orderGroups.createdAt, waitingSince),
   );
   // One alert per variant running low (issue #18): a shade can sell out while others sell on.
-  const lowStock = and(
-    eq(products.status, 'published'),
-    eq(productVariants.isActive, true),
-    sql`${productVariants.stockQuantity} <= ${products.lowStockThreshold}`,
-  );
+  const lowStock = and(eq(products.status, 'published'), variantRunsLow);
 
   const [
     [totals],
@@ -148,25 +149,16 @@ export async function getDashboard(
     recentOrderRows(db, undefined, RECENT),
     db
       .select({
-        id: products.id,
-        name: products.name,
+        ...lowStockVariantColumns,
         vendorName: vendors.companyName,
         stock: productVariants.stockQuantity,
         threshold: products.lowStockThreshold,
-        variantId: productVariants.id,
-        option1: productVariants.option1,
-        option2: productVariants.option2,
-        sku: productVariants.sku,
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .innerJoin(vendors, eq(vendors.userId, products.vendorId))
       .where(lowStock)
-      .orderBy(
-        asc(productVariants.stockQuantity),
-        asc(products.name),
-        asc(productVariants.position),
-      )
+      .orderBy(...lowStockOrder)
       .limit(ALERTS),
     db
       .select({ n: count() })
@@ -227,10 +219,7 @@ export async function getDashboard(
     alerts: {
       lowStock: {
         total: lowStockTotal?.n ?? 0,
-        items: lowStockRows.map(({ option1, option2, ...row }) => ({
-          ...row,
-          variantLabel: variantLabel(optionValuesOf({ option1, option2 })),
-        })),
+        items: lowStockRows.map(withVariantLabel),
       },
       awaitingShipment: {
         total: waitingTotal?.n ?? 0,

@@ -67,15 +67,17 @@ export function activeVariantsOf(db: DbOrTx, productId: string): Promise<Variant
     .orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
-const view = (v: Pick<VariantRow, 'pricePaise' | 'originalPricePaise' | 'stockQuantity'>) => ({
+const view = (v: Prices) => ({
   price: paiseToRupees(v.pricePaise),
   originalPrice: v.originalPricePaise === null ? null : paiseToRupees(v.originalPricePaise),
   stockQuantity: v.stockQuantity,
 });
 
-/** The variant's price and stock after the patch, with the original-price rule checked. */
-export function patchedVariant(current: VariantRow, patch: VariantPatch) {
-  const next = {
+type Prices = Pick<VariantRow, 'pricePaise' | 'originalPricePaise' | 'stockQuantity'>;
+
+/** Price, original price and stock after an admin's patch (of a product or of a variant). */
+export function patchedPrices(current: Prices, patch: VariantPatch): Prices {
+  return {
     pricePaise: patch.price === undefined ? current.pricePaise : rupeesToPaise(patch.price),
     originalPricePaise:
       patch.originalPrice === undefined
@@ -85,12 +87,15 @@ export function patchedVariant(current: VariantRow, patch: VariantPatch) {
           : rupeesToPaise(patch.originalPrice),
     stockQuantity: patch.stockQuantity ?? current.stockQuantity,
   };
-  if (next.originalPricePaise !== null && next.originalPricePaise <= next.pricePaise) {
+}
+
+/** The original price, when there is one, must be above the price. */
+export function assertOriginalAbovePrice(p: Pick<Prices, 'pricePaise' | 'originalPricePaise'>) {
+  if (p.originalPricePaise !== null && p.originalPricePaise <= p.pricePaise) {
     throw new AppError('invalid', ORIGINAL_PRICE_RULE, [
       { path: 'originalPrice', message: ORIGINAL_PRICE_RULE, location: 'body' },
     ]);
   }
-  return next;
 }
 
 /** `PATCH /api/admin/products/{id}/variants/{variantId}`: 404 unless the variant is the product's. */
@@ -119,7 +124,8 @@ export async function updateAdminVariant(
         ),
       );
     if (!current) throw notFound('The variant');
-    const next = patchedVariant(current, patch);
+    const next = patchedPrices(current, patch);
+    assertOriginalAbovePrice(next);
     const changes = changedFields(view(current), view(next));
     if (Object.keys(changes).length === 0) return;
     await tx

@@ -229,6 +229,14 @@ describe('variants for the admin (issue #18)', () => {
     const top = await admin.call('PATCH', '/api/admin/products/prod-002', { stockQuantity: 5 });
     expect(top.statusCode).toBe(422);
     expect(top.json().detail).toBe(PER_VARIANT_MESSAGE);
+    // The edit dialog sending the summary back unchanged with a flag still works.
+    const summary = (await lipstick()) as unknown as { price: number; stockQuantity: number };
+    const flag = await admin.call('PATCH', '/api/admin/products/prod-002', {
+      isNew: false,
+      price: summary.price,
+      stockQuantity: summary.stockQuantity,
+    });
+    expect(flag.statusCode, flag.body).toBe(200);
     expect((await lipstick()).variants[1]).toEqual(berry);
   });
 

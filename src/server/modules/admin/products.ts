@@ -3,9 +3,8 @@
 import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stockStatusOf, type Category, type ProductStatus } from '../../../domain/catalog';
-import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
+import { paiseToRupees } from '../../../domain/money';
 import {
-  ORIGINAL_PRICE_RULE,
   type AdminProduct,
   type AdminVariant,
   type AdminProductListQuerySchema,
@@ -25,7 +24,13 @@ import { AppError, notFound } from '../../errors';
 import { changedFields, recordAudit } from '../audit/audit';
 import { imageOf } from '../catalog/product-rows';
 import { syncProductSummaries } from '../catalog/variant-summary';
-import { activeVariantsOf, adminVariantsOf, PER_VARIANT_MESSAGE } from './product-variants';
+import {
+  activeVariantsOf,
+  adminVariantsOf,
+  assertOriginalAbovePrice,
+  patchedPrices,
+  PER_VARIANT_MESSAGE,
+} from './product-variants';
 import { likePattern } from './like-pattern';
 
 type ListQuery = z.output<typeof AdminProductListQuerySchema>;
@@ -201,14 +206,7 @@ function editableView(p: Editable) {
 function applyPatch(current: ProductRow, patch: Patch): Editable {
   return {
     name: patch.name ?? current.name,
-    pricePaise: patch.price === undefined ? current.pricePaise : rupeesToPaise(patch.price),
-    originalPricePaise:
-      patch.originalPrice === undefined
-        ? current.originalPricePaise
-        : patch.originalPrice === null
-          ? null
-          : rupeesToPaise(patch.originalPrice),
-    stockQuantity: patch.stockQuantity ?? current.stockQuantity,
+    ...patchedPrices(current, patch),
     isFeatured: patch.isFeatured ?? current.isFeatured,
     isNew: patch.isNew ?? current.isNew,
     isOnSale: patch.isOnSale ?? current.isOnSale,
@@ -226,7 +224,12 @@ export async function updateAdminProduct(
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound('The product');
     const variants = await activeVariantsOf(tx, id);
-    const perVariant = PER_VARIANT_FIELDS.filter((k) => patch[k] !== undefined);
+    const next = applyPatch(current, patch);
+    // A form that sends the product's price and stock back unchanged is fine; changing them is
+    // per variant once there are several.
+    const before = editableView(current);
+    const after = editableView(next);
+    const perVariant = PER_VARIANT_FIELDS.filter((k) => before[k] !== after[k]);
     if (variants.length > 1 && perVariant.length > 0) {
       throw new AppError(
         'unprocessable',
@@ -238,12 +241,7 @@ export async function updateAdminProduct(
         })),
       );
     }
-    const next = applyPatch(current, patch);
-    if (next.originalPricePaise !== null && next.originalPricePaise <= next.pricePaise) {
-      throw new AppError('invalid', ORIGINAL_PRICE_RULE, [
-        { path: 'originalPrice', message: ORIGINAL_PRICE_RULE, location: 'body' },
-      ]);
-    }
+    assertOriginalAbovePrice(next);
     const changes = changedFields(editableView(current), editableView(next));
     if (Object.keys(changes).length === 0) return;
     await tx.update(products).set(next).where(eq(products.id, id));

@@ -14,7 +14,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { productImages, products, type ProductImageRow, type ProductRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { optionValuesOf, variantLabel, variantsOf, type VariantRow } from './variant-writes';
+import { draftOf, variantLabel, variantsOf, type VariantRow } from './variant-writes';
 
 export function toVendorImage(row: ProductImageRow): VendorProductImage {
   return {
@@ -63,17 +63,17 @@ export function optionsOf(
 }
 
 export function toVendorVariant(v: VariantRow, lowStockThreshold: number): VendorVariant {
-  const options = optionValuesOf(v);
+  const d = draftOf(v);
   return {
     id: v.id,
     sku: v.sku,
-    options,
-    label: variantLabel(options),
+    options: d.options,
+    label: variantLabel(d.options),
     swatchHex: v.swatchHex,
     imageId: v.imageId,
     swatchImageId: v.swatchImageId,
-    price: paiseToRupees(v.pricePaise),
-    originalPrice: v.originalPricePaise === null ? null : paiseToRupees(v.originalPricePaise),
+    price: d.price,
+    originalPrice: d.originalPrice ?? null,
     stockQuantity: v.stockQuantity,
     stockStatus: stockStatusOf(v.stockQuantity, lowStockThreshold),
   };

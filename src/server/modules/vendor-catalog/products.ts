@@ -166,11 +166,15 @@ export async function applyProductPatch(
     const only = existing[0] ? draftOf(existing[0]) : undefined;
     drafts = [plainDraft(merged, only, current.id)];
   } else {
-    if (PER_VARIANT_FIELDS.some((k) => patch[k] !== undefined)) {
+    // The product's summary sent back unchanged is fine; a change is made per variant.
+    const changed = PER_VARIANT_FIELDS.filter(
+      (k) => patch[k] !== undefined && patch[k] !== base[k],
+    );
+    if (changed.length > 0) {
       throw new AppError(
         'unprocessable',
         VARIANT_MESSAGES.perVariant,
-        PER_VARIANT_FIELDS.filter((k) => patch[k] !== undefined).map((path) => ({
+        changed.map((path) => ({
           path,
           message: VARIANT_MESSAGES.perVariant,
           location: 'body' as const,

@@ -6,7 +6,14 @@ import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { createAccount } from '../auth/test-accounts';
 import { VARIANT_MESSAGES } from './variant-writes';
-import { sampleProduct, signedInVendor, tempDataDir, type TestVendor } from './test-vendor';
+import { multipart } from '../../test/multipart';
+import {
+  pngImage,
+  sampleProduct,
+  signedInVendor,
+  tempDataDir,
+  type TestVendor,
+} from './test-vendor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -348,6 +355,10 @@ describe('vendor products with variants', () => {
     });
     expect(topLevel.statusCode).toBe(422);
     expect(topLevel.json().detail).toBe(VARIANT_MESSAGES.perVariant);
+    const unchanged = await v.call('PATCH', `/api/vendor/products/${mine.id}`, {
+      payload: { price: 499, stockQuantity: 123, isNew: false },
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
     // Fields that are not per variant still save without the variants.
     const renamed = await v.call('PATCH', `/api/vendor/products/${mine.id}`, {
       payload: { name: 'Matte Lip Colour Duo' },
@@ -400,5 +411,51 @@ describe('vendor products with variants', () => {
         },
       ],
     });
+  });
+
+  it("shows a variant's own photo and swatch, and lets go of them when the image is deleted", async () => {
+    const v = await signedInVendor(t);
+    const product = await created(v, lipstick('IMGS'));
+    const upload = await v.call('POST', `/api/vendor/products/${product.id}/images`, {
+      ...multipart({ filename: 'berry.png', contentType: 'image/png', data: await pngImage() }),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const imageId = upload.json().images[0].id as string;
+    const full = (await v.call('GET', `/api/vendor/products/${product.id}`)).json();
+    const variants = full.variants.map((x: VariantInput & { id: string }, i: number) => ({
+      id: x.id,
+      sku: x.sku,
+      options: x.options,
+      price: x.price,
+      originalPrice: x.originalPrice,
+      stockQuantity: x.stockQuantity,
+      ...(i === 0 ? { imageId, swatchImageId: imageId } : {}),
+    }));
+    const edit = await v.call('PATCH', `/api/vendor/products/${product.id}`, {
+      payload: { variants },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().variants[0]).toMatchObject({ imageId, swatchImageId: imageId });
+    const removed = await v.call('DELETE', `/api/vendor/products/${product.id}/images/${imageId}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().variants[0]).toMatchObject({ imageId: null, swatchImageId: null });
+  });
+
+  it('duplicates a product with its options and variants under new SKUs', async () => {
+    const v = await signedInVendor(t);
+    const product = await created(v, lipstick('COPY'));
+    const res = await v.call('POST', `/api/vendor/products/${product.id}/duplicate`);
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json();
+    expect(copy).toMatchObject({ status: 'draft', options: [{ name: 'Shade' }, { name: 'Size' }] });
+    expect(copy.variants.map((x: { options: string[] }) => x.options)).toEqual(
+      product.variants.map((x) => x.options),
+    );
+    expect(copy.variants.map((x: { stockQuantity: number }) => x.stockQuantity)).toEqual(
+      product.variants.map((x) => x.stockQuantity),
+    );
+    const skus = copy.variants.map((x: { sku: string }) => x.sku);
+    expect(skus[0]).toBe(`SKU-${copy.id}-1`);
+    expect(skus.filter((sku: string) => sku.startsWith('COPY-'))).toEqual([]);
   });
 });

@@ -1,13 +1,18 @@
 // The vendor's dashboard for a chosen period: sales figures and a chart by day, plus what needs
 // attention now (shipments to fulfil, variants running low) and the latest orders.
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { stockStatusOf } from '../../../domain/catalog';
 import { OPEN_GROUP_STATUSES } from '../../../domain/order-status';
 import type { DateRangeQuery, VendorDashboard } from '../../../domain/schemas/vendor-reports';
 import type { DbOrTx } from '../../db/client';
 import { productVariants, products } from '../../db/schema';
 import { orderGroups } from '../../db/schema-commerce';
-import { optionValuesOf, variantLabel } from '../vendor-catalog/variant-writes';
+import {
+  lowStockOrder,
+  lowStockVariantColumns,
+  variantRunsLow,
+  withVariantLabel,
+} from '../vendor-catalog/low-stock';
 import { latestVendorOrders } from '../vendor-orders/list-orders';
 import { resolveRange, vendorRateBp } from './sales-sql';
 import { salesSeries } from './sales-series';
@@ -18,12 +23,7 @@ const AWAITING = OPEN_GROUP_STATUSES.filter((s) => s !== 'shipped');
 
 /** Variants running low: stock at or below their product's threshold (issue #18). */
 const lowStock = (vendorId: string) =>
-  and(
-    eq(products.vendorId, vendorId),
-    ne(products.status, 'archived'),
-    eq(productVariants.isActive, true),
-    sql`${productVariants.stockQuantity} <= ${products.lowStockThreshold}`,
-  );
+  and(eq(products.vendorId, vendorId), ne(products.status, 'archived'), variantRunsLow);
 
 export async function vendorDashboard(
   db: DbOrTx,
@@ -45,23 +45,14 @@ export async function vendorDashboard(
       .where(lowStock(vendorId)),
     db
       .select({
-        id: products.id,
-        name: products.name,
+        ...lowStockVariantColumns,
         stockQuantity: productVariants.stockQuantity,
         lowStockThreshold: products.lowStockThreshold,
-        variantId: productVariants.id,
-        option1: productVariants.option1,
-        option2: productVariants.option2,
-        sku: productVariants.sku,
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(lowStock(vendorId))
-      .orderBy(
-        asc(productVariants.stockQuantity),
-        asc(products.name),
-        asc(productVariants.position),
-      )
+      .orderBy(...lowStockOrder)
       .limit(LOW_STOCK_SHOWN),
     latestVendorOrders(db, vendorId, LATEST_ORDERS),
   ]);
@@ -78,10 +69,9 @@ export async function vendorDashboard(
     lowStockCount: low?.n ?? 0,
     salesByDay: sales.points,
     latestOrders,
-    lowStockProducts: lowProducts.map(({ option1, option2, ...p }) => ({
-      ...p,
-      variantLabel: variantLabel(optionValuesOf({ option1, option2 })),
-      stockStatus: stockStatusOf(p.stockQuantity, p.lowStockThreshold),
-    })),
+    lowStockProducts: lowProducts.map((row) => {
+      const p = withVariantLabel(row);
+      return { ...p, stockStatus: stockStatusOf(p.stockQuantity, p.lowStockThreshold) };
+    }),
   };
 }
