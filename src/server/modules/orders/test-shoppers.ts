@@ -81,17 +81,19 @@ export async function stockOf(database: Database, id: string): Promise<number> {
 }
 
 /**
- * Sets one variant's stock, or a plain product's (its only variant's) when given the product's
- * id, and keeps the product's total the sum of its active variants', as stock.ts does.
+ * Sets one variant's stock when given its id. Given a product's id, the product holds exactly
+ * `stock`: all on its first variant, none on the others (for a plain product, its only one).
+ * The product's total stays the sum of its active variants', as stock.ts keeps it.
  */
 export async function setStock(database: Database, id: string, stock: number) {
   const changed = await database.query<{ product_id: string }>(
-    `UPDATE product_variants SET stock_quantity = $2
-     WHERE id = $1 OR (product_id = $1 AND (SELECT variant_count FROM products WHERE id = $1) = 1)
-     RETURNING product_id`,
+    `UPDATE product_variants v SET stock_quantity = CASE WHEN v.id = $1
+         OR v.id = (SELECT default_variant_id FROM products WHERE id = $1) THEN $2 ELSE 0 END
+     WHERE v.id = $1 OR v.product_id = $1
+     RETURNING v.product_id`,
     [id, stock],
   );
-  if (changed.length !== 1) throw new Error(`setStock: ${id} is not a variant or a plain product`);
+  if (changed.length === 0) throw new Error(`setStock: ${id} is not a variant or a product`);
   await database.query(
     `UPDATE products p SET stock_quantity = (SELECT coalesce(sum(v.stock_quantity), 0)
        FROM product_variants v WHERE v.product_id = p.id AND v.is_active) WHERE p.id = $1`,
