@@ -439,7 +439,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     id: 'prod-009',
     vendorId: 'vendor-2',
-    name: 'Smudge-Proof Kajal — Midnight Black',
+    name: 'Smudge-Proof Kajal',
     description:
       'An intensely black kajal that glides on in one stroke and stays smudge-proof for 12 hours. Ophthalmologist-tested and safe for the waterline.',
     category: 'makeup',

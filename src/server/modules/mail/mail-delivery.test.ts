@@ -93,7 +93,7 @@ describe('order mails', () => {
     // First purchase: ₹3,197 less 20% = ₹2,557.60, shipped free.
     expect(mail!.text).toContain('Total: ₹2,557.60');
     // A line names the shade bought (issue #18).
-    expect(mail!.text).toContain('Matte Velvet Lipstick (Rani Pink) × 2');
+    expect(mail!.text).toContain('Matte Velvet Lipstick (Rani Pink) × 2: ₹1,298');
     expect(mail!.text).toContain('Discount: −₹639.40');
     expect(mail!.text).toContain('Cash on Delivery: pay ₹2,557.60 when it arrives');
     expect(mail!.html).toContain('₹2,557.60');

@@ -18,7 +18,7 @@ import { indianDatePlusDays } from '../orders/order-number';
 import { queueMail, queueMailsToUsers, type UserMail } from './outbox';
 
 /** A line as the mails name it: the product and, for a shade or size, the variant bought. */
-const lineName = (i: { productName: string; variantLabel: string }) =>
+export const lineName = (i: { productName: string; variantLabel: string }) =>
   i.variantLabel ? `${i.productName} (${i.variantLabel})` : i.productName;
 
 /** The shipment news a customer is told about by mail. */

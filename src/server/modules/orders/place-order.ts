@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { isOnlinePayment } from '../../../domain/order-status';
 import { hasSqlState } from '../../errors';
 import { isUniqueViolation } from '../auth/accounts';
-import { notifyOrderPlacedFrom } from '../mail/order-notifications';
+import { lineName, notifyOrderPlacedFrom } from '../mail/order-notifications';
 import { orderedLinesRemoval } from '../cart/server-cart';
 import {
   checkPaymentMethod,
@@ -77,7 +77,7 @@ async function checkout(
       totals,
       address,
       groups: rows.groups.map(({ group, vendorName }) => ({ ...group, vendorName })),
-      items: rows.items.map((i) => ({ ...i, name: i.productName })),
+      items: rows.items.map((i) => ({ ...i, name: lineName(i) })),
     });
   }
   // The answer is made from the rows just written: reading them back would cost five queries.
