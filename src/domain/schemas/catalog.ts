@@ -101,6 +101,8 @@ export const ProductSummarySchema = z
     swatches: z.array(SwatchSchema),
     /** How many shades there are in all: the card shows "+N" for the ones past the fifth. */
     swatchCount: z.number(),
+    /** The first option's name ("Shade", "Size"), for the card's "Choose size"; null if plain. */
+    optionName: z.string().nullable(),
     discountPercent: z.number().nullable(),
     rating: z.number(),
     reviewCount: z.number(),

@@ -13,6 +13,7 @@ export function productSummary(
     defaultVariantId: `${overrides.id}-v1`,
     swatches: [],
     swatchCount: 0,
+    optionName: null,
     discountPercent: null,
     rating: 4.5,
     reviewCount: 12,

@@ -14,7 +14,7 @@ export const SUMMARY_COLUMNS = `
   p.id, p.name, p.price_paise, p.original_price_paise, p.rating::float8 AS rating, p.review_count,
   p.category, p.subcategory, p.tags, p.is_new, p.is_featured, p.is_on_sale, p.stock_quantity,
   p.low_stock_threshold, p.max_price_paise, p.variant_count, p.default_variant_id, p.swatches,
-  p.swatch_count, p.vendor_id, v.company_name AS vendor_name, v.slug AS vendor_slug,
+  p.swatch_count, p.option1_name, p.vendor_id, v.company_name AS vendor_name, v.slug AS vendor_slug,
   (SELECT json_build_array(first.storage_key, first.alt, first.width, first.height)
      FROM product_images first WHERE first.product_id = p.id AND first.position = 1) AS image`;
 
@@ -46,6 +46,7 @@ export interface SummaryRow {
   default_variant_id: string;
   swatches: Swatch[];
   swatch_count: number;
+  option1_name: string | null;
   vendor_id: string;
   vendor_name: string;
   vendor_slug: string;
@@ -71,6 +72,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     defaultVariantId: row.default_variant_id,
     swatches: row.swatches,
     swatchCount: row.swatch_count,
+    optionName: row.option1_name,
     discountPercent: discountPercent({ price, originalPrice, isOnSale: row.is_on_sale }),
     rating: Number(row.rating),
     reviewCount: row.review_count,

@@ -44,11 +44,22 @@ describe('ProductCard', () => {
     ).toHaveAttribute('href', '/products/prod-002');
   });
 
-  it('says "Choose option" for several variants without shades', () => {
+  it('names the option to choose for several variants without shades', () => {
     renderWithRouter(
-      <ProductCard product={productSummary({ id: 'prod-010', name: 'Serum', variantCount: 2 })} />,
+      <>
+        <ProductCard
+          product={productSummary({
+            id: 'prod-012',
+            name: 'Serum',
+            variantCount: 2,
+            optionName: 'Size',
+          })}
+        />
+        <ProductCard product={productSummary({ id: 'prod-010', name: 'Kit', variantCount: 2 })} />
+      </>,
     );
-    expect(screen.getByRole('link', { name: 'Choose option: Serum' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose size: Serum' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose option: Kit' })).toBeInTheDocument();
   });
 
   it('adds a plain product with its only variant, without dots or "from"', async () => {

@@ -37,8 +37,10 @@ export function variantForChoice(
 
 /** What the card's and the wishlist's button says for a product with several variants: the
  * shopper chooses on the product page, nothing is picked for them. */
-export function chooseLabelOf(product: Pick<ProductSummary, 'swatchCount'>): string {
-  return product.swatchCount > 0 ? 'Choose shade' : 'Choose option';
+export function chooseLabelOf(product: Pick<ProductSummary, 'swatchCount' | 'optionName'>): string {
+  if (product.swatchCount > 0) return 'Choose shade';
+  const name = product.optionName?.trim().toLowerCase();
+  return name ? `Choose ${name}` : 'Choose option';
 }
 
 export const hasChoices = (product: Pick<ProductSummary, 'variantCount'>) =>
