@@ -1,6 +1,7 @@
 // Generates a scaled catalogue for the benchmarks: N products across V vendors (three images
-// each, reusing the demo's rendered art), customers, and orders holding M order items spread
-// over the last 400 days. Everything past the demo seed is one INSERT … SELECT generate_series
+// each, reusing the demo's rendered art), each in 1–6 variants (shades for make-up, sizes
+// otherwise; issue #18) with the product row's summary written in the same INSERT, beauty
+// attributes, customers, and orders holding M order items spread over the last 400 days. Everything past the demo seed is one INSERT … SELECT generate_series
 // per table, so 100k products and 1M order items take about a minute on either database.
 //
 //   tsx bench/generate.ts --products 100000 --vendors 500 --order-items 1000000 \
@@ -82,7 +83,71 @@ const WORDS = {
   ],
 } as const;
 
+/** Shades a make-up product's variants take, with swatch colours, and the sizes of the rest. */
+const SHADES: readonly [string, string][] = [
+  ['Rani Pink', '#c2185b'],
+  ['Berry Wine', '#7b1e3a'],
+  ['Coral Crush', '#f26b5b'],
+  ['Nude Chai', '#b07c66'],
+  ['Brick Red', '#a0322a'],
+  ['Mauve Rose', '#b56a7f'],
+  ['Classic Red', '#c8102e'],
+  ['Fair Ivory', '#f1d2b8'],
+  ['Warm Beige', '#ddb08c'],
+  ['Golden Sand', '#c9966b'],
+  ['Honey Tan', '#ad7850'],
+  ['Deep Caramel', '#855636'],
+];
+const SIZES = ['15 ml', '30 ml', '50 ml', '100 ml', '200 ml', '400 ml'] as const;
+
 const CATEGORY_LIST = Object.keys(WORDS.nouns) as (keyof typeof WORDS.nouns)[];
+
+/** Attribute tokens a product of each category may carry (domain/attributes.ts). */
+const ATTRIBUTES: Record<(typeof CATEGORY_LIST)[number], readonly string[]> = {
+  makeup: [
+    'skin-type:oily',
+    'skin-type:dry',
+    'finish:matte',
+    'finish:dewy',
+    'finish:satin',
+    'shade-family:nude',
+    'shade-family:red',
+    'shade-family:pink',
+    'free-from:paraben-free',
+    'free-from:vegan',
+  ],
+  skin: [
+    'skin-type:oily',
+    'skin-type:dry',
+    'skin-type:combination',
+    'skin-type:sensitive',
+    'concern:acne',
+    'concern:pigmentation',
+    'concern:dryness',
+    'concern:sun-protection',
+    'free-from:fragrance-free',
+    'free-from:cruelty-free',
+  ],
+  hair: [
+    'hair-type:straight',
+    'hair-type:wavy',
+    'hair-type:curly',
+    'concern:frizz',
+    'concern:hair-fall',
+    'concern:dandruff',
+    'free-from:sulphate-free',
+    'free-from:paraben-free',
+  ],
+  'personal-care': [
+    'skin-type:sensitive',
+    'skin-type:normal',
+    'concern:body-odour',
+    'free-from:alcohol-free',
+    'free-from:vegan',
+    'free-from:cruelty-free',
+  ],
+  appliances: ['hair-type:straight', 'hair-type:wavy', 'hair-type:curly', 'hair-type:fine'],
+};
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const arr = (xs: readonly string[]) => `(ARRAY[${xs.map(lit).join(',')}]::text[])`;
 
@@ -146,29 +211,84 @@ export async function generate(database: Database, opts: GenerateOptions) {
       `WHEN ${ci} THEN (${arr(WORDS.subcategories[c])})[1 + ${rnd('i', 3, WORDS.subcategories[c].length)}]`,
   ).join(' ');
   const tags = arr(WORDS.tags);
+  const attrCase = CATEGORY_LIST.map((c, ci) => {
+    const list = arr(ATTRIBUTES[c]);
+    const pick = (salt: number) => `${list}[1 + ${rnd('i', salt, ATTRIBUTES[c].length)}]`;
+    return `WHEN ${ci} THEN ARRAY(SELECT DISTINCT t FROM unnest(ARRAY[${pick(17)}, ${pick(18)}, ${pick(19)}]) t ORDER BY t)`;
+  }).join(' ');
+  const shadeNames = arr(SHADES.map(([name]) => name));
+  const shadeHexes = arr(SHADES.map(([, hex]) => hex));
+  // A product's k-th shade (k from 0) is SHADES[(first + k) % 12]: distinct within a product.
+  const shade = (list: string, k: string) => `${list}[1 + (first_shade + ${k}) % ${SHADES.length}]`;
+  // Product rows carry their variants' summary (decision 012), computed here from the same
+  // formulas as the variants below: one variant per product in 1…6, the first the cheapest; a
+  // size costs half the base price more than the size before it; stock 0 or 3 sits on the
+  // first variant only (the low-stock products stay low), plenty sits on every variant.
   await q(`INSERT INTO products (id, vendor_id, name, slug, description, category, subcategory, tags,
       price_paise, original_price_paise, stock_quantity, low_stock_threshold, is_new, is_featured,
-      is_on_sale, status, rating, review_count, created_at)
+      is_on_sale, status, rating, review_count, created_at, max_price_paise, variant_count,
+      default_variant_id, option1_name, option1_kind, swatches, swatch_count, attributes)
     SELECT 'bench-' || i, 'vendor-' || (i % ${V} + 1), name, lower(replace(name, ' ', '-')) || '-' || i,
       'A ' || lower(name) || ' from an independent Indian brand, made in small batches. '
         || 'Dermatologically tested; suits every skin type. Batch ' || i || '.',
       cat, sub, ARRAY[(${tags})[1 + ${rnd('i', 4, WORDS.tags.length)}], (${tags})[1 + ${rnd('i', 5, WORDS.tags.length)}]],
       price, CASE WHEN sale THEN price + price / 4 END,
-      CASE WHEN ${rnd('i', 6, 50)} = 0 THEN 0 WHEN ${rnd('i', 7, 20)} = 0 THEN 3 ELSE 1000000 END, 5,
+      CASE WHEN stock = 1000000 THEN stock * n ELSE stock END, 5,
       ${rnd('i', 8, 20)} = 0, ${rnd('i', 9, 50)} = 0, sale,
       CASE WHEN ${rnd('i', 10, 25)} = 0 THEN 'draft' ELSE 'published' END,
       (25 + ${rnd('i', 11, 26)})::numeric / 10, ${rnd('i', 12, 900)},
-      now() - (${rnd('i', 13, 730 * 24)} || ' hours')::interval
+      now() - (${rnd('i', 13, 730 * 24)} || ' hours')::interval,
+      CASE WHEN kind = 'size' THEN price + (n - 1) * step ELSE price END, n, 'bench-' || i || '-v1',
+      CASE kind WHEN 'shade' THEN 'Shade' WHEN 'size' THEN 'Size' END,
+      CASE kind WHEN 'shade' THEN 'shade' ELSE 'other' END,
+      CASE WHEN kind = 'shade' THEN (SELECT jsonb_agg(jsonb_build_object('name', ${shade(shadeNames, 'k')},
+          'hex', ${shade(shadeHexes, 'k')}) ORDER BY k) FROM generate_series(0, least(n, 5) - 1) k)
+        ELSE '[]'::jsonb END,
+      CASE WHEN kind = 'shade' THEN n ELSE 0 END,
+      CASE ${catIdx} ${attrCase} END
     FROM (
-      SELECT i, ${cats}[1 + ${catIdx}] AS cat,
-        (${arr(WORDS.adjectives)})[1 + ${rnd('i', 14, WORDS.adjectives.length)}] || ' '
-          || CASE ${catIdx} ${nounCase} END AS name,
-        CASE ${catIdx} ${subCase} END AS sub,
-        (199 + ${rnd('i', 15, 40)} * 100) * 100 AS price,
-        ${rnd('i', 16, 5)} = 0 AS sale
-      FROM generate_series(1, ${G}) i
+      SELECT *, CASE WHEN n = 1 THEN 'plain' WHEN cat = 'makeup' THEN 'shade' ELSE 'size' END AS kind,
+        price / 200 * 100 AS step
+      FROM (
+        SELECT i, ${cats}[1 + ${catIdx}] AS cat,
+          (${arr(WORDS.adjectives)})[1 + ${rnd('i', 14, WORDS.adjectives.length)}] || ' '
+            || CASE ${catIdx} ${nounCase} END AS name,
+          CASE ${catIdx} ${subCase} END AS sub,
+          (199 + ${rnd('i', 15, 40)} * 100) * 100 AS price,
+          ${rnd('i', 16, 5)} = 0 AS sale,
+          1 + ${rnd('i', 30, 6)} AS n,
+          ${rnd('i', 31, SHADES.length)} AS first_shade,
+          CASE WHEN ${rnd('i', 6, 50)} = 0 THEN 0 WHEN ${rnd('i', 7, 20)} = 0 THEN 3 ELSE 1000000 END
+            AS stock
+        FROM generate_series(1, ${G}) i
+      ) r
     ) g ON CONFLICT DO NOTHING`);
-  log(`Products: ${opts.products} (${Math.round((Date.now() - started) / 1000)} s).`);
+  // The variants, from the product rows: bench-<i>-v1 … -vN, in position order.
+  await q(`INSERT INTO product_variants (id, product_id, vendor_id, sku, option1, swatch_hex,
+      price_paise, original_price_paise, stock_quantity, position, created_at, updated_at)
+    SELECT p.id || '-v' || k, p.id, p.vendor_id,
+      CASE WHEN p.variant_count = 1 THEN 'SKU-' || p.id ELSE 'SKU-' || p.id || '-' || k END,
+      CASE p.option1_kind WHEN 'shade' THEN (p.swatches_all)[1 + (p.first_shade + k - 1) % ${SHADES.length}]
+        ELSE CASE WHEN p.option1_name = 'Size' THEN (${arr(SIZES)})[k] END END,
+      CASE WHEN p.option1_kind = 'shade' THEN ${shadeHexes}[1 + (p.first_shade + k - 1) % ${SHADES.length}] END,
+      v.price, CASE WHEN p.original_price_paise IS NOT NULL THEN v.price + v.price / 4 END,
+      CASE WHEN p.stock_quantity >= 1000000 THEN 1000000 WHEN k = 1 THEN p.stock_quantity ELSE 0 END,
+      k - 1, p.created_at, p.created_at
+    FROM (
+      SELECT pr.*, ${shadeNames} AS swatches_all,
+        ${rnd('substr(pr.id, 7)', 31, SHADES.length)} AS first_shade
+      FROM products pr WHERE pr.id LIKE 'bench-%'
+    ) p
+    CROSS JOIN LATERAL generate_series(1, p.variant_count) k
+    CROSS JOIN LATERAL (SELECT CASE WHEN p.option1_name = 'Size'
+      THEN p.price_paise + (k - 1) * (p.price_paise / 200 * 100) ELSE p.price_paise END AS price) v
+    ON CONFLICT DO NOTHING`);
+  const [{ n: variants } = { n: 0 }] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM product_variants`,
+  );
+  log(
+    `Products: ${opts.products}, variants: ${variants} (${Math.round((Date.now() - started) / 1000)} s).`,
+  );
 
   const nKeys = seedKeys.length;
   await q(`INSERT INTO product_images (id, product_id, position, storage_key, width, height, alt)
@@ -234,12 +354,18 @@ async function generateOrders(
     FROM (SELECT substr(id, 9)::int AS n, id, created_at FROM orders WHERE id LIKE 'bench-o-%') o
     ON CONFLICT DO NOTHING`);
   log(`Orders: ${orders} (${Math.round((Date.now() - started) / 1000)} s).`);
+  // Each line is the product's first variant (its cheapest), as bought.
   await q(`INSERT INTO order_items (id, order_id, group_id, product_id, vendor_id, product_name,
+      variant_id, sku, variant_label, variant_options, swatch_hex,
       unit_price_paise, quantity, line_total_paise)
     SELECT 'bench-i-' || o || '-' || j, 'bench-o-' || o, 'bench-g-' || o, p.id, p.vendor_id, p.name,
-      p.price_paise, 1 + (o + j) % 2, p.price_paise * (1 + (o + j) % 2)
+      v.id, v.sku, coalesce(v.option1, ''),
+      CASE WHEN v.option1 IS NULL THEN '[]'::jsonb
+        ELSE jsonb_build_array(jsonb_build_object('name', p.option1_name, 'value', v.option1)) END,
+      v.swatch_hex, v.price_paise, 1 + (o + j) % 2, v.price_paise * (1 + (o + j) % 2)
     FROM generate_series(1, ${orders}) o CROSS JOIN generate_series(0, 2) j
     JOIN products p ON p.id = 'bench-' || (${base} + j * ${V})
+    JOIN product_variants v ON v.id = p.default_variant_id
     ON CONFLICT DO NOTHING`);
   await q(`UPDATE order_groups g SET subtotal_paise = s.total FROM (
       SELECT group_id, sum(line_total_paise) AS total FROM order_items GROUP BY group_id) s

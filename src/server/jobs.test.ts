@@ -20,7 +20,7 @@ it('releases online orders left unpaid past the configured time on its own sched
   const me = await signedIn(t.app, t.database);
   const place = async () => {
     const res = await me.placeOrder({
-      ...orderBody([{ productId: 'prod-010', quantity: 1 }]),
+      ...orderBody([{ productId: 'prod-010', variantId: 'prod-010-v1', quantity: 1 }]),
       paymentMethod: 'razorpay',
     });
     expect(res.statusCode).toBe(201);

@@ -30,8 +30,16 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
       'search=lipstik&category=makeup&minPrice=100&sort=rating',
       'vendor=glowtech-india&inStock=true&sort=price-asc',
       'ids=prod-001,prod-002',
+      'attributes=finish:matte,finish:satin,skin-type:oily&category=makeup&sort=newest',
     ],
     statements: 2,
+    cached: 0,
+  },
+  // The brand facet's search: one grouped read, whatever the filters.
+  'GET /api/store/facets/vendors': {
+    caller: 'anyone',
+    queries: ['', 'q=glow', 'q=a&category=skin&attributes=concern:acne,skin-type:oily&minRating=3'],
+    statements: 1,
     cached: 0,
   },
   'GET /api/store/categories': { caller: 'anyone', queries: [''], statements: 1, cached: 0 },
@@ -42,7 +50,8 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
     queries: ['', 'limit=1', 'limit=1&page=2'],
     statements: 3,
   },
-  'GET /api/admin/products': { caller: 'admin', queries: ['', 'page=2&limit=5'], statements: 2 },
+  // The page (with its count), then every variant of the page's products in one query (#18).
+  'GET /api/admin/products': { caller: 'admin', queries: ['', 'page=2&limit=5'], statements: 3 },
   'GET /api/admin/vendor-options': {
     caller: 'admin',
     queries: [''],

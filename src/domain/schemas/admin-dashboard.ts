@@ -89,6 +89,10 @@ export const DashboardSchema = z
             vendorName: z.string(),
             stock: z.number(),
             threshold: z.number(),
+            /** One row per variant running low (issue #18); '' label for a plain product. */
+            variantId: z.string(),
+            variantLabel: z.string(),
+            sku: z.string(),
           }),
         ),
       }),

@@ -5,6 +5,7 @@ import { isWholePaise } from '../money';
 import { CATEGORIES, PRODUCT_STATUSES, STOCK_STATUSES } from '../catalog';
 import { ProductImageSchema } from './catalog';
 import { listOf, pageFields } from './paging';
+import { VendorVariantSchema } from './vendor-products';
 
 export const SearchTextSchema = z.string().trim().max(100).optional();
 
@@ -51,6 +52,18 @@ export const AdminProductListQuerySchema = z
   .strict();
 export type AdminProductListQuery = z.input<typeof AdminProductListQuerySchema>;
 
+export const AdminVariantSchema = VendorVariantSchema.pick({
+  id: true,
+  sku: true,
+  label: true,
+  swatchHex: true,
+  price: true,
+  originalPrice: true,
+  stockQuantity: true,
+  stockStatus: true,
+});
+export type AdminVariant = z.infer<typeof AdminVariantSchema>;
+
 export const AdminProductSchema = z
   .object({
     id: z.string(),
@@ -69,6 +82,10 @@ export const AdminProductSchema = z
     isOnSale: z.boolean(),
     image: ProductImageSchema.nullable(),
     updatedAt: z.string(),
+    maxPrice: z.number(),
+    variantCount: z.number(),
+    /** Every variant with its own stock (issue #18), in the vendor's order. */
+    variants: z.array(AdminVariantSchema),
   })
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
@@ -91,6 +108,16 @@ export const AdminProductFieldsSchema = z.object({
   isOnSale: z.boolean(),
   status: z.enum(['published', 'unpublished']),
 });
+
+/** `PATCH /api/admin/products/{id}/variants/{variantId}`: one variant's price and stock. */
+export const AdminVariantPatchSchema = AdminProductFieldsSchema.pick({
+  price: true,
+  originalPrice: true,
+  stockQuantity: true,
+})
+  .partial()
+  .strict();
+export type AdminVariantPatch = z.input<typeof AdminVariantPatchSchema>;
 
 export const ORIGINAL_PRICE_RULE = 'The original price must be above the price.';
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseRupeesText } from '../money';
 import { CATEGORIES, SORTS, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
 import { listOf, pageFields } from './paging';
+import { ATTRIBUTE_GROUPS } from '../attributes';
 
 // The listing's plain vocabularies live in ../catalog, so the storefront's pages can use them
 // without loading zod; they stay exported here for the API's modules.
@@ -47,6 +48,22 @@ export const ProductListQuerySchema = z
       )
       .pipe(z.array(z.string().min(1).max(100)).max(100))
       .optional(),
+    /**
+     * Beauty attributes as comma-separated `group:value` tokens (issue #18), e.g.
+     * `finish:matte,shade-family:red,shade-family:nude`: values of one group are alternatives
+     * (any of them), groups narrow each other (all of them). Unknown tokens are refused.
+     */
+    attributes: z
+      .string()
+      .max(1000)
+      .transform((v) =>
+        v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(3).max(60)).max(30))
+      .optional(),
     sort: z.enum(SORTS).optional(),
     /** The previous page's `nextCursor`: keyset paging, as fast on page 1000 as on page 1. */
     cursor: z.string().max(300).optional(),
@@ -63,12 +80,29 @@ export const ProductImageSchema = z.object({
   height: z.number(),
 });
 
+/** A shade's dot on a product card: its name and colour. */
+export const SwatchSchema = z.object({ name: z.string(), hex: z.string().nullable() });
+export type Swatch = z.infer<typeof SwatchSchema>;
+
 export const ProductSummarySchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    /** The cheapest variant's price; with `maxPrice` above it the card shows "from ₹X". */
     price: z.number(),
     originalPrice: z.number().nullable(),
+    /** The dearest variant's price; equals `price` when every variant costs the same. */
+    maxPrice: z.number(),
+    /** How many variants (shades, sizes) the product has; 1 for a plain product. */
+    variantCount: z.number(),
+    /** The variant a shopper gets without choosing (the first, in the vendor's order). */
+    defaultVariantId: z.string(),
+    /** The first five shades as dots for the card (empty for products without a shade option). */
+    swatches: z.array(SwatchSchema),
+    /** How many shades there are in all: the card shows "+N" for the ones past the fifth. */
+    swatchCount: z.number(),
+    /** The first option's name ("Shade", "Size"), for the card's "Choose size"; null if plain. */
+    optionName: z.string().nullable(),
     discountPercent: z.number().nullable(),
     rating: z.number(),
     reviewCount: z.number(),
@@ -90,14 +124,47 @@ export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 const FacetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number() });
 export type FacetValue = z.infer<typeof FacetValueSchema>;
 
+/** One attribute group's facet: its values with counts, in the fixed list's order. */
+export const AttributeFacetSchema = z.object({
+  group: z.enum(ATTRIBUTE_GROUPS),
+  label: z.string(),
+  values: z.array(FacetValueSchema),
+});
+export type AttributeFacet = z.infer<typeof AttributeFacetSchema>;
+
 export const FacetsSchema = z.object({
   category: z.array(FacetValueSchema),
   subcategory: z.array(FacetValueSchema),
+  /** The top brands by count (at most 12); `GET /api/store/facets/vendors?q=` finds the rest. */
   vendor: z.array(FacetValueSchema),
+  /** How many brands match in all, so the panel knows to offer its search. */
+  vendorTotal: z.number(),
   price: z.array(FacetValueSchema),
   rating: z.array(FacetValueSchema),
+  /** Groups with at least one matching product; values with a count of 0 are left out. */
+  attributes: z.array(AttributeFacetSchema),
 });
 export type Facets = z.infer<typeof FacetsSchema>;
+
+/** `GET /api/store/facets/vendors`: the listing's filters (its `vendor` is ignored: the brand
+ * facet counts without its own filter) and `q`, a part of the brand's name. */
+export const VendorFacetQuerySchema = ProductListQuerySchema.omit({
+  sort: true,
+  cursor: true,
+  page: true,
+  limit: true,
+})
+  .extend({ q: z.string().trim().max(100).optional() })
+  .strict();
+export type VendorFacetQuery = z.infer<typeof VendorFacetQuerySchema>;
+
+/** The brands whose name matches, most matching products first (at most 20), and how many
+ * brands match in all. */
+export const VendorFacetListSchema = z.object({
+  items: z.array(FacetValueSchema),
+  total: z.number(),
+});
+export type VendorFacetList = z.infer<typeof VendorFacetListSchema>;
 
 export const ProductListSchema = listOf(ProductSummarySchema).extend({
   /** Pass as `cursor` for the page after this one; null on the last page or for sorts
@@ -107,10 +174,58 @@ export const ProductListSchema = listOf(ProductSummarySchema).extend({
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
 
+/** One sellable variant of a product (a shade, a size, or a shade in a size). */
+export const VariantSchema = z
+  .object({
+    id: z.string(),
+    sku: z.string(),
+    /** The option values in the product's option order, e.g. ["Berry Wine"] or ["Red", "50 ml"]. */
+    options: z.array(z.string()),
+    /** The option values joined for display: "Berry Wine", "Red · 50 ml"; '' for a plain product. */
+    label: z.string(),
+    /** The shade's colour (#rrggbb), when the first option is a shade. */
+    swatchHex: z.string().nullable(),
+    /** A photo of the shade itself (a smear or swatch), when the vendor gave one. */
+    swatchImage: ProductImageSchema.nullable(),
+    /** The variant's own photo; the gallery starts with it when it is chosen. */
+    image: ProductImageSchema.nullable(),
+    price: z.number(),
+    originalPrice: z.number().nullable(),
+    discountPercent: z.number().nullable(),
+    stockStatus: z.enum(STOCK_STATUSES),
+    /** Shown only when stock is low (SPEC: "Only N left"), otherwise null. */
+    stockQuantity: z.number().nullable(),
+  })
+  .meta({ id: 'Variant' });
+export type Variant = z.infer<typeof VariantSchema>;
+
+/** A product's option: its name ("Shade", "Size") and its values in order. */
+export const ProductOptionSchema = z.object({
+  name: z.string(),
+  /** 'shade' options show swatches; others show labelled buttons. */
+  kind: z.enum(['shade', 'other']),
+  values: z.array(z.string()),
+});
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+/** A beauty attribute as a chip on the product page. */
+export const AttributeChipSchema = z.object({
+  token: z.string(),
+  group: z.enum(ATTRIBUTE_GROUPS),
+  groupLabel: z.string(),
+  label: z.string(),
+});
+export type AttributeChip = z.infer<typeof AttributeChipSchema>;
+
 export const ProductDetailSchema = ProductSummarySchema.extend({
   description: z.string(),
   images: z.array(ProductImageSchema),
   stockQuantity: z.number().nullable(),
+  /** Empty for a plain product (one variant without options). */
+  options: z.array(ProductOptionSchema),
+  /** Every variant, in the vendor's order; a plain product has exactly one. */
+  variants: z.array(VariantSchema),
+  attributes: z.array(AttributeChipSchema),
   related: z.array(ProductSummarySchema),
 }).meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -17,7 +17,16 @@ const Quantity = z
   .min(1, 'The quantity must be at least 1.')
   .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product.`);
 
-export const CartLineInputSchema = z.object({ productId: ProductId, quantity: Quantity });
+/**
+ * One line: a product and, for a product with shades or sizes, the variant (issue #18). Without
+ * `variantId` the line means the product's only variant; a product with several variants asks
+ * for one (422 "Choose a shade of …" at checkout, issue 'choose-variant' in a quote).
+ */
+export const CartLineInputSchema = z.object({
+  productId: ProductId,
+  variantId: ProductId.optional(),
+  quantity: Quantity,
+});
 export type CartLineInput = z.infer<typeof CartLineInputSchema>;
 
 /** `POST /api/store/quote` and `POST /api/store/cart/merge`. Unknown fields are ignored. */
@@ -26,11 +35,17 @@ export const QuoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
-/** `PUT /api/store/cart/items/{productId}`. */
+/** `PUT /api/store/cart/items/{itemId}`: the item is a variant id, or a plain product's id. */
 export const CartQuantitySchema = z.object({ quantity: Quantity });
 
 /** 'unavailable' is the browser's flag for a line the quote left out (a product not on sale). */
-export const LINE_ISSUES = ['unavailable', 'out-of-stock', 'reduced', 'price-changed'] as const;
+export const LINE_ISSUES = [
+  'unavailable',
+  'out-of-stock',
+  'reduced',
+  'price-changed',
+  'choose-variant',
+] as const;
 export type LineIssue = (typeof LINE_ISSUES)[number];
 
 export const TotalsSchema = z.object({
@@ -44,8 +59,21 @@ export const TotalsSchema = z.object({
 });
 export type Totals = z.infer<typeof TotalsSchema>;
 
+/** What an order line or cart line shows of its variant; all null/empty for a plain product. */
+const VariantFields = {
+  /** The variant the line holds; null only on a 'choose-variant' line. */
+  variantId: z.string().nullable(),
+  sku: z.string().nullable(),
+  /** "Berry Wine" or "Red · 50 ml"; '' for a plain product. */
+  variantLabel: z.string(),
+  /** Each option with its value, e.g. [{ name: 'Shade', value: 'Berry Wine' }]. */
+  options: z.array(z.object({ name: z.string(), value: z.string() })),
+  swatchHex: z.string().nullable(),
+};
+
 export const QuoteLineSchema = z.object({
   productId: z.string(),
+  ...VariantFields,
   name: z.string(),
   image: ProductImageSchema.nullable(),
   vendorId: z.string(),
@@ -119,6 +147,8 @@ export const ShippingAddressSchema = z.object({
 
 export const OrderItemSchema = z.object({
   productId: z.string(),
+  /** As bought: the variant's SKU, options and image are kept on the line. */
+  ...VariantFields,
   name: z.string(),
   image: ProductImageSchema.nullable(),
   unitPrice: z.number(),
@@ -180,7 +210,14 @@ export const OrderSummarySchema = OrderSchema.pick({
   totals: true,
 }).extend({
   items: z.array(
-    OrderItemSchema.pick({ productId: true, name: true, image: true, quantity: true }),
+    OrderItemSchema.pick({
+      productId: true,
+      variantId: true,
+      variantLabel: true,
+      name: true,
+      image: true,
+      quantity: true,
+    }),
   ),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

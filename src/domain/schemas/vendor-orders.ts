@@ -27,7 +27,15 @@ export const VendorOrderRowSchema = z.object({
   units: z.number(),
   /** The vendor's lines, rupees. */
   subtotal: z.number(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  /** Each line with its variant as bought (issue #18): label '' and the plain SKU for plain products. */
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      variantLabel: z.string(),
+      sku: z.string().nullable(),
+    }),
+  ),
 });
 export type VendorOrderRow = z.infer<typeof VendorOrderRowSchema>;
 

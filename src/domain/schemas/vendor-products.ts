@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { isWholePaise } from '../money';
 import { CATEGORIES, PRODUCT_STATUSES, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
-import { ProductImageSchema } from './catalog';
+import { MAX_PRODUCT_ATTRIBUTES } from '../attributes';
+import { ProductImageSchema, VariantSchema } from './catalog';
 import { listOf, pageFields } from './paging';
 
 export const PRODUCT_LIMITS = {
@@ -21,7 +22,40 @@ export const PRODUCT_LIMITS = {
   imageMinSide: 200,
   csvBytes: 1024 * 1024,
   csvRows: 1000,
+  /** Options per product (e.g. Shade and Size) and variants per product (issue #18). */
+  options: 2,
+  variants: 100,
+  optionNameMax: 30,
+  optionValueMax: 40,
+  skuMax: 64,
 } as const;
+
+/** A SKU: letters, digits and . _ - only, unique among one vendor's variants. */
+export const SkuSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the SKU.')
+  .max(PRODUCT_LIMITS.skuMax, `Keep the SKU under ${PRODUCT_LIMITS.skuMax} characters.`)
+  .regex(/^[A-Za-z0-9._-]+$/, 'A SKU may hold letters, digits and . _ - only.');
+
+export const SwatchHexSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Write the swatch colour like #b03a48.')
+  .transform((v) => v.toLowerCase());
+
+/** An option of the product: "Shade" (kind 'shade', its values carry swatches) or "Size". */
+export const ProductOptionInputSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name the option, like Shade or Size.')
+      .max(PRODUCT_LIMITS.optionNameMax, 'Keep the option name under 30 characters.'),
+    kind: z.enum(['shade', 'other']),
+  })
+  .strict();
+export type ProductOptionInput = z.input<typeof ProductOptionInputSchema>;
 
 /** What a vendor may set; `archived` only follows from deleting a product that was ordered. */
 export const EDITABLE_STATUSES = ['draft', 'published', 'unpublished'] as const;
@@ -60,6 +94,34 @@ export const TagsSchema = z
   .max(PRODUCT_LIMITS.tags, `Use at most ${PRODUCT_LIMITS.tags} tags.`)
   .transform((tags) => [...new Set(tags)]);
 
+/**
+ * One variant as the vendor writes it. `id` keeps an existing variant (its stock and its order
+ * history); a variant without `id` is new; an existing variant left out of the list is removed
+ * (or hidden, when it was ordered). `options` holds one value per product option, in order.
+ */
+export const VariantInputSchema = z
+  .object({
+    id: z.string().min(1).max(100).optional(),
+    sku: SkuSchema,
+    options: z.array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Enter the option value.')
+        .max(PRODUCT_LIMITS.optionValueMax, 'Keep the option value under 40 characters.'),
+    ),
+    swatchHex: SwatchHexSchema.nullable().optional(),
+    /** One of the product's images, shown first when this variant is chosen. */
+    imageId: z.string().min(1).max(100).nullable().optional(),
+    /** One of the product's images, used as the swatch instead of the colour. */
+    swatchImageId: z.string().min(1).max(100).nullable().optional(),
+    price: rupees('price'),
+    originalPrice: rupees('original price').nullable().optional(),
+    stockQuantity: quantity('stock', PRODUCT_LIMITS.stockMax),
+  })
+  .strict();
+export type VariantInput = z.input<typeof VariantInputSchema>;
+
 /** Every field of the form, without the rules that compare fields (see `checkPricing`). */
 export const ProductFieldsSchema = z
   .object({
@@ -82,6 +144,27 @@ export const ProductFieldsSchema = z
     stockQuantity: quantity('stock', PRODUCT_LIMITS.stockMax),
     lowStockThreshold: quantity('low-stock threshold', 10_000),
     status: z.enum(EDITABLE_STATUSES, 'Choose draft, published or unpublished.'),
+    /** Beauty attribute tokens (`group:value`) from the category's lists (domain/attributes). */
+    attributes: z
+      .array(z.string().trim().min(3).max(60))
+      .max(MAX_PRODUCT_ATTRIBUTES, `Choose at most ${MAX_PRODUCT_ATTRIBUTES} attributes.`)
+      .transform((tokens) => [...new Set(tokens)])
+      .optional(),
+    /** Up to two options; empty or absent for a plain product. */
+    options: z
+      .array(ProductOptionInputSchema)
+      .max(PRODUCT_LIMITS.options, 'Use at most two options, like Shade and Size.')
+      .optional(),
+    /**
+     * The variants, at least one. Absent: the product is (or stays) plain and `price`,
+     * `originalPrice` and `stockQuantity` are its only variant's. Present: the variants carry
+     * price and stock, and those three top-level fields are ignored.
+     */
+    variants: z
+      .array(VariantInputSchema)
+      .min(1, 'Add at least one variant.')
+      .max(PRODUCT_LIMITS.variants, `Use at most ${PRODUCT_LIMITS.variants} variants.`)
+      .optional(),
   })
   .strict();
 
@@ -125,6 +208,25 @@ export const VendorProductImageSchema = ProductImageSchema.extend({
 });
 export type VendorProductImage = z.infer<typeof VendorProductImageSchema>;
 
+/** The storefront's variant with the vendor's view: image ids and the exact stock. */
+export const VendorVariantSchema = VariantSchema.pick({
+  id: true,
+  sku: true,
+  options: true,
+  label: true,
+  swatchHex: true,
+  price: true,
+  originalPrice: true,
+  stockStatus: true,
+})
+  .extend({
+    imageId: z.string().nullable(),
+    swatchImageId: z.string().nullable(),
+    stockQuantity: z.number(),
+  })
+  .meta({ id: 'VendorVariant' });
+export type VendorVariant = z.infer<typeof VendorVariantSchema>;
+
 export const VendorProductSchema = z
   .object({
     id: z.string(),
@@ -145,6 +247,9 @@ export const VendorProductSchema = z
     rating: z.number(),
     reviewCount: z.number(),
     images: z.array(VendorProductImageSchema),
+    attributes: z.array(z.string()),
+    options: z.array(ProductOptionInputSchema.required()),
+    variants: z.array(VendorVariantSchema),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -204,7 +309,14 @@ export const VendorProductRowSchema = VendorProductSchema.pick({
   stockStatus: true,
   status: true,
   updatedAt: true,
-}).extend({ image: z.object({ url: z.string(), alt: z.string() }).nullable() });
+}).extend({
+  image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  /** The dearest variant's price (equals `price` for a plain product). */
+  maxPrice: z.number(),
+  variantCount: z.number(),
+  /** Variants at or below the low-stock threshold, out of stock included. */
+  lowStockVariants: z.number(),
+});
 export type VendorProductRow = z.infer<typeof VendorProductRowSchema>;
 
 export const VendorProductListSchema = listOf(VendorProductRowSchema).extend({
@@ -251,9 +363,19 @@ export const CsvImportResultSchema = z.object({
 });
 export type CsvImportResult = z.infer<typeof CsvImportResultSchema>;
 
-/** The CSV's columns, in the order the export writes them. */
+/**
+ * The CSV's columns, in the order the export writes them: one row per variant (issue #18,
+ * docs/csv-format.md). Rows with the same `id` (or, for new products, the same `name`) are one
+ * product; its product columns are read from its first row.
+ */
 export const CSV_COLUMNS = [
   'id',
+  'sku',
+  'option1_name',
+  'option1_value',
+  'option2_name',
+  'option2_value',
+  'swatch_hex',
   'name',
   'description',
   'category',
@@ -266,6 +388,7 @@ export const CSV_COLUMNS = [
   'stock',
   'low_stock_threshold',
   'status',
+  'attributes',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export const CSV_REQUIRED_COLUMNS: readonly CsvColumn[] = ['name', 'category', 'price', 'stock'];

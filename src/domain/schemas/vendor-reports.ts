@@ -85,7 +85,10 @@ export const VendorDashboardSchema = z
     averageOrderValue: z.number(),
     /** Shipments placed, confirmed or packed now, whatever the range. */
     awaitingFulfilment: z.number(),
-    /** Products (not archived) at or below their low-stock threshold now, out of stock included. */
+    /**
+     * Variants (of products not archived) at or below their product's low-stock threshold now,
+     * out of stock included: a plain product counts once (issue #18).
+     */
     lowStockCount: z.number(),
     salesByDay: z.array(SalesPointSchema),
     latestOrders: z.array(VendorOrderRowSchema),
@@ -96,6 +99,10 @@ export const VendorDashboardSchema = z
         stockQuantity: z.number(),
         lowStockThreshold: z.number(),
         stockStatus: z.enum(STOCK_STATUSES),
+        /** The variant running low (issue #18); its label is '' for a plain product. */
+        variantId: z.string(),
+        variantLabel: z.string(),
+        sku: z.string(),
       }),
     ),
   })
@@ -112,6 +119,18 @@ export const VendorReportSchema = z
     periods: z.array(SalesPointSchema),
     topProducts: z.array(
       z.object({ productId: z.string(), name: z.string(), units: z.number(), revenue: z.number() }),
+    ),
+    /** The best-selling variants (shade, size) as the order lines recorded them (issue #18). */
+    topVariants: z.array(
+      z.object({
+        productId: z.string(),
+        variantId: z.string().nullable(),
+        name: z.string(),
+        variantLabel: z.string(),
+        sku: z.string().nullable(),
+        units: z.number(),
+        revenue: z.number(),
+      }),
     ),
     categories: z.array(
       z.object({ category: z.enum(CATEGORIES), units: z.number(), revenue: z.number() }),

@@ -92,9 +92,58 @@ describe('seeded catalogue', () => {
     });
   });
 
+  it('seeds every product its variants and their summary on the product row', async () => {
+    const [lipstick] = await database.query<Record<string, unknown>>(
+      `SELECT price_paise, original_price_paise, max_price_paise, stock_quantity, variant_count,
+         default_variant_id, option1_name, option1_kind, swatches, swatch_count, attributes
+       FROM products WHERE id = 'prod-002'`,
+    );
+    expect(lipstick).toEqual({
+      price_paise: 64900,
+      original_price_paise: 79900,
+      max_price_paise: 69900,
+      stock_quantity: 120,
+      variant_count: 7,
+      default_variant_id: 'prod-002-v1',
+      option1_name: 'Shade',
+      option1_kind: 'shade',
+      swatches: [
+        { name: 'Rani Pink', hex: '#c2185b' },
+        { name: 'Berry Wine', hex: '#7b1e3a' },
+        { name: 'Coral Crush', hex: '#f26b5b' },
+        { name: 'Nude Chai', hex: '#b07c66' },
+        { name: 'Brick Red', hex: '#a0322a' },
+      ],
+      swatch_count: 7,
+      attributes: expect.arrayContaining(['finish:matte', 'shade-family:berry']),
+    });
+    // Every product's summary agrees with its variants.
+    const off = await database.query(
+      `SELECT p.id FROM products p JOIN product_variants v ON v.product_id = p.id AND v.is_active
+       GROUP BY p.id HAVING p.stock_quantity <> sum(v.stock_quantity)
+         OR p.price_paise <> min(v.price_paise) OR p.max_price_paise <> max(v.price_paise)
+         OR p.variant_count <> count(*)`,
+    );
+    expect(off).toEqual([]);
+    const [plain] = await database.query(
+      `SELECT id, sku, option1, price_paise, stock_quantity FROM product_variants
+       WHERE product_id = 'prod-008'`,
+    );
+    expect(plain).toEqual({
+      id: 'prod-008-v1',
+      sku: 'SKU-prod-008',
+      option1: null,
+      price_paise: 39900,
+      stock_quantity: 150,
+    });
+  });
+
   it('is idempotent: seeding again adds nothing', async () => {
+    const variants = 'SELECT count(*)::int AS n FROM product_variants';
+    const [before] = await database.query<{ n: number }>(variants);
     await seedCatalog(database.db, { uploadsDir: path.join(inject('dataDir'), 'uploads') });
     expect(await counts()).toEqual({ products: 20, images: 60, vendors: 7 });
+    expect(await database.query(variants)).toEqual([before]);
   });
 
   it('refuses negative stock at the database', async () => {

@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { products, users, vendors, type PostalAddress } from './schema';
+import { products, productVariants, users, vendors, type PostalAddress } from './schema';
 
 export const carts = pgTable('carts', {
   id: id(),
@@ -34,11 +34,15 @@ export const cartItems = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** Issue #18: a cart line is one variant. */
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.productId] }),
+    primaryKey({ columns: [t.cartId, t.variantId] }),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
@@ -155,6 +159,16 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => vendors.userId),
     productName: text('product_name').notNull(),
+    // Issue #18: the variant as bought. Its SKU, options and swatch stay on the line whatever
+    // the vendor changes later; image_key is the variant's image when it had one.
+    variantId: text('variant_id').references(() => productVariants.id),
+    sku: text('sku'),
+    variantLabel: text('variant_label').notNull().default(''),
+    variantOptions: jsonb('variant_options')
+      .$type<{ name: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    swatchHex: text('swatch_hex'),
     imageKey: text('image_key'),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
@@ -164,6 +178,7 @@ export const orderItems = pgTable(
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
   ],
 );
 

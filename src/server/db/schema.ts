@@ -164,11 +164,36 @@ export const products = pgTable(
     status: text('status').notNull().default('draft'),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    // Issue #18. price_paise/original_price_paise are the cheapest variant's, max_price_paise the
+    // dearest's, stock_quantity the sum of the variants' stock: summaries kept in step with
+    // product_variants in the same statement or transaction (catalog/variant-summary.ts), so the
+    // listing, its indexes and its facets read one row per product.
+    maxPricePaise: integer('max_price_paise').notNull().default(0),
+    variantCount: integer('variant_count').notNull().default(1),
+    /** The first variant in the vendor's order (no FK: the two rows are written together). */
+    defaultVariantId: text('default_variant_id'),
+    /** Option names, e.g. 'Shade' / 'Size'; null when unused. */
+    option1Name: text('option1_name'),
+    option1Kind: text('option1_kind').notNull().default('other'),
+    option2Name: text('option2_name'),
+    option2Kind: text('option2_kind').notNull().default('other'),
+    /** The card's first five shades [{ name, hex }] and how many there are in all. */
+    swatches: jsonb('swatches')
+      .$type<{ name: string; hex: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    swatchCount: integer('swatch_count').notNull().default(0),
+    /** Beauty attribute tokens `group:value` (domain/attributes.ts). */
+    attributes: text('attributes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    index('products_attributes_idx').using('gin', t.attributes),
     check('products_price_check', sql`${t.pricePaise} > 0`),
     check(
       'products_status_check',
@@ -215,6 +240,46 @@ export const products = pgTable(
     index('products_pub_sale_idx')
       .on(t.rating, t.id)
       .where(sql`${t.status} = 'published' AND ${t.isOnSale}`),
+  ],
+);
+
+/**
+ * A sellable variant of a product (issue #18): a shade, a size, or a shade in a size. Stock is
+ * taken here and on the product's summary in one statement (orders/stock.ts).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => `var-${crypto.randomUUID()}`),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.userId),
+    sku: text('sku').notNull(),
+    option1: text('option1'),
+    option2: text('option2'),
+    swatchHex: text('swatch_hex'),
+    /** product_images ids; the image is dropped from the variant when it is deleted. */
+    imageId: text('image_id'),
+    swatchImageId: text('swatch_image_id'),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    /** A variant that was ordered is hidden, not deleted, when the vendor removes it. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('product_variants_price_check', sql`${t.pricePaise} > 0`),
+    uniqueIndex('product_variants_vendor_sku_idx').on(t.vendorId, t.sku),
+    index('product_variants_product_idx').on(t.productId, t.position),
   ],
 );
 

@@ -6,8 +6,10 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, SUBCATEGORIES } from '../../domain/catalog';
 import type { Category, Subcategory } from '../../domain/catalog';
+import { attributeTokenProblem } from '../../domain/attributes';
 import { IMAGE_WIDTHS } from '../../domain/images';
 import { ART_VIEWS, productArtSvg, renderProductImages } from './product-art';
+import { seedVariantRows } from './seed';
 import { SEED_PRODUCTS, SEED_VENDORS } from './seed-data';
 
 const ALLOWED: Record<Category, Subcategory[]> = {
@@ -126,6 +128,96 @@ describe('seed products', () => {
       expect(p.art.label.length).toBeGreaterThan(0);
       expect(p.art.label.length).toBeLessThanOrEqual(10);
     }
+  });
+});
+
+describe('seed variants and attributes (issue #18)', () => {
+  const withVariants = SEED_PRODUCTS.filter((p) => p.variants);
+
+  it('has six products in shades or sizes, the rest plain', () => {
+    expect(withVariants.map((p) => p.id)).toEqual([
+      'prod-002',
+      'prod-009',
+      'prod-010',
+      'prod-012',
+      'prod-014',
+      'prod-020',
+    ]);
+    expect(withVariants.filter((p) => p.options?.[0]?.kind === 'shade').length).toBe(4);
+    for (const p of SEED_PRODUCTS.filter((q) => !q.variants)) expect(p.options).toBeUndefined();
+  });
+
+  it("keeps each product's price, original price and stock as the summary of its variants", () => {
+    for (const p of withVariants) {
+      const variants = p.variants!;
+      expect(variants.length).toBeGreaterThanOrEqual(2);
+      for (const v of variants) expect(v.options).toHaveLength(p.options!.length);
+      expect(new Set(variants.map((v) => v.options.join('/'))).size).toBe(variants.length);
+      const cheapest = [...variants].sort((a, b) => a.price - b.price)[0]!;
+      expect(p.price).toBe(cheapest.price);
+      expect(p.originalPrice).toBe(cheapest.originalPrice);
+      expect(p.stockQuantity).toBe(variants.reduce((sum, v) => sum + v.stockQuantity, 0));
+      for (const v of variants) {
+        if (v.originalPrice !== undefined) expect(v.originalPrice).toBeGreaterThan(v.price);
+      }
+    }
+  });
+
+  it('gives every shade a swatch colour and no size one', () => {
+    for (const p of withVariants) {
+      const shade = p.options![0]!.kind === 'shade';
+      for (const v of p.variants!) {
+        if (shade) expect(v.swatchHex).toMatch(/^#[0-9a-f]{6}$/);
+        else expect(v.swatchHex).toBeUndefined();
+      }
+    }
+  });
+
+  it('has the lipstick of the demo: seven shades, Berry Wine dearer and low, Coral Crush out', () => {
+    const lipstick = SEED_PRODUCTS.find((p) => p.id === 'prod-002')!;
+    expect(lipstick.variants).toHaveLength(7);
+    expect(lipstick.options).toEqual([{ name: 'Shade', kind: 'shade' }]);
+    const byName = new Map(lipstick.variants!.map((v) => [v.options[0], v]));
+    expect(byName.get('Berry Wine')).toMatchObject({
+      price: 699,
+      originalPrice: 849,
+      stockQuantity: 4,
+    });
+    expect(byName.get('Coral Crush')?.stockQuantity).toBe(0);
+  });
+
+  it('rows: <id>-v1… in order, SKU-<id> for a plain product, SKUs unique per vendor', () => {
+    const rows = SEED_PRODUCTS.flatMap(seedVariantRows);
+    for (const p of SEED_PRODUCTS) {
+      const mine = rows.filter((r) => r.productId === p.id);
+      expect(mine.map((r) => r.id)).toEqual(mine.map((_, i) => `${p.id}-v${i + 1}`));
+      expect(mine.map((r) => r.position)).toEqual(mine.map((_, i) => i));
+      if (!p.variants) {
+        expect(mine).toEqual([
+          expect.objectContaining({
+            sku: `SKU-${p.id}`,
+            option1: null,
+            pricePaise: p.price * 100,
+            originalPricePaise: p.originalPrice === undefined ? null : p.originalPrice * 100,
+            stockQuantity: p.stockQuantity,
+          }),
+        ]);
+      }
+    }
+    expect(rows.find((r) => r.id === 'prod-002-v2')?.sku).toBe('SKU-prod-002-BERRY-WINE');
+    for (const r of rows) expect(r.sku).toMatch(/^[A-Za-z0-9._-]+$/);
+    expect(new Set(rows.map((r) => `${r.vendorId}/${r.sku}`)).size).toBe(rows.length);
+  });
+
+  it("gives products attribute tokens from their category's lists, without repeats", () => {
+    for (const p of SEED_PRODUCTS) {
+      for (const token of p.attributes) expect(attributeTokenProblem(token, p.category)).toBeNull();
+      expect(new Set(p.attributes).size).toBe(p.attributes.length);
+    }
+    // A face roller has no attribute its category lists; every other product has some.
+    expect(SEED_PRODUCTS.filter((p) => p.attributes.length === 0).map((p) => p.id)).toEqual([
+      'prod-006',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 // The demo catalogue (SPEC §3): 7 vendors and 20 products, prod-001 … prod-020, ₹399–₹3999.
+// Six of them come in shades or sizes (issue #18); every product carries beauty attributes.
 import type { Category, Subcategory } from '../../domain/catalog';
 
 export type ProductShape =
@@ -34,6 +35,22 @@ export interface ProductArt {
   label: string;
 }
 
+/** One shade or size; the product's price and stock fields are the summary of these. */
+export interface SeedVariant {
+  /** One value per product option, in order. */
+  options: string[];
+  swatchHex?: string;
+  /** Rupees. */
+  price: number;
+  originalPrice?: number;
+  stockQuantity: number;
+}
+
+export interface SeedOption {
+  name: string;
+  kind: 'shade' | 'other';
+}
+
 export interface SeedProduct {
   id: string;
   vendorId: string;
@@ -53,6 +70,11 @@ export interface SeedProduct {
   stockQuantity: number;
   lowStockThreshold: number;
   art: ProductArt;
+  /** Attribute tokens `group:value` from the category's lists (domain/attributes.ts). */
+  attributes: string[];
+  /** Present with `variants` for a product in shades or sizes; a plain product has neither. */
+  options?: SeedOption[];
+  variants?: SeedVariant[];
 }
 
 const vendor = (
@@ -139,6 +161,32 @@ const c = (body: string, cap: string, accent: string, from: string, to: string):
   backdrop: [from, to],
 });
 
+const shade = (
+  name: string,
+  swatchHex: string,
+  stockQuantity: number,
+  price: number,
+  originalPrice?: number,
+): SeedVariant => ({
+  options: [name],
+  swatchHex,
+  stockQuantity,
+  price,
+  ...(originalPrice === undefined ? {} : { originalPrice }),
+});
+
+const size = (
+  name: string,
+  stockQuantity: number,
+  price: number,
+  originalPrice?: number,
+): SeedVariant => ({
+  options: [name],
+  stockQuantity,
+  price,
+  ...(originalPrice === undefined ? {} : { originalPrice }),
+});
+
 export const SEED_PRODUCTS: SeedProduct[] = [
   {
     id: 'prod-001',
@@ -163,13 +211,21 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#c7772f', '#3b2418', '#f3c77a', '#fbeee0', '#f3d9c2'),
       label: 'Kumkumadi',
     },
+    attributes: [
+      'skin-type:dry',
+      'skin-type:normal',
+      'concern:dullness',
+      'concern:pigmentation',
+      'free-from:paraben-free',
+      'free-from:cruelty-free',
+    ],
   },
   {
     id: 'prod-002',
     vendorId: 'vendor-2',
-    name: 'Matte Velvet Lipstick — Rani Pink',
+    name: 'Matte Velvet Lipstick',
     description:
-      'A weightless matte lipstick in a bold rani pink that stays put through chai and conversation. Enriched with vitamin E and shea so lips never feel dry.',
+      'A weightless matte lipstick in seven shades, from a bold rani pink to berry wine, that stays put through chai and conversation. Enriched with vitamin E and shea so lips never feel dry.',
     category: 'makeup',
     subcategory: 'lips',
     tags: ['matte', 'lipstick', 'long-wear', 'vegan'],
@@ -187,6 +243,27 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#c2185b', '#1f1a1c', '#d4af7a', '#fde8ef', '#f7cddc'),
       label: 'Rani',
     },
+    attributes: [
+      'finish:matte',
+      'shade-family:pink',
+      'shade-family:berry',
+      'shade-family:red',
+      'shade-family:nude',
+      'shade-family:coral',
+      'free-from:paraben-free',
+      'free-from:cruelty-free',
+      'free-from:vegan',
+    ],
+    options: [{ name: 'Shade', kind: 'shade' }],
+    variants: [
+      shade('Rani Pink', '#c2185b', 30, 649, 799),
+      shade('Berry Wine', '#7b1e3a', 4, 699, 849),
+      shade('Coral Crush', '#f26b5b', 0, 649, 799),
+      shade('Nude Chai', '#b07c66', 24, 649, 799),
+      shade('Brick Red', '#a0322a', 18, 649, 799),
+      shade('Mauve Rose', '#b56a7f', 20, 649, 799),
+      shade('Classic Red', '#c8102e', 24, 649, 799),
+    ],
   },
   {
     id: 'prod-003',
@@ -210,6 +287,16 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#f6c445', '#ffffff', '#e07a2f', '#fff7df', '#fde7b0'),
       label: 'SPF 50',
     },
+    attributes: [
+      'skin-type:oily',
+      'skin-type:combination',
+      'skin-type:normal',
+      'skin-type:sensitive',
+      'concern:sun-protection',
+      'free-from:fragrance-free',
+      'free-from:paraben-free',
+      'free-from:cruelty-free',
+    ],
   },
   {
     id: 'prod-004',
@@ -234,6 +321,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#6b3f2a', '#2f4a2b', '#b58a4c', '#f2efe4', '#dfe6cf'),
       label: 'Bhringa',
     },
+    attributes: [
+      'hair-type:straight',
+      'hair-type:wavy',
+      'hair-type:curly',
+      'concern:hair-fall',
+      'free-from:paraben-free',
+    ],
   },
   {
     id: 'prod-005',
@@ -258,6 +352,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#e8b4bc', '#2b2b2b', '#c9a27e', '#f7ecee', '#eed6da'),
       label: 'Glowtech',
     },
+    attributes: ['hair-type:straight', 'hair-type:wavy', 'hair-type:curly', 'hair-type:fine'],
   },
   {
     id: 'prod-006',
@@ -281,6 +376,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#f2b8c6', '#d4af7a', '#ffffff', '#fbf1f3', '#f1dbe1'),
       label: 'Quartz',
     },
+    attributes: [],
   },
   {
     id: 'prod-007',
@@ -305,6 +401,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#8a4b2a', '#c9a24a', '#f0d9a8', '#f5ece2', '#e6d2bd'),
       label: 'Oud',
     },
+    attributes: ['free-from:paraben-free', 'free-from:cruelty-free'],
   },
   {
     id: 'prod-008',
@@ -328,11 +425,21 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#7fa66a', '#2f4a2b', '#e8f0dc', '#f1f5ea', '#dbe7cf'),
       label: 'Neem',
     },
+    attributes: [
+      'skin-type:oily',
+      'skin-type:normal',
+      'skin-type:sensitive',
+      'concern:body-odour',
+      'free-from:sulphate-free',
+      'free-from:paraben-free',
+      'free-from:cruelty-free',
+      'free-from:vegan',
+    ],
   },
   {
     id: 'prod-009',
     vendorId: 'vendor-2',
-    name: 'Smudge-Proof Kajal — Midnight Black',
+    name: 'Smudge-Proof Kajal',
     description:
       'An intensely black kajal that glides on in one stroke and stays smudge-proof for 12 hours. Ophthalmologist-tested and safe for the waterline.',
     category: 'makeup',
@@ -352,13 +459,26 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#1c1a1f', '#d4af7a', '#6d6875', '#eeeaf2', '#d9d3e2'),
       label: 'Kajal',
     },
+    attributes: [
+      'finish:matte',
+      'shade-family:black',
+      'shade-family:brown',
+      'free-from:paraben-free',
+      'free-from:cruelty-free',
+    ],
+    options: [{ name: 'Shade', kind: 'shade' }],
+    variants: [
+      shade('Midnight Black', '#141216', 80, 449, 549),
+      shade('Espresso Brown', '#4a2c22', 60, 449, 549),
+      shade('Royal Navy', '#1f2d5c', 45, 449, 549),
+    ],
   },
   {
     id: 'prod-010',
     vendorId: 'vendor-2',
     name: 'Dewy Skin Tint with SPF 20',
     description:
-      'A sheer, buildable tint with niacinamide that evens tone while letting your skin show through. Twelve shades created for warm and olive Indian undertones.',
+      'A sheer, buildable tint with niacinamide that evens tone while letting your skin show through. Five shades created for warm and olive Indian undertones.',
     category: 'makeup',
     subcategory: 'face',
     tags: ['skin tint', 'niacinamide', 'dewy', 'spf'],
@@ -375,6 +495,26 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#d9a47e', '#efe3d6', '#b5714b', '#f9efe7', '#efd9c8'),
       label: 'Dewy',
     },
+    attributes: [
+      'skin-type:dry',
+      'skin-type:normal',
+      'skin-type:combination',
+      'finish:dewy',
+      'finish:natural',
+      'shade-family:fair',
+      'shade-family:medium',
+      'shade-family:deep',
+      'free-from:paraben-free',
+      'free-from:fragrance-free',
+    ],
+    options: [{ name: 'Shade', kind: 'shade' }],
+    variants: [
+      shade('Fair Ivory', '#f1d2b8', 14, 1299),
+      shade('Warm Beige', '#ddb08c', 20, 1299),
+      shade('Golden Sand', '#c9966b', 22, 1299),
+      shade('Honey Tan', '#ad7850', 18, 1299),
+      shade('Deep Caramel', '#855636', 14, 1299),
+    ],
   },
   {
     id: 'prod-011',
@@ -399,6 +539,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#3a2a3f', '#d4af7a', '#e0823d', '#fbeee6', '#f3d6c6'),
       label: 'Sunset',
     },
+    attributes: [
+      'finish:matte',
+      'finish:shimmer',
+      'shade-family:brown',
+      'shade-family:coral',
+      'shade-family:berry',
+      'free-from:cruelty-free',
+    ],
   },
   {
     id: 'prod-012',
@@ -423,6 +571,19 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#e9a23b', '#ffffff', '#f6d28b', '#fff4e0', '#fbe0b5'),
       label: 'Vit C',
     },
+    attributes: [
+      'skin-type:normal',
+      'skin-type:oily',
+      'skin-type:combination',
+      'skin-type:dry',
+      'concern:pigmentation',
+      'concern:dullness',
+      'free-from:fragrance-free',
+      'free-from:alcohol-free',
+      'free-from:cruelty-free',
+    ],
+    options: [{ name: 'Size', kind: 'other' }],
+    variants: [size('30 ml', 44, 1099, 1399), size('50 ml', 28, 1699, 2099)],
   },
   {
     id: 'prod-013',
@@ -446,6 +607,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#f1d9b5', '#b5895a', '#e3a72f', '#faf3e8', '#efdfc6'),
       label: 'Chandan',
     },
+    attributes: [
+      'skin-type:dry',
+      'skin-type:normal',
+      'skin-type:sensitive',
+      'concern:dryness',
+      'concern:ageing',
+      'free-from:paraben-free',
+    ],
   },
   {
     id: 'prod-014',
@@ -470,6 +639,17 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#5f8a5a', '#e8e0cc', '#c9b37a', '#eff3e8', '#d8e3cd'),
       label: 'Amla',
     },
+    attributes: [
+      'hair-type:straight',
+      'hair-type:wavy',
+      'hair-type:colour-treated',
+      'hair-type:fine',
+      'free-from:sulphate-free',
+      'free-from:paraben-free',
+      'free-from:vegan',
+    ],
+    options: [{ name: 'Size', kind: 'other' }],
+    variants: [size('200 ml', 90, 549, 649), size('400 ml', 50, 949, 1099)],
   },
   {
     id: 'prod-015',
@@ -493,6 +673,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#c2416b', '#f3e6ea', '#8c1d40', '#fcecf0', '#f4d3dd'),
       label: 'Hibiscus',
     },
+    attributes: [
+      'hair-type:wavy',
+      'hair-type:curly',
+      'hair-type:colour-treated',
+      'concern:frizz',
+      'free-from:paraben-free',
+    ],
   },
   {
     id: 'prod-016',
@@ -517,6 +704,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#d8b26e', '#4a3b2a', '#f3e2b8', '#f9f2e3', '#eee0c0'),
       label: 'Argan',
     },
+    attributes: [
+      'hair-type:wavy',
+      'hair-type:curly',
+      'concern:frizz',
+      'free-from:paraben-free',
+      'free-from:cruelty-free',
+    ],
   },
   {
     id: 'prod-017',
@@ -540,6 +734,14 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#9cc9b4', '#ffffff', '#3e7a63', '#eef6f1', '#d3e9de'),
       label: 'Aloe',
     },
+    attributes: [
+      'skin-type:sensitive',
+      'concern:body-odour',
+      'free-from:alcohol-free',
+      'free-from:paraben-free',
+      'free-from:cruelty-free',
+      'free-from:vegan',
+    ],
   },
   {
     id: 'prod-018',
@@ -564,6 +766,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#f4efe1', '#c9a24a', '#9bb07f', '#f8f6ee', '#e9e6d4'),
       label: 'Mogra',
     },
+    attributes: ['free-from:paraben-free', 'free-from:cruelty-free', 'free-from:vegan'],
   },
   {
     id: 'prod-019',
@@ -588,6 +791,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#2d2a32', '#d9a6b3', '#c9a27e', '#f5eef0', '#e5d7dc'),
       label: 'Glowtech',
     },
+    attributes: ['hair-type:straight', 'hair-type:wavy', 'hair-type:curly'],
   },
   {
     id: 'prod-020',
@@ -611,5 +815,21 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colors: c('#e2b99a', '#2b2529', '#d4af7a', '#fbf0ea', '#f0dccf'),
       label: 'Mineral',
     },
+    attributes: [
+      'skin-type:oily',
+      'skin-type:combination',
+      'finish:matte',
+      'shade-family:fair',
+      'shade-family:medium',
+      'shade-family:deep',
+      'free-from:paraben-free',
+    ],
+    options: [{ name: 'Shade', kind: 'shade' }],
+    variants: [
+      shade('Light 01', '#efd0b5', 18, 549),
+      shade('Natural 02', '#dbb08e', 22, 549),
+      shade('Warm 03', '#c4926b', 20, 549),
+      shade('Deep 04', '#98684a', 15, 549),
+    ],
   },
 ];

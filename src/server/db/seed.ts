@@ -1,5 +1,6 @@
-// Seeds the demo catalogue: vendors, 20 products with three generated images each, settings.
-// Idempotent: every insert skips rows that already exist, and rendered images are reused.
+// Seeds the demo catalogue: vendors, 20 products with three generated images each and their
+// variants (issue #18), settings. Idempotent: every insert skips rows that already exist, and
+// rendered images are reused.
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import { rupeesToPaise } from '../../domain/money';
@@ -7,9 +8,10 @@ import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_STORE_SETTINGS } from '../../domain/s
 import { hasPassword, insertPasswordUser, setPasswordHash } from '../modules/auth/accounts';
 import type { Db } from './client';
 import { renderProductImages } from './product-art';
-import { productImages, products, users, vendors } from './schema';
+import { syncProductSummaries } from '../modules/catalog/variant-summary';
+import { productImages, products, productVariants, users, vendors } from './schema';
 import { settings } from './schema-site';
-import { SEED_PRODUCTS, SEED_VENDORS } from './seed-data';
+import { SEED_PRODUCTS, SEED_VENDORS, type SeedProduct } from './seed-data';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -53,7 +55,7 @@ export async function seedCatalog(db: Db, { uploadsDir, log = () => {} }: SeedOp
 
   // Newest first in listings: the seed spreads creation times over the past weeks.
   const now = Date.now();
-  await db
+  const inserted = await db
     .insert(products)
     .values(
       SEED_PRODUCTS.map((p, i) => ({
@@ -75,10 +77,18 @@ export async function seedCatalog(db: Db, { uploadsDir, log = () => {} }: SeedOp
         status: 'published',
         rating: p.rating,
         reviewCount: p.reviewCount,
+        option1Name: p.options?.[0]?.name ?? null,
+        option1Kind: p.options?.[0]?.kind ?? 'other',
+        attributes: p.attributes,
         createdAt: new Date(now - (SEED_PRODUCTS.length - i) * 36 * 3_600_000),
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: products.id });
+  await seedVariants(
+    db,
+    SEED_PRODUCTS.filter((p) => inserted.some((row) => row.id === p.id)),
+  );
 
   for (const p of SEED_PRODUCTS) {
     const images = await renderProductImages(uploadsDir, p.id, p);
@@ -97,6 +107,50 @@ export async function seedCatalog(db: Db, { uploadsDir, log = () => {} }: SeedOp
     .onConflictDoNothing();
   log(
     `Seeded ${SEED_VENDORS.length} vendors and ${SEED_PRODUCTS.length} products in ${Date.now() - started} ms.`,
+  );
+}
+
+/** SKU-prod-002-BERRY-WINE: the product's SKU and its option values. */
+function variantSku(productId: string, options: readonly string[]): string {
+  const suffix = options.map((o) => slugify(o).toUpperCase()).join('-');
+  return suffix ? `SKU-${productId}-${suffix}` : `SKU-${productId}`;
+}
+
+/** What the migration gives every older product: one variant `<id>-v1` of its own price and stock. */
+export function seedVariantRows(p: SeedProduct) {
+  const variants = p.variants ?? [
+    {
+      options: [],
+      price: p.price,
+      stockQuantity: p.stockQuantity,
+      ...(p.originalPrice === undefined ? {} : { originalPrice: p.originalPrice }),
+    },
+  ];
+  return variants.map((v, i) => ({
+    id: `${p.id}-v${i + 1}`,
+    productId: p.id,
+    vendorId: p.vendorId,
+    sku: variantSku(p.id, v.options),
+    option1: v.options[0] ?? null,
+    option2: v.options[1] ?? null,
+    swatchHex: v.swatchHex ?? null,
+    pricePaise: rupeesToPaise(v.price),
+    originalPricePaise: v.originalPrice === undefined ? null : rupeesToPaise(v.originalPrice),
+    stockQuantity: v.stockQuantity,
+    position: i,
+  }));
+}
+
+/**
+ * Variants only for products this run inserted: a product already there keeps the variants it
+ * has (the migration's default one, or the vendor's own), and so does its summary.
+ */
+async function seedVariants(db: Db, fresh: readonly SeedProduct[]) {
+  if (fresh.length === 0) return;
+  await db.insert(productVariants).values(fresh.flatMap(seedVariantRows)).onConflictDoNothing();
+  await syncProductSummaries(
+    db,
+    fresh.map((p) => p.id),
   );
 }
 

@@ -106,7 +106,7 @@ describe('the guard', () => {
     expect(requiredRoleFor('/api/vendor/products')).toBe('vendor');
     expect(requiredRoleFor('/api/store/account/profile')).toBe('customer');
     expect(requiredRoleFor('/api/store/cart')).toBe('customer');
-    expect(requiredRoleFor('/api/store/cart/items/:productId')).toBe('customer');
+    expect(requiredRoleFor('/api/store/cart/items/:itemId')).toBe('customer');
     expect(requiredRoleFor('/api/store/orders')).toBe('customer');
     expect(requiredRoleFor('/api/store/orders/:id/cancel')).toBe('customer');
     expect(requiredRoleFor('/api/store/quote')).toBeNull();

@@ -122,7 +122,7 @@ describe('mass assignment', () => {
   });
 
   it('a cancellation cannot set a status or a refund', async () => {
-    const placed = await customer.placeOrder(orderBody([{ productId: 'prod-002', quantity: 1 }]));
+    const placed = await customer.placeOrder(orderBody([{ productId: 'prod-005', quantity: 1 }]));
     const res = await send(customer, 'POST', `/api/store/orders/${placed.json().id}/cancel`, {
       status: 'delivered',
       paymentStatus: 'refunded',
@@ -187,5 +187,52 @@ describe('mass assignment', () => {
       rating: 5,
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('a variant cannot name its vendor, product, hidden flag or place, from the vendor or the admin', async () => {
+    const created = await send(vendor, 'POST', '/api/vendor/products', sampleProduct());
+    const product = created.json() as { id: string; variants: { id: string; sku: string }[] };
+    const variant = product.variants[0]!;
+    for (const sneaked of [
+      { vendorId: other.userId },
+      { productId: 'prod-001' },
+      { isActive: false },
+      { position: -1 },
+    ]) {
+      const res = await send(vendor, 'PATCH', `/api/vendor/products/${product.id}`, {
+        variants: [
+          {
+            id: variant.id,
+            sku: variant.sku,
+            options: [],
+            price: 1299,
+            stockQuantity: 40,
+            ...sneaked,
+          },
+        ],
+      });
+      expect(res.statusCode, JSON.stringify(sneaked)).toBe(400);
+    }
+    const admins = await send(
+      admin,
+      'PATCH',
+      `/api/admin/products/${product.id}/variants/${variant.id}`,
+      { sku: 'TAKEN', vendorId: 'vendor-1', productId: 'prod-001', isActive: false },
+    );
+    expect(admins.statusCode).toBe(400);
+    const row = await one<{
+      vendor_id: string;
+      product_id: string;
+      sku: string;
+      is_active: boolean;
+    }>('SELECT vendor_id, product_id, sku, is_active FROM product_variants WHERE id = $1', [
+      variant.id,
+    ]);
+    expect(row).toEqual({
+      vendor_id: vendor.userId,
+      product_id: product.id,
+      sku: variant.sku,
+      is_active: true,
+    });
   });
 });

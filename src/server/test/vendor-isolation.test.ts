@@ -10,17 +10,24 @@ import {
   parameterisedRoutes,
   snapshotRows,
   uncoveredRoutes,
+  WATCHED_TABLES,
   type IsolationModule,
   type OwnedIds,
 } from './route-table';
+import { createProduct } from '../modules/vendor-catalog/products';
+import { VARIANT_MESSAGES } from '../modules/vendor-catalog/variant-writes';
 import { VENDOR_ISOLATION_MODULES } from './vendor-isolation-modules';
 
 const MODULES: IsolationModule[] = VENDOR_ISOLATION_MODULES;
 const PREFIX = '/api/vendor/';
 const cases = MODULES.flatMap((m) => m.cases);
+// Variants carry the stock and SKUs a vendor could try to take over (issue #18).
+const TABLES = [...WATCHED_TABLES, 'product_variants'];
+const snapshot = () => snapshotRows(t.database, TABLES);
 
 let t: TestApp;
 let intruderCookie: string;
+let intruderId: string;
 let owned: OwnedIds;
 
 beforeAll(async () => {
@@ -28,6 +35,7 @@ beforeAll(async () => {
   const owner = await createAccount(t.database, 'vendor');
   const intruder = await createAccount(t.database, 'vendor');
   intruderCookie = sessionCookieOf(await signInAt(t.app, 'vendor', intruder));
+  intruderId = intruder.userId;
   owned = {};
   for (const m of MODULES) Object.assign(owned, await m.seed(t, owner.userId));
 });
@@ -45,7 +53,7 @@ describe('vendor isolation over the route table', () => {
     "%s (case %i) on another vendor's object: 404, nothing changes",
     async (route, _i, c) => {
       const [method, url] = route.split(' ') as [HTTPMethods, string];
-      const before = await snapshotRows(t.database);
+      const before = await snapshot();
       const extra = c.request ? await c.request(owned) : {};
       const res = await t.app.inject({
         method,
@@ -57,9 +65,42 @@ describe('vendor isolation over the route table', () => {
       expect(res.headers['content-type']).toContain('application/problem+json');
       // The route's own "not found", not the router's: the request did reach the handler.
       expect(res.json().detail).not.toMatch(/^No route/);
-      expect(await snapshotRows(t.database)).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     },
   );
+
+  it("refuses another vendor's variant ids in one's own product: 400 on the id, nothing changes", async () => {
+    const mine = await createProduct(t.database.db, intruderId, {
+      name: 'Intruder’s Toner',
+      description: '',
+      category: 'skin',
+      subcategory: null,
+      tags: [],
+      price: 299,
+      originalPrice: null,
+      isOnSale: false,
+      isNew: false,
+      stockQuantity: 4,
+      lowStockThreshold: 1,
+      status: 'draft',
+    });
+    const before = await snapshot();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/vendor/products/${mine.id}`,
+      headers: { cookie: intruderCookie },
+      payload: {
+        variants: [
+          { id: owned.variantId!, sku: 'MINE-NOW', options: [], price: 1, stockQuantity: 999 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ path: 'variants.0.id', message: VARIANT_MESSAGES.unknownVariant }),
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 /** Every property name (at any depth) of a JSON schema. */

@@ -6,6 +6,11 @@ export function quoteLine(overrides: Partial<QuoteLine> & { productId: string })
   const quantity = overrides.quantity ?? 1;
   return {
     name: `Product ${overrides.productId}`,
+    variantId: `${overrides.productId}-v1`,
+    sku: `SKU-${overrides.productId}`,
+    variantLabel: '',
+    options: [],
+    swatchHex: null,
     image: null,
     vendorId: 'vendor-1',
     vendorName: 'Kumkumadi Naturals',

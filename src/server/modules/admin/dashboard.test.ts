@@ -2,7 +2,7 @@
 // grouped in India's calendar, and the alerts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
-import { orderBody, setStock, signedIn } from '../orders/test-shoppers';
+import { orderBody, signedIn } from '../orders/test-shoppers';
 import { signedInAdmin } from './test-admin';
 
 let t: TestApp;
@@ -23,7 +23,7 @@ const dashboard = async (query = 'range=today') => {
   return res.json();
 };
 
-async function place(items: { productId: string; quantity: number }[]) {
+async function place(items: { productId: string; variantId?: string; quantity: number }[]) {
   const me = await signedIn(t.app, t.database);
   const res = await me.placeOrder(orderBody(items));
   expect(res.statusCode).toBe(201);
@@ -33,13 +33,14 @@ async function place(items: { productId: string; quantity: number }[]) {
 describe('GET /api/admin/dashboard', () => {
   it('sums the period’s orders: GMV leaves out cancelled orders', async () => {
     const before = await dashboard();
-    // Three new customers; one cancels. vendor-1 sells prod-001, vendor-2 prod-002, vendor-7 prod-008.
+    // Three new customers; one cancels. vendor-1 sells prod-001, vendor-2 prod-002 (its first
+    // shade, Rani Pink at ₹649), vendor-7 prod-008.
     const a = await place([
       { productId: 'prod-001', quantity: 1 },
-      { productId: 'prod-002', quantity: 2 },
+      { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 2 },
     ]);
     const b = await place([{ productId: 'prod-008', quantity: 3 }]);
-    const c = await place([{ productId: 'prod-002', quantity: 1 }]);
+    const c = await place([{ productId: 'prod-002', variantId: 'prod-002-v1', quantity: 1 }]);
     expect((await admin.call('POST', `/api/admin/orders/${c.id}/cancel`, {})).statusCode).toBe(200);
 
     const gmv = sum(a.totals.total, b.totals.total);
@@ -98,7 +99,10 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('flags low stock and shipments waiting more than 48 hours to ship', async () => {
-    await setStock(t.database, 'prod-014', 2);
+    // The shampoo's 200 ml runs low while its 400 ml does not: the alert names the size.
+    await t.database.query(
+      `UPDATE product_variants SET stock_quantity = 2 WHERE product_id = 'prod-014' AND option1 = '200 ml'`,
+    );
     const waiting = await place([{ productId: 'prod-005', quantity: 1 }]);
     const fresh = await place([{ productId: 'prod-006', quantity: 1 }]);
     await t.database.query(
@@ -108,7 +112,13 @@ describe('GET /api/admin/dashboard', () => {
     const { alerts } = await dashboard();
     expect(alerts.lowStock.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: 'prod-014', stock: 2, threshold: expect.any(Number) }),
+        expect.objectContaining({
+          id: 'prod-014',
+          stock: 2,
+          threshold: expect.any(Number),
+          variantLabel: '200 ml',
+          sku: expect.any(String),
+        }),
       ]),
     );
     expect(alerts.lowStock.total).toBeGreaterThanOrEqual(alerts.lowStock.items.length);

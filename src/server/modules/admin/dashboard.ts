@@ -17,8 +17,14 @@ import {
   type DashboardRange,
 } from '../../../domain/schemas/admin-dashboard';
 import type { DbOrTx } from '../../db/client';
-import { products, users, vendors } from '../../db/schema';
+import { productVariants, products, users, vendors } from '../../db/schema';
 import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
+import {
+  lowStockOrder,
+  lowStockVariantColumns,
+  variantRunsLow,
+  withVariantLabel,
+} from '../vendor-catalog/low-stock';
 import { recentOrderRows, summariesOf } from './orders';
 
 const TOP = 5;
@@ -67,10 +73,8 @@ export async function getDashboard(
     inArray(orderGroups.status, WAITING),
     lt(orderGroups.createdAt, waitingSince),
   );
-  const lowStock = and(
-    eq(products.status, 'published'),
-    sql`${products.stockQuantity} <= ${products.lowStockThreshold}`,
-  );
+  // One alert per variant running low (issue #18): a shade can sell out while others sell on.
+  const lowStock = and(eq(products.status, 'published'), variantRunsLow);
 
   const [
     [totals],
@@ -145,18 +149,22 @@ export async function getDashboard(
     recentOrderRows(db, undefined, RECENT),
     db
       .select({
-        id: products.id,
-        name: products.name,
+        ...lowStockVariantColumns,
         vendorName: vendors.companyName,
-        stock: products.stockQuantity,
+        stock: productVariants.stockQuantity,
         threshold: products.lowStockThreshold,
       })
-      .from(products)
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
       .innerJoin(vendors, eq(vendors.userId, products.vendorId))
       .where(lowStock)
-      .orderBy(asc(products.stockQuantity), asc(products.name))
+      .orderBy(...lowStockOrder)
       .limit(ALERTS),
-    db.select({ n: count() }).from(products).where(lowStock),
+    db
+      .select({ n: count() })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(lowStock),
     db
       .select({
         orderId: orders.id,
@@ -209,7 +217,10 @@ export async function getDashboard(
     })),
     recentOrders: await summariesOf(db, recentRows),
     alerts: {
-      lowStock: { total: lowStockTotal?.n ?? 0, items: lowStockRows },
+      lowStock: {
+        total: lowStockTotal?.n ?? 0,
+        items: lowStockRows.map(withVariantLabel),
+      },
       awaitingShipment: {
         total: waitingTotal?.n ?? 0,
         items: waitingRows.map((w) => ({

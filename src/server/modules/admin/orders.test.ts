@@ -29,13 +29,14 @@ interface OrderJson {
   };
 }
 
-/** prod-001 (vendor-1, ₹1,899) and prod-002 (vendor-2, ₹649): one shipment per vendor. */
+/** prod-001 (vendor-1, ₹1,899) and prod-002's first shade (vendor-2, ₹649): one shipment per
+ * vendor. */
 async function twoVendorOrder(shopper?: Shopper) {
   const me = shopper ?? (await signedIn(t.app, t.database));
   const res = await me.placeOrder(
     orderBody([
       { productId: 'prod-001', quantity: 1 },
-      { productId: 'prod-002', quantity: 2 },
+      { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 2 },
     ]),
   );
   expect(res.statusCode).toBe(201);

@@ -6,6 +6,7 @@ import {
   AdminProductListSchema,
   AdminProductPatchSchema,
   AdminProductSchema,
+  AdminVariantPatchSchema,
   ProductRemovalSchema,
 } from '../../../domain/schemas/admin';
 import { IdParamsSchema } from '../../../domain/schemas/params';
@@ -17,7 +18,10 @@ import {
   removeAdminProduct,
   updateAdminProduct,
 } from './products';
+import { updateAdminVariant } from './product-variants';
 import { vendorOptions } from './vendors';
+
+const VariantParamsSchema = IdParamsSchema.extend({ variantId: z.string().min(1).max(100) });
 
 const VendorOptionsSchema = z.object({
   items: z.array(
@@ -60,6 +64,22 @@ export const adminProductRoutes = routeGroup('admin-products', (routes, app) => 
     },
     async (request) =>
       updateAdminProduct(db, actorOf(request).userId, request.params.id, request.body),
+  );
+
+  routes.patch(
+    '/api/admin/products/:id/variants/:variantId',
+    {
+      summary: "Edit one variant's price or stock (recorded in the audit log)",
+      params: VariantParamsSchema,
+      body: AdminVariantPatchSchema,
+      response: { 200: AdminProductSchema },
+      errors: [404],
+    },
+    async (request) => {
+      const { id, variantId } = request.params;
+      await updateAdminVariant(db, actorOf(request).userId, id, variantId, request.body);
+      return getAdminProduct(db, id);
+    },
   );
 
   routes.delete(

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGINAL_PRICE_RULE } from '../../../domain/schemas/admin';
 import { createTestApp, type TestApp } from '../../test/app-harness';
-import { createAccount } from '../auth/test-accounts';
+import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
+import { PER_VARIANT_MESSAGE } from './product-variants';
 import { auditRows, signedInAdmin } from './test-admin';
 import { insertOrder } from './test-orders';
 
@@ -141,6 +142,130 @@ describe('PATCH /api/admin/products/{id}', () => {
   it('answers 404 for an unknown product', async () => {
     const res = await admin.call('PATCH', '/api/admin/products/prod-999', { isNew: true });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('variants for the admin (issue #18)', () => {
+  type Row = {
+    id: string;
+    maxPrice: number;
+    variantCount: number;
+    variants: {
+      id: string;
+      sku: string;
+      label: string;
+      stockQuantity: number;
+      stockStatus: string;
+    }[];
+  };
+  const lipstick = async () => (await list('?search=prod-002')).items[0] as unknown as Row;
+
+  it('lists every variant with its stock, and finds a product by any of its SKUs', async () => {
+    const p = await lipstick();
+    expect(p).toMatchObject({ id: 'prod-002', maxPrice: 699, variantCount: 7 });
+    expect(p.variants).toHaveLength(7);
+    expect(p.variants[1]).toMatchObject({
+      label: 'Berry Wine',
+      stockQuantity: 4,
+      stockStatus: 'low-stock',
+    });
+    expect(p.variants[2]).toMatchObject({ label: 'Coral Crush', stockStatus: 'out-of-stock' });
+    const byShade = await list(`?search=${encodeURIComponent(p.variants[1]!.sku.toLowerCase())}`);
+    expect(byShade.items.map((i) => i.id)).toEqual(['prod-002']);
+    const plain = await list('?search=SKU-prod-006');
+    expect(plain.items.map((i) => i.id)).toEqual(['prod-006']);
+    expect(plain.items[0]).toMatchObject({ variantCount: 1, variants: [{ sku: 'SKU-prod-006' }] });
+  });
+
+  it("edits one variant's price and stock: the summary follows and the change is recorded", async () => {
+    const berry = (await lipstick()).variants[1]!;
+    const res = await admin.call('PATCH', `/api/admin/products/prod-002/variants/${berry.id}`, {
+      price: 749,
+      stockQuantity: 40,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ maxPrice: 749 });
+    expect(res.json().variants[1]).toMatchObject({
+      price: 749,
+      stockQuantity: 40,
+      stockStatus: 'in-stock',
+    });
+    const [row] = await t.database.query<{ stock: number; max: number; sum: number }>(
+      `SELECT p.stock_quantity AS stock, p.max_price_paise AS max,
+         (SELECT sum(stock_quantity)::int FROM product_variants v
+          WHERE v.product_id = p.id AND v.is_active) AS sum
+       FROM products p WHERE p.id = 'prod-002'`,
+    );
+    expect(row).toMatchObject({ max: 74_900 });
+    expect(row!.stock).toBe(row!.sum);
+    const entries = await auditRows(t, 'product', 'prod-002');
+    expect(entries.at(-1)).toMatchObject({
+      action: 'product.variant.update',
+      actor_user_id: admin.userId,
+      changes: {
+        variantId: berry.id,
+        sku: berry.sku,
+        price: { from: 699, to: 749 },
+        stockQuantity: { from: 4, to: 40 },
+      },
+    });
+  });
+
+  it("refuses a variant of another product, a low original price, and a multi-variant product's top-level stock", async () => {
+    const berry = (await lipstick()).variants[1]!;
+    const elsewhere = await admin.call(
+      'PATCH',
+      `/api/admin/products/prod-006/variants/${berry.id}`,
+      { stockQuantity: 1 },
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    const low = await admin.call('PATCH', `/api/admin/products/prod-002/variants/${berry.id}`, {
+      originalPrice: 10,
+    });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().errors).toEqual([
+      { path: 'originalPrice', message: ORIGINAL_PRICE_RULE, location: 'body' },
+    ]);
+    const top = await admin.call('PATCH', '/api/admin/products/prod-002', { stockQuantity: 5 });
+    expect(top.statusCode).toBe(422);
+    expect(top.json().detail).toBe(PER_VARIANT_MESSAGE);
+    // The edit dialog sending the summary back unchanged with a flag still works.
+    const summary = (await lipstick()) as unknown as { price: number; stockQuantity: number };
+    const flag = await admin.call('PATCH', '/api/admin/products/prod-002', {
+      isNew: false,
+      price: summary.price,
+      stockQuantity: summary.stockQuantity,
+    });
+    expect(flag.statusCode, flag.body).toBe(200);
+    expect((await lipstick()).variants[1]).toEqual(berry);
+  });
+
+  it('writes a plain product’s one variant when its price or stock is edited', async () => {
+    const res = await admin.call('PATCH', '/api/admin/products/prod-007', {
+      price: 333,
+      stockQuantity: 2,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().variants).toEqual([
+      expect.objectContaining({ price: 333, stockQuantity: 2, stockStatus: 'low-stock' }),
+    ]);
+  });
+
+  it('admits admins only to the variant edit', async () => {
+    const berry = (await lipstick()).variants[1]!;
+    const url = `/api/admin/products/prod-002/variants/${berry.id}`;
+    const anonymous = await t.app.inject({ method: 'PATCH', url, payload: { stockQuantity: 0 } });
+    expect(anonymous.statusCode).toBe(401);
+    const customer = await createAccount(t.database, 'customer');
+    const cookie = sessionCookieOf(await signInAt(t.app, 'customer', customer));
+    const shopper = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie },
+      payload: { stockQuantity: 0 },
+    });
+    expect(shopper.statusCode).toBe(403);
+    expect((await lipstick()).variants[1]).toEqual(berry);
   });
 });
 

@@ -3,24 +3,40 @@
 import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stockStatusOf, type Category, type ProductStatus } from '../../../domain/catalog';
-import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
+import { paiseToRupees } from '../../../domain/money';
 import {
-  ORIGINAL_PRICE_RULE,
   type AdminProduct,
+  type AdminVariant,
   type AdminProductListQuerySchema,
   type AdminProductPatchSchema,
   type ProductRemoval,
 } from '../../../domain/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client';
-import { productImages, products, vendors, type ProductRow } from '../../db/schema';
+import {
+  productImages,
+  productVariants,
+  products,
+  vendors,
+  type ProductRow,
+} from '../../db/schema';
 import { orderGroups, orderItems } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { changedFields, recordAudit } from '../audit/audit';
 import { imageOf } from '../catalog/product-rows';
+import { syncProductSummaries } from '../catalog/variant-summary';
+import {
+  activeVariantsOf,
+  adminVariantsOf,
+  assertOriginalAbovePrice,
+  patchedPrices,
+  PER_VARIANT_MESSAGE,
+} from './product-variants';
 import { likePattern } from './like-pattern';
 
 type ListQuery = z.output<typeof AdminProductListQuerySchema>;
 type Patch = z.output<typeof AdminProductPatchSchema>;
+
+const PER_VARIANT_FIELDS = ['price', 'originalPrice', 'stockQuantity'] as const;
 
 const SORTS: Record<ListQuery['sort'], SQL[]> = {
   updated: [desc(products.updatedAt), asc(products.id)],
@@ -57,6 +73,8 @@ function whereOf(q: ListQuery): SQL | undefined {
           ilike(products.name, search),
           ilike(vendors.companyName, search),
           eq(products.id, q.search!),
+          sql`EXISTS (SELECT 1 FROM ${productVariants} pv
+            WHERE pv.product_id = ${products.id} AND pv.sku ILIKE ${search})`,
         )
       : undefined,
     q.vendor ? eq(products.vendorId, q.vendor) : undefined,
@@ -97,7 +115,10 @@ function baseQuery(db: DbOrTx) {
     );
 }
 
-function toAdminProduct({ product: p, vendorName, vendorStatus, image }: Selected): AdminProduct {
+function toAdminProduct(
+  { product: p, vendorName, vendorStatus, image }: Selected,
+  variants: AdminVariant[],
+): AdminProduct {
   return {
     id: p.id,
     name: p.name,
@@ -115,7 +136,18 @@ function toAdminProduct({ product: p, vendorName, vendorStatus, image }: Selecte
     isOnSale: p.isOnSale,
     image: image?.key ? imageOf(image.key, image.alt || p.name, image.width, image.height) : null,
     updatedAt: p.updatedAt.toISOString(),
+    maxPrice: paiseToRupees(p.maxPricePaise),
+    variantCount: p.variantCount,
+    variants,
   };
+}
+
+async function withVariants(db: DbOrTx, rows: Selected[]): Promise<AdminProduct[]> {
+  const variants = await adminVariantsOf(
+    db,
+    rows.map((r) => r.product),
+  );
+  return rows.map((r) => toAdminProduct(r, variants.get(r.product.id) ?? []));
 }
 
 export async function listAdminProducts(db: Db, q: ListQuery) {
@@ -130,13 +162,19 @@ export async function listAdminProducts(db: Db, q: ListQuery) {
     .from(products)
     .innerJoin(vendors, eq(vendors.userId, products.vendorId))
     .where(where);
-  return { items: rows.map(toAdminProduct), page: q.page, limit: q.limit, total: total?.n ?? 0 };
+  return {
+    items: await withVariants(db, rows),
+    page: q.page,
+    limit: q.limit,
+    total: total?.n ?? 0,
+  };
 }
 
 export async function getAdminProduct(db: DbOrTx, id: string): Promise<AdminProduct> {
   const [row] = await baseQuery(db).where(eq(products.id, id));
   if (!row) throw notFound('The product');
-  return toAdminProduct(row);
+  const [product] = await withVariants(db, [row]);
+  return product!;
 }
 
 /** The admin-editable fields in API units, as the audit trail records them. */
@@ -168,14 +206,7 @@ function editableView(p: Editable) {
 function applyPatch(current: ProductRow, patch: Patch): Editable {
   return {
     name: patch.name ?? current.name,
-    pricePaise: patch.price === undefined ? current.pricePaise : rupeesToPaise(patch.price),
-    originalPricePaise:
-      patch.originalPrice === undefined
-        ? current.originalPricePaise
-        : patch.originalPrice === null
-          ? null
-          : rupeesToPaise(patch.originalPrice),
-    stockQuantity: patch.stockQuantity ?? current.stockQuantity,
+    ...patchedPrices(current, patch),
     isFeatured: patch.isFeatured ?? current.isFeatured,
     isNew: patch.isNew ?? current.isNew,
     isOnSale: patch.isOnSale ?? current.isOnSale,
@@ -192,15 +223,42 @@ export async function updateAdminProduct(
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound('The product');
+    const variants = await activeVariantsOf(tx, id);
     const next = applyPatch(current, patch);
-    if (next.originalPricePaise !== null && next.originalPricePaise <= next.pricePaise) {
-      throw new AppError('invalid', ORIGINAL_PRICE_RULE, [
-        { path: 'originalPrice', message: ORIGINAL_PRICE_RULE, location: 'body' },
-      ]);
+    // A form that sends the product's price and stock back unchanged is fine; changing them is
+    // per variant once there are several.
+    const before = editableView(current);
+    const after = editableView(next);
+    const perVariant = PER_VARIANT_FIELDS.filter((k) => before[k] !== after[k]);
+    if (variants.length > 1 && perVariant.length > 0) {
+      throw new AppError(
+        'unprocessable',
+        PER_VARIANT_MESSAGE,
+        perVariant.map((path) => ({
+          path,
+          message: PER_VARIANT_MESSAGE,
+          location: 'body' as const,
+        })),
+      );
     }
+    assertOriginalAbovePrice(next);
     const changes = changedFields(editableView(current), editableView(next));
     if (Object.keys(changes).length === 0) return;
     await tx.update(products).set(next).where(eq(products.id, id));
+    // A plain product's price and stock are its one variant's; the summary follows from it.
+    const only = variants.length === 1 ? variants[0] : undefined;
+    if (only && perVariant.length > 0) {
+      await tx
+        .update(productVariants)
+        .set({
+          pricePaise: next.pricePaise,
+          originalPricePaise: next.originalPricePaise,
+          stockQuantity: next.stockQuantity,
+          updatedAt: new Date(),
+        })
+        .where(eq(productVariants.id, only.id));
+      await syncProductSummaries(tx, [id]);
+    }
     await recordAudit(tx, {
       actorUserId,
       action: 'product.update',

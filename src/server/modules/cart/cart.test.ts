@@ -19,10 +19,10 @@ const quote = (items: object[], cookie?: string) =>
 
 describe('POST /api/store/quote', () => {
   it("prices lines with the database's prices, ignoring any price the browser sends", async () => {
-    // prod-008 costs ₹399, prod-002 ₹649 in the seed.
+    // prod-008 costs ₹399, prod-002's shade Rani Pink ₹649 in the seed.
     const res = await quote([
       { productId: 'prod-008', quantity: 2, price: 1 },
-      { productId: 'prod-002', quantity: 1, total: 0 },
+      { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 1, total: 0 },
     ]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -142,10 +142,10 @@ describe('/api/store/cart', () => {
     expect(
       (await me.call('PUT', '/api/store/cart/items/prod-015', { quantity: 1 })).statusCode,
     ).toBe(404);
-    await setStock(t.database, 'prod-014', 0);
-    const res = await me.call('PUT', '/api/store/cart/items/prod-014', { quantity: 1 });
+    await setStock(t.database, 'prod-014-v1', 0);
+    const res = await me.call('PUT', '/api/store/cart/items/prod-014-v1', { quantity: 1 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toMatch(/out of stock/);
+    expect(res.json().detail).toBe('Amla & Shikakai Gentle Shampoo (200 ml) is out of stock.');
     expect(
       (await me.call('PUT', '/api/store/cart/items/prod-008', { quantity: 0 })).statusCode,
     ).toBe(400);
@@ -153,11 +153,11 @@ describe('/api/store/cart', () => {
 
   it("merges the browser's cart: quantities add up to the cap, unknown ids are skipped", async () => {
     await me.call('DELETE', '/api/store/cart');
-    await me.call('PUT', '/api/store/cart/items/prod-002', { quantity: 7 });
+    await me.call('PUT', '/api/store/cart/items/prod-002-v1', { quantity: 7 });
     const res = await me.call('POST', '/api/store/cart/merge', {
       items: [
-        { productId: 'prod-002', quantity: 6 },
-        { productId: 'prod-010', quantity: 2 },
+        { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 6 },
+        { productId: 'prod-010', variantId: 'prod-010-v2', quantity: 2 },
         { productId: 'prod-unknown', quantity: 1 },
       ],
     });

@@ -1,6 +1,6 @@
 // Prices a list of cart lines as they can be bought now: products not on sale are left out,
-// quantities beyond the stock or the per-line cap are flagged, and only what can be bought is
-// totalled.
+// quantities beyond the stock or the per-product cap are flagged, a product in shades or sizes
+// asked for without one is flagged 'choose-variant', and only what can be bought is totalled.
 import { paiseToRupees } from '../../../domain/money';
 import { amountToFreeShipping, priceOrder } from '../../../domain/pricing';
 import {
@@ -11,75 +11,167 @@ import {
 } from '../../../domain/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { imageOf } from '../catalog/product-rows';
-import { loadCartProducts, lineCap, type CartProduct } from './cart-products';
+import {
+  lineCap,
+  loadCartCatalog,
+  resolveLine,
+  type CartCatalog,
+  type CartImage,
+  type CartProduct,
+  type CartVariant,
+} from './cart-products';
 import { paymentMethodsFor, type PricingContext } from './pricing-context';
 
 export interface RequestedLine {
   productId: string;
+  /** Absent: the product's only variant (old clients, plain products). */
+  variantId?: string | undefined;
   quantity: number;
 }
 
-/** One line per product, in the order first asked for; quantities of repeated ids add up. */
-export function mergeLines(lines: readonly RequestedLine[]): RequestedLine[] {
-  const byId = new Map<string, number>();
-  for (const { productId, quantity } of lines) {
-    byId.set(productId, (byId.get(productId) ?? 0) + quantity);
-  }
-  return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
+/** A requested line once its variant is known; repeats of one variant are added up. */
+export type ResolvedLine =
+  | { kind: 'variant'; product: CartProduct; variant: CartVariant; quantity: number; index: number }
+  | { kind: 'choose'; product: CartProduct; quantity: number; index: number }
+  | {
+      kind: 'unavailable';
+      product: CartProduct;
+      variantId: string;
+      quantity: number;
+      index: number;
+    };
+
+/**
+ * One line per variant, in the order first asked for (a product id without a variant and its
+ * only variant's id are the same line); lines of products not on sale are dropped. `index` is
+ * the first request line's position, for field errors.
+ */
+export function resolveLines(
+  requested: readonly RequestedLine[],
+  catalog: CartCatalog,
+): ResolvedLine[] {
+  const byKey = new Map<string, ResolvedLine>();
+  requested.forEach((line, index) => {
+    const r = resolveLine(catalog, line);
+    if (r.kind === 'missing') return;
+    const key =
+      r.kind === 'variant'
+        ? `v:${r.variant.id}`
+        : r.kind === 'choose'
+          ? `p:${r.product.id}`
+          : `u:${r.product.id}:${line.variantId ?? ''}`;
+    const seen = byKey.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else if (r.kind === 'unavailable') {
+      byKey.set(key, { ...r, variantId: line.variantId ?? '', quantity: line.quantity, index });
+    } else byKey.set(key, { ...r, quantity: line.quantity, index });
+  });
+  return [...byKey.values()];
 }
 
-function issueOf(product: CartProduct, requested: number, cap: number): LineIssue | null {
-  if (product.stockQuantity === 0) return 'out-of-stock';
-  return requested > cap ? 'reduced' : null;
+/** The most units of one product an order (or a cart) may hold, all its variants together. */
+export function unitsPerProduct(ctx: PricingContext): number {
+  return Math.min(MAX_LINE_QUANTITY, ctx.settings.maxUnitsPerProduct);
 }
 
-function quoteLine(product: CartProduct, requested: number, perOrder: number): QuoteLine {
-  const cap = lineCap(product, Math.min(MAX_LINE_QUANTITY, perOrder));
-  const quantity = Math.min(requested, cap);
+function imageDto(image: CartImage | null) {
+  return image ? imageOf(image.key, image.alt, image.width, image.height) : null;
+}
+
+function productFields(product: CartProduct) {
   return {
     productId: product.id,
     name: product.name,
-    image: product.image
-      ? imageOf(product.image.key, product.image.alt, product.image.width, product.image.height)
-      : null,
     vendorId: product.vendorId,
     vendorName: product.vendorName,
     vendorSlug: product.vendorSlug,
-    unitPrice: paiseToRupees(product.pricePaise),
+  };
+}
+
+function variantLine(
+  product: CartProduct,
+  variant: CartVariant,
+  requested: number,
+  room: number,
+): QuoteLine {
+  const cap = lineCap(variant, room);
+  const quantity = Math.min(requested, cap);
+  // The request carries no price, so 'price-changed' is for the browser to note against the
+  // price it stored; the server reports what it can see.
+  const issue: LineIssue | null =
+    variant.stockQuantity === 0 ? 'out-of-stock' : requested > cap ? 'reduced' : null;
+  return {
+    ...productFields(product),
+    variantId: variant.id,
+    sku: variant.sku,
+    variantLabel: variant.label,
+    options: variant.options,
+    swatchHex: variant.swatchHex,
+    image: imageDto(variant.image),
+    unitPrice: paiseToRupees(variant.pricePaise),
     originalPrice:
-      product.originalPricePaise === null ? null : paiseToRupees(product.originalPricePaise),
+      variant.originalPricePaise === null ? null : paiseToRupees(variant.originalPricePaise),
     quantity,
     requestedQuantity: requested,
     maxQuantity: cap,
-    lineTotal: paiseToRupees(product.pricePaise * quantity),
-    // The request carries no price, so 'price-changed' is for the browser to note against
-    // the price it stored; the server reports what it can see.
-    issue: issueOf(product, requested, cap),
+    lineTotal: paiseToRupees(variant.pricePaise * quantity),
+    issue,
+  };
+}
+
+/** A line nothing of which can be bought as asked: a variant to choose, or one gone. */
+function blockedLine(
+  product: CartProduct,
+  requested: number,
+  issue: 'choose-variant' | 'unavailable',
+  variantId: string | null,
+): QuoteLine {
+  return {
+    ...productFields(product),
+    variantId,
+    sku: null,
+    variantLabel: '',
+    options: [],
+    swatchHex: null,
+    image: imageDto(product.image),
+    unitPrice: paiseToRupees(product.pricePaise),
+    originalPrice:
+      product.originalPricePaise === null ? null : paiseToRupees(product.originalPricePaise),
+    quantity: 0,
+    requestedQuantity: requested,
+    maxQuantity: 0,
+    lineTotal: 0,
+    issue,
   };
 }
 
 /**
  * Only products on sale are priced: an id of a draft, unpublished or archived product, or of a
  * suspended vendor's, is left out exactly like an id that names nothing. The quote is public,
- * and it showed such a product's name, price and picture to anyone who knew its id (#16).
+ * and it showed such a product's name, price and picture to anyone who knew its id (#16). The
+ * cap of units per product counts its variants together, in the order of the lines.
  */
 export function priceLines(
   requested: readonly RequestedLine[],
-  found: Map<string, CartProduct>,
+  catalog: CartCatalog,
   ctx: PricingContext,
 ): Quote {
-  const lines = mergeLines(requested).flatMap(({ productId, quantity }) => {
-    const product = found.get(productId);
-    return product?.sellable ? [quoteLine(product, quantity, ctx.settings.maxUnitsPerProduct)] : [];
+  const most = unitsPerProduct(ctx);
+  const used = new Map<string, number>();
+  const bought: { unitPricePaise: number; quantity: number }[] = [];
+  const lines = resolveLines(requested, catalog).map((line) => {
+    if (line.kind === 'choose')
+      return blockedLine(line.product, line.quantity, 'choose-variant', null);
+    if (line.kind === 'unavailable') {
+      return blockedLine(line.product, line.quantity, 'unavailable', line.variantId);
+    }
+    const room = most - (used.get(line.product.id) ?? 0);
+    const quoted = variantLine(line.product, line.variant, line.quantity, room);
+    used.set(line.product.id, (used.get(line.product.id) ?? 0) + quoted.quantity);
+    bought.push({ unitPricePaise: line.variant.pricePaise, quantity: quoted.quantity });
+    return quoted;
   });
-  const totals = priceOrder(
-    lines.map((l) => ({
-      unitPricePaise: found.get(l.productId)!.pricePaise,
-      quantity: l.quantity,
-    })),
-    ctx.settings,
-    { firstPurchase: ctx.firstPurchase },
-  );
+  const totals = priceOrder(bought, ctx.settings, { firstPurchase: ctx.firstPurchase });
   return {
     lines,
     totals: {
@@ -104,9 +196,5 @@ export async function buildQuote(
   requested: readonly RequestedLine[],
   ctx: PricingContext,
 ): Promise<Quote> {
-  const found = await loadCartProducts(
-    db,
-    requested.map((l) => l.productId),
-  );
-  return priceLines(requested, found, ctx);
+  return priceLines(requested, await loadCartCatalog(db, requested), ctx);
 }

@@ -10,7 +10,8 @@ import { loadPricingContext } from './pricing-context';
 import { buildQuote } from './quote';
 import { clearCart, mergeCart, quoteCart, removeCartItem, setCartQuantity } from './server-cart';
 
-const ProductParams = z.object({ productId: z.string().min(1).max(100) });
+/** A variant's id, or (old clients) a plain product's id. */
+const ItemParams = z.object({ itemId: z.string().min(1).max(100) });
 const quote = { 200: QuoteSchema };
 
 /** The quote is public; a signed-in customer's quote knows their first-purchase eligibility. */
@@ -44,22 +45,27 @@ export const cartRoutes = routeGroup('cart', (routes, app) => {
   );
 
   routes.put(
-    '/api/store/cart/items/:productId',
+    '/api/store/cart/items/:itemId',
     {
-      summary: 'Set the quantity of one product (capped by its stock and 10 per line)',
-      params: ProductParams,
+      summary:
+        'Set the quantity of one variant (capped by its stock and 10 of one product); the item is a variant id or a plain product’s id',
+      params: ItemParams,
       body: CartQuantitySchema,
       response: quote,
       errors: [404, 409],
     },
     async (request) =>
-      setCartQuantity(db, actorOf(request).userId, request.params.productId, request.body.quantity),
+      setCartQuantity(db, actorOf(request).userId, request.params.itemId, request.body.quantity),
   );
 
   routes.delete(
-    '/api/store/cart/items/:productId',
-    { summary: 'Remove one product from the cart', params: ProductParams, response: quote },
-    async (request) => removeCartItem(db, actorOf(request).userId, request.params.productId),
+    '/api/store/cart/items/:itemId',
+    {
+      summary: 'Remove one variant from the cart (a product’s id removes all its variants)',
+      params: ItemParams,
+      response: quote,
+    },
+    async (request) => removeCartItem(db, actorOf(request).userId, request.params.itemId),
   );
 
   routes.delete(

@@ -1,13 +1,14 @@
 // A signed-in customer's cart kept on the server, so it follows them across devices. Lines hold
-// only product ids and quantities; prices are always today's, through the quote.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// only variant ids (issue #18) and quantities; prices are always today's, through the quote.
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Quote } from '../../../domain/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { productVariants } from '../../db/schema';
 import { cartItems, carts } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
-import { loadCartProducts, lineCap } from './cart-products';
+import { chooseVariantMessage, lineCap, lineName, loadCartCatalog } from './cart-products';
 import { loadPricingContext } from './pricing-context';
-import { buildQuote, mergeLines, type RequestedLine } from './quote';
+import { buildQuote, resolveLines, type RequestedLine } from './quote';
 
 /** The customer's cart id, creating the cart on first use (safe under concurrent calls). */
 async function cartIdOf(db: DbOrTx, userId: string): Promise<string> {
@@ -29,11 +30,15 @@ async function lockedCartId(tx: Tx, userId: string): Promise<string> {
 
 async function cartLines(db: DbOrTx, userId: string): Promise<RequestedLine[]> {
   return db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(carts.userId, userId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.variantId));
 }
 
 export async function quoteCart(db: DbOrTx, userId: string): Promise<Quote> {
@@ -41,33 +46,85 @@ export async function quoteCart(db: DbOrTx, userId: string): Promise<Quote> {
   return buildQuote(db, lines, ctx);
 }
 
-/** Sets one line, capped by the stock and the per-line limit. */
+/** The product an item id names: the variant's, or (old clients) the product itself. */
+async function productOfItem(db: DbOrTx, itemId: string): Promise<string> {
+  const [variant] = await db
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(eq(productVariants.id, itemId));
+  return variant?.productId ?? itemId;
+}
+
+/**
+ * Sets one line, capped by the variant's stock and by the units of the product the cart's other
+ * lines leave room for. The item is a variant id, or a plain product's id (old clients); a
+ * product in shades or sizes needs its variant.
+ */
 export async function setCartQuantity(
   db: Db,
   userId: string,
-  productId: string,
+  itemId: string,
   quantity: number,
 ): Promise<Quote> {
-  const product = (await loadCartProducts(db, [productId])).get(productId);
-  if (!product?.sellable) throw notFound('The product');
-  const cap = lineCap(product, MAX_LINE_QUANTITY);
-  if (cap === 0) throw new AppError('conflict', `${product.name} is out of stock.`);
-  const cartId = await cartIdOf(db, userId);
-  await db
-    .insert(cartItems)
-    .values({ cartId, productId, quantity: Math.min(quantity, cap) })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
-      set: { quantity: Math.min(quantity, cap) },
-    });
+  const productId = await productOfItem(db, itemId);
+  const variantId = productId === itemId ? undefined : itemId;
+  const catalog = await loadCartCatalog(db, [{ productId, variantId }]);
+  const [line] = resolveLines([{ productId, variantId, quantity }], catalog);
+  if (!line || line.kind === 'unavailable') throw notFound('The product');
+  if (line.kind === 'choose') {
+    throw new AppError('not_found', `${chooseVariantMessage(line.product)} Send the variant's id.`);
+  }
+  const { product, variant } = line;
+  await db.transaction(async (tx) => {
+    const cartId = await lockedCartId(tx, userId);
+    const [others] = await tx
+      .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          eq(cartItems.productId, product.id),
+          ne(cartItems.variantId, variant.id),
+        ),
+      );
+    const room = MAX_LINE_QUANTITY - (others?.units ?? 0);
+    const cap = lineCap(variant, room);
+    if (variant.stockQuantity === 0) {
+      throw new AppError('conflict', `${lineName(product, variant)} is out of stock.`);
+    }
+    if (cap === 0) {
+      throw new AppError(
+        'conflict',
+        `Your cart already holds ${MAX_LINE_QUANTITY} of ${product.name}, the most of one product.`,
+      );
+    }
+    await tx
+      .insert(cartItems)
+      .values({
+        cartId,
+        productId: product.id,
+        variantId: variant.id,
+        quantity: Math.min(quantity, cap),
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.variantId],
+        set: { quantity: Math.min(quantity, cap) },
+      });
+  });
   return quoteCart(db, userId);
 }
 
-export async function removeCartItem(db: Db, userId: string, productId: string): Promise<Quote> {
+/** Removes the variant's line; a product's id (old clients) removes every line of the product. */
+export async function removeCartItem(db: Db, userId: string, itemId: string): Promise<Quote> {
   const cartId = await cartIdOf(db, userId);
   await db
     .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        or(eq(cartItems.variantId, itemId), eq(cartItems.productId, itemId)),
+      ),
+    );
   return quoteCart(db, userId);
 }
 
@@ -78,31 +135,43 @@ export async function clearCart(db: Db, userId: string): Promise<Quote> {
 }
 
 /**
- * Adds a browser's cart to the server's at sign-in: quantities add up, capped by the stock and
- * the per-line limit; ids of products that cannot be bought are skipped.
+ * Adds a browser's cart to the server's at sign-in: quantities of one variant add up, capped by
+ * its stock and by the units of its product the cart has room for; lines that cannot be bought
+ * (products not on sale, hidden variants, a product whose shade was never chosen) are skipped.
  */
 export async function mergeCart(
   db: Db,
   userId: string,
   incoming: readonly RequestedLine[],
 ): Promise<Quote> {
-  const lines = mergeLines(incoming);
   await db.transaction(async (tx) => {
     const cartId = await lockedCartId(tx, userId);
-    const found = await loadCartProducts(
-      tx,
-      lines.map((l) => l.productId),
-    );
-    for (const { productId, quantity } of lines) {
-      const product = found.get(productId);
-      const cap = product ? lineCap(product, MAX_LINE_QUANTITY) : 0;
-      if (cap === 0) continue;
+    const catalog = await loadCartCatalog(tx, incoming);
+    const held = await tx
+      .select({
+        productId: cartItems.productId,
+        variantId: cartItems.variantId,
+        quantity: cartItems.quantity,
+      })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId));
+    const units = new Map<string, number>();
+    for (const h of held) units.set(h.productId, (units.get(h.productId) ?? 0) + h.quantity);
+    for (const line of resolveLines(incoming, catalog)) {
+      if (line.kind !== 'variant') continue;
+      const { product, variant } = line;
+      const mine = held.find((h) => h.variantId === variant.id)?.quantity ?? 0;
+      // The room this line may grow into: the product's cap less its other lines.
+      const room = MAX_LINE_QUANTITY - ((units.get(product.id) ?? 0) - mine);
+      const next = Math.min(mine + line.quantity, lineCap(variant, room));
+      if (next <= mine) continue;
+      units.set(product.id, (units.get(product.id) ?? 0) + next - mine);
       await tx
         .insert(cartItems)
-        .values({ cartId, productId, quantity: Math.min(quantity, cap) })
+        .values({ cartId, productId: product.id, variantId: variant.id, quantity: next })
         .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId],
-          set: { quantity: sql`least(${cartItems.quantity} + ${quantity}, ${cap})` },
+          target: [cartItems.cartId, cartItems.variantId],
+          set: { quantity: next },
         });
     }
   });
@@ -113,7 +182,7 @@ export async function mergeCart(
  * What was ordered leaves the server cart: the DELETE, unsent, for checkout to send within the
  * statement that writes the order (write-order.ts).
  */
-export function orderedLinesRemoval(tx: Tx, userId: string, productIds: readonly string[]) {
+export function orderedLinesRemoval(tx: Tx, userId: string, variantIds: readonly string[]) {
   return tx
     .delete(cartItems)
     .where(
@@ -122,7 +191,7 @@ export function orderedLinesRemoval(tx: Tx, userId: string, productIds: readonly
           cartItems.cartId,
           sql`(SELECT ${carts.id} FROM ${carts} WHERE ${carts.userId} = ${userId})`,
         ),
-        inArray(cartItems.productId, [...productIds]),
+        inArray(cartItems.variantId, [...variantIds]),
       ),
     );
 }

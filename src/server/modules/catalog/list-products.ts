@@ -11,20 +11,27 @@ import {
   type ProductListQuery,
 } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
+import { attributeFacetsOf, attributeFilterOf } from './attribute-filter';
 import { catalogCacheOf } from './catalog-cache';
 import { encodeCursor, listingOrder, sortOf } from './listing-order';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, VISIBLE, toSummary, type SummaryRow } from './product-rows';
 
+/** What a listing is filtered by: its query without paging and sort. */
+export type ListFilters = Omit<ProductListQuery, 'page' | 'limit' | 'sort' | 'cursor'>;
+
 // A name or tag is a typo of the search term from a word similarity of 0.45: the `<%`
 // operator reads that threshold from the session setting db/client.ts gives every connection.
 
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
   }
 }
+
+/** `%term%` for ILIKE, with the term's own `%`, `_` and `\\` taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * The search condition and its relevance tiers. A product matches when its name, tags or
@@ -36,7 +43,7 @@ class Params {
  */
 function searchSql(params: Params, term: string) {
   const t = params.add(term);
-  const like = params.add(`%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  const like = params.add(likePattern(term));
   const tags = `angle_tags_text(p.tags)`;
   const where = `(angle_search_text(p.name, p.tags, p.description) ILIKE ${like}
     OR ${t} <% p.name OR ${t} <% ${tags})`;
@@ -88,16 +95,17 @@ function relevancePageSql(filters: string, tiers: string[], offset: number, limi
     ORDER BY m.tier, ${TIER_ORDER}`;
 }
 
-/** Conditions kept apart so that each facet counts with every filter but its own. */
-interface FacetConditions {
-  category: string;
-  subcategory: string;
-  vendor: string;
-  price: string;
-  rating: string;
-}
+/**
+ * Conditions kept apart so that each facet counts with every filter but its own (a shopper sees
+ * what choosing another value would give): `category`, `subcategory`, `vendor`, `price`,
+ * `rating`, and one `attributes:<group>` per filtered attribute group. An attribute value counts
+ * with every filter but its own group's, so a group's values stay alternatives (OR) while the
+ * other groups narrow it (AND), as in the listing.
+ */
+type FacetConditions = Record<string, string>;
 
-function buildConditions(q: ProductListQuery, params: Params) {
+export function buildConditions(q: ListFilters, params: Params) {
+  const attributeGroups = attributeFilterOf(q.attributes);
   const base = [VISIBLE];
   if (q.featured) base.push('p.is_featured');
   if (q.new) base.push('p.is_new');
@@ -107,6 +115,7 @@ function buildConditions(q: ProductListQuery, params: Params) {
   const search = q.search ? searchSql(params, q.search) : null;
   const filters = base.join(' AND ');
   if (search) base.push(search.where);
+  // Price filters and bands read the cheapest variant's price: the card's "from" price.
   const priceParts: string[] = [];
   if (q.minPrice !== undefined)
     priceParts.push(`p.price_paise >= ${params.add(Math.round(q.minPrice * 100))}`);
@@ -121,14 +130,22 @@ function buildConditions(q: ProductListQuery, params: Params) {
     price: priceParts.length ? priceParts.join(' AND ') : 'true',
     rating: q.minRating !== undefined ? `p.rating >= ${params.add(q.minRating)}` : 'true',
   };
+  // Any of the group's values: one `&&` per group, which the GIN index on attributes answers.
+  for (const [group, tokens] of attributeGroups) {
+    facet[`attributes:${group}`] = `p.attributes && ${params.add(tokens)}::text[]`;
+  }
   return { base: base.join(' AND '), filters, facet, tiers: search?.tiers ?? null };
 }
 
-const all = (c: FacetConditions, except: keyof FacetConditions) =>
-  (Object.keys(c) as (keyof FacetConditions)[])
-    .filter((k) => k !== except)
-    .map((k) => c[k])
+/** Every condition of `c` but the one named `except`, ANDed. */
+export const allBut = (c: FacetConditions, except: string | null) =>
+  Object.entries(c)
+    .filter(([k]) => k !== except)
+    .map(([, condition]) => condition)
     .join(' AND ');
+
+/** The brand facet lists the brands with the most matching products; the rest are searched. */
+export const TOP_VENDORS = 12;
 
 function facetsSql(base: string, c: FacetConditions): string {
   const bands = PRICE_BANDS.map(
@@ -141,18 +158,38 @@ function facetsSql(base: string, c: FacetConditions): string {
     (r) =>
       `SELECT 'rating', '${r}', NULL, count(*) FILTER (WHERE rating >= ${r}) FROM base WHERE f_rating`,
   );
+  // An attribute counts among the rows that pass every filter but its own group's: f_attr_<n>
+  // for a filtered group, f_all (every filter) for the others. Group names come from the fixed
+  // list (attributeFilterOf refused anything else), so they are written as literals.
+  const filtered = Object.keys(c).filter((k) => k.startsWith('attributes:'));
+  const attrColumns = filtered.map((k, i) => `, (${allBut(c, k)}) AS f_attr_${i}`).join('');
+  const attrWhere = filtered.length
+    ? `CASE split_part(a.token, ':', 1) ${filtered
+        .map((k, i) => `WHEN '${k.slice('attributes:'.length)}' THEN f_attr_${i}`)
+        .join(' ')} ELSE f_all END`
+    : 'f_all';
   return `WITH base AS (
       SELECT p.category, p.subcategory, v.slug AS vendor_slug, v.company_name, p.price_paise, p.rating,
-        (${all(c, 'category')}) AS f_category, (${all(c, 'subcategory')}) AS f_subcategory,
-        (${all(c, 'vendor')}) AS f_vendor, (${all(c, 'price')}) AS f_price, (${all(c, 'rating')}) AS f_rating
+        p.attributes,
+        (${allBut(c, 'category')}) AS f_category, (${allBut(c, 'subcategory')}) AS f_subcategory,
+        (${allBut(c, 'vendor')}) AS f_vendor, (${allBut(c, 'price')}) AS f_price,
+        (${allBut(c, 'rating')}) AS f_rating, (${allBut(c, null)}) AS f_all${attrColumns}
       FROM products p JOIN vendors v ON v.user_id = p.vendor_id
       WHERE ${base}
+    ),
+    brands AS (
+      SELECT vendor_slug, min(company_name) AS company_name, count(*) AS n
+      FROM base WHERE f_vendor GROUP BY vendor_slug
     )
     SELECT 'category' AS facet, category AS value, NULL AS label, count(*) AS n FROM base WHERE f_category GROUP BY category
     UNION ALL SELECT 'subcategory', subcategory, NULL, count(*) FROM base WHERE f_subcategory AND subcategory IS NOT NULL GROUP BY subcategory
-    UNION ALL SELECT 'vendor', vendor_slug, min(company_name), count(*) FROM base WHERE f_vendor GROUP BY vendor_slug
+    UNION ALL (SELECT 'vendor', vendor_slug, company_name, n FROM brands
+      ORDER BY n DESC, company_name, vendor_slug LIMIT ${TOP_VENDORS})
+    UNION ALL SELECT 'vendorTotal', NULL, NULL, count(*) FROM brands
     UNION ALL ${bands.join(' UNION ALL ')}
-    UNION ALL ${ratings.join(' UNION ALL ')}`;
+    UNION ALL ${ratings.join(' UNION ALL ')}
+    UNION ALL SELECT 'attributes', a.token, NULL, count(*) FROM base, unnest(base.attributes) AS a(token)
+      WHERE ${attrWhere} GROUP BY a.token`;
 }
 
 interface FacetRow {
@@ -163,22 +200,38 @@ interface FacetRow {
 }
 
 function toFacets(rows: FacetRow[]): Facets {
-  const facets: Facets = { category: [], subcategory: [], vendor: [], price: [], rating: [] };
+  const facets: Facets = {
+    category: [],
+    subcategory: [],
+    vendor: [],
+    vendorTotal: 0,
+    price: [],
+    rating: [],
+    attributes: [],
+  };
+  const attributes: { token: string; count: number }[] = [];
   for (const row of rows) {
     const count = Number(row.n);
-    if (count === 0 && (row.facet === 'price' || row.facet === 'rating')) continue;
-    facets[row.facet].push({ value: row.value, label: labelOf(row), count });
+    if (row.facet === 'vendorTotal') facets.vendorTotal = count;
+    else if (row.facet === 'attributes') attributes.push({ token: row.value, count });
+    else if (count > 0 || (row.facet !== 'price' && row.facet !== 'rating')) {
+      facets[row.facet].push({ value: row.value, label: labelOf(row.facet, row), count });
+    }
   }
   facets.category.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   facets.subcategory.sort(
     (a, b) => SUBCATEGORIES.indexOf(a.value as never) - SUBCATEGORIES.indexOf(b.value as never),
   );
   facets.vendor.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  facets.attributes = attributeFacetsOf(attributes);
   return facets;
 }
 
-function labelOf(row: FacetRow): string {
-  switch (row.facet) {
+function labelOf(
+  facet: 'category' | 'subcategory' | 'vendor' | 'price' | 'rating',
+  row: FacetRow,
+): string {
+  switch (facet) {
     case 'category':
       return CATEGORY_LABELS[row.value as Category] ?? row.value;
     case 'subcategory':
@@ -197,9 +250,11 @@ function totalFromFacets(facets: Facets, category: Category | undefined): number
   return facets.category.reduce((sum, f) => sum + f.count, 0);
 }
 
-/** The query without what only picks a page of it: the key of its facet counts. */
+/** The query without what only picks a page of it: the key of its facet counts. Attribute
+ * tokens are a set: any order of them is the same filter. */
 function filterKey(q: ProductListQuery): string {
   const { page: _p, limit: _l, sort: _s, cursor: _c, ...filters } = q;
+  if (filters.attributes) filters.attributes = [...new Set(filters.attributes)].sort();
   return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -1,8 +1,17 @@
-// One product with its images and related products; the home page's three shelves.
+// One product with its images, options, variants, attributes and related products; the home
+// page's three shelves.
 import type { Home, ProductDetail } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { catalogCacheOf } from './catalog-cache';
+import {
+  OPTION_COLUMNS,
+  VARIANTS_COLUMN,
+  attributeChipsOf,
+  optionsOf,
+  variantsOf,
+  type OptionRow,
+} from './detail-variants';
 import {
   SUMMARY_COLUMNS,
   SUMMARY_FROM,
@@ -15,15 +24,17 @@ import {
 const RELATED = 4;
 const SHELF = 4;
 
-interface DetailRow extends SummaryRow {
+interface DetailRow extends SummaryRow, OptionRow {
   description: string;
-  images: { key: string; alt: string; width: number; height: number }[] | null;
+  images: { id: string; key: string; alt: string; width: number; height: number }[] | null;
 }
 
+/** The product, its images and its variants in one statement; related products come from the
+ * cache or a second one. */
 export async function getProduct(database: Database, id: string): Promise<ProductDetail> {
   const [row] = await database.query<DetailRow>(
-    `SELECT ${SUMMARY_COLUMNS}, p.description,
-       (SELECT json_agg(json_build_object('key', i.storage_key, 'alt', i.alt, 'width', i.width, 'height', i.height)
+    `SELECT ${SUMMARY_COLUMNS}, p.description, ${OPTION_COLUMNS}, ${VARIANTS_COLUMN},
+       (SELECT json_agg(json_build_object('id', i.id, 'key', i.storage_key, 'alt', i.alt, 'width', i.width, 'height', i.height)
           ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images
      ${SUMMARY_FROM} WHERE p.id = $1 AND ${VISIBLE}`,
     [id],
@@ -31,11 +42,17 @@ export async function getProduct(database: Database, id: string): Promise<Produc
   if (!row) throw notFound('The product');
   const related = await relatedOf(database, row.category, row.subcategory);
   const summary = toSummary(row);
+  const images = new Map(
+    (row.images ?? []).map((i) => [i.id, imageOf(i.key, i.alt || row.name, i.width, i.height)]),
+  );
   return {
     ...summary,
     description: row.description,
-    images: (row.images ?? []).map((i) => imageOf(i.key, i.alt, i.width, i.height)),
+    images: [...images.values()],
     stockQuantity: summary.stockStatus === 'low-stock' ? row.stock_quantity : null,
+    options: optionsOf(row),
+    variants: variantsOf(row, (imageId) => (imageId ? (images.get(imageId) ?? null) : null)),
+    attributes: attributeChipsOf(row.attributes),
     related: [...related.sameSubcategory.filter((r) => r.id !== id), ...related.rest]
       .slice(0, RELATED)
       .map(toSummary),

@@ -2,17 +2,19 @@
 import { discountPercent, stockStatusOf, type Category } from '../../../domain/catalog';
 import { imageSrcSet, imageUrl } from '../../../domain/images';
 import { paiseToRupees } from '../../../domain/money';
-import type { ProductSummary } from '../../../domain/schemas/catalog';
+import type { ProductSummary, Swatch } from '../../../domain/schemas/catalog';
 
 /**
  * Columns every summary query selects: `p` is products, `v` vendors. The first image is a
  * subquery rather than a join: PostgreSQL computes it after ORDER BY … LIMIT, for the rows of
  * the page only, where a join made it read every image of a large search result (EXPLAIN).
+ * Variants are never joined: the product row holds their summary (decision 012).
  */
 export const SUMMARY_COLUMNS = `
   p.id, p.name, p.price_paise, p.original_price_paise, p.rating::float8 AS rating, p.review_count,
   p.category, p.subcategory, p.tags, p.is_new, p.is_featured, p.is_on_sale, p.stock_quantity,
-  p.low_stock_threshold, p.vendor_id, v.company_name AS vendor_name, v.slug AS vendor_slug,
+  p.low_stock_threshold, p.max_price_paise, p.variant_count, p.default_variant_id, p.swatches,
+  p.swatch_count, p.option1_name, p.vendor_id, v.company_name AS vendor_name, v.slug AS vendor_slug,
   (SELECT json_build_array(first.storage_key, first.alt, first.width, first.height)
      FROM product_images first WHERE first.product_id = p.id AND first.position = 1) AS image`;
 
@@ -38,6 +40,13 @@ export interface SummaryRow {
   is_on_sale: boolean;
   stock_quantity: number;
   low_stock_threshold: number;
+  max_price_paise: number;
+  variant_count: number;
+  /** Never null once a product has a variant, which every product has (decision 012). */
+  default_variant_id: string;
+  swatches: Swatch[];
+  swatch_count: number;
+  option1_name: string | null;
   vendor_id: string;
   vendor_name: string;
   vendor_slug: string;
@@ -58,6 +67,12 @@ export function toSummary(row: SummaryRow): ProductSummary {
     name: row.name,
     price,
     originalPrice,
+    maxPrice: paiseToRupees(row.max_price_paise),
+    variantCount: row.variant_count,
+    defaultVariantId: row.default_variant_id,
+    swatches: row.swatches,
+    swatchCount: row.swatch_count,
+    optionName: row.option1_name,
     discountPercent: discountPercent({ price, originalPrice, isOnSale: row.is_on_sale }),
     rating: Number(row.rating),
     reviewCount: row.review_count,

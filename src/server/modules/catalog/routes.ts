@@ -7,6 +7,8 @@ import {
   ProductDetailSchema,
   ProductListQuerySchema,
   ProductListSchema,
+  VendorFacetListSchema,
+  VendorFacetQuerySchema,
 } from '../../../domain/schemas/catalog';
 import { IdParamsSchema } from '../../../domain/schemas/params';
 import { PublicVendorSchema } from '../../../domain/schemas/vendor-settings';
@@ -15,6 +17,7 @@ import { sendCatalogRead } from './cached-reply';
 import { listCategories } from './categories';
 import { listProducts } from './list-products';
 import { getHome, getProduct } from './product-detail';
+import { searchVendorFacet } from './vendor-facet';
 import { getPublicVendor } from './vendor-shop';
 
 /** The same listing whatever the order of the query's parameters: the validated query is
@@ -39,6 +42,19 @@ export const catalogRoutes = routeGroup('catalog', (routes, app) => {
     (request, reply) =>
       sendCatalogRead(request, reply, listKey(request.query), () =>
         listProducts(app.database, request.query),
+      ),
+  );
+  routes.get(
+    '/api/store/facets/vendors',
+    {
+      summary:
+        "Brands matching a listing's filters whose name contains q, with their product counts (the brand facet's search)",
+      querystring: VendorFacetQuerySchema,
+      ...cachedRead(VendorFacetListSchema),
+    },
+    (request, reply) =>
+      sendCatalogRead(request, reply, `vendor-facet:${JSON.stringify(request.query)}`, () =>
+        searchVendorFacet(app.database, request.query),
       ),
   );
   routes.get(

@@ -80,7 +80,7 @@ describe('order mails', () => {
     const res = await me.placeOrder(
       orderBody([
         { productId: 'prod-001', quantity: 1 },
-        { productId: 'prod-002', quantity: 2 },
+        { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 2 },
       ]),
     );
     expect(res.statusCode).toBe(201);
@@ -92,6 +92,8 @@ describe('order mails', () => {
     expect(mail!.subject).toBe(`Your order ${order.number} is placed`);
     // First purchase: ₹3,197 less 20% = ₹2,557.60, shipped free.
     expect(mail!.text).toContain('Total: ₹2,557.60');
+    // A line names the shade bought (issue #18).
+    expect(mail!.text).toContain('Matte Velvet Lipstick (Rani Pink) × 2: ₹1,298');
     expect(mail!.text).toContain('Discount: −₹639.40');
     expect(mail!.text).toContain('Cash on Delivery: pay ₹2,557.60 when it arrives');
     expect(mail!.html).toContain('₹2,557.60');
@@ -118,7 +120,13 @@ describe('order mails', () => {
     // Three vendors, lines in no particular order, an address with a second line.
     const ids = ['prod-009', 'prod-002', 'prod-006', 'prod-010', 'prod-005', 'prod-001'];
     const res = await me.placeOrder({
-      ...orderBody(ids.map((productId, i) => ({ productId, quantity: 1 + (i % 2) }))),
+      ...orderBody(
+        ids.map((productId, i) => ({
+          productId,
+          variantId: `${productId}-v1`,
+          quantity: 1 + (i % 2),
+        })),
+      ),
       address: { ...DELIVERY_ADDRESS, line2: 'Lane 5, near the temple' },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -172,7 +180,11 @@ describe('order mails', () => {
 
   it('writes no mail when the event is rolled back: the outbox row shares its transaction', async () => {
     const me = await signedIn(t.app, t.database);
-    const order = (await me.placeOrder(orderBody([{ productId: 'prod-009', quantity: 1 }]))).json();
+    const order = (
+      await me.placeOrder(
+        orderBody([{ productId: 'prod-009', variantId: 'prod-009-v1', quantity: 1 }]),
+      )
+    ).json();
     const groupId = order.groups[0].id;
     const statusMails = async () =>
       t.database.query<{ id: string }>(

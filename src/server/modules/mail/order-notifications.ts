@@ -17,6 +17,10 @@ import {
 import { indianDatePlusDays } from '../orders/order-number';
 import { queueMail, queueMailsToUsers, type UserMail } from './outbox';
 
+/** A line as the mails name it: the product and, for a shade or size, the variant bought. */
+export const lineName = (i: { productName: string; variantLabel: string }) =>
+  i.variantLabel ? `${i.productName} (${i.variantLabel})` : i.productName;
+
 /** The shipment news a customer is told about by mail. */
 const NOTIFIED: ReadonlySet<GroupStatus> = new Set([
   'confirmed',
@@ -69,7 +73,7 @@ async function loadFacts(tx: Tx, orderId: string) {
     items
       .filter((i) => !groupId || i.groupId === groupId)
       .map((i) => ({
-        name: i.productName,
+        name: lineName(i),
         quantity: i.quantity,
         lineTotalPaise: i.lineTotalPaise,
       }));
@@ -191,7 +195,7 @@ export async function notifyOrderPlaced(tx: Tx, orderId: string) {
       })),
       items: facts.items.map((i) => ({
         groupId: i.groupId,
-        name: i.productName,
+        name: lineName(i),
         quantity: i.quantity,
         lineTotalPaise: i.lineTotalPaise,
       })),

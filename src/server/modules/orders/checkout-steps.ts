@@ -6,13 +6,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatINR, paiseToRupees } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/order-status';
 import { priceOrder, type OrderTotals } from '../../../domain/pricing';
-import { MAX_LINE_QUANTITY, type PlaceOrderInput } from '../../../domain/schemas/order';
+import type { PlaceOrderInput } from '../../../domain/schemas/order';
 import { rowsOf, type Tx } from '../../db/client';
-import { products, users } from '../../db/schema';
+import { productVariants, users } from '../../db/schema';
 import { addresses, type ShippingAddressSnapshot } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { MAX_ADDRESSES } from '../account/addresses';
-import { loadCartProducts, type CartProduct } from '../cart/cart-products';
+import {
+  chooseVariantMessage,
+  lineName,
+  loadCartCatalog,
+  resolveLine,
+  type CartProduct,
+  type CartVariant,
+} from '../cart/cart-products';
 import {
   paymentMethodsFor,
   pricingContextColumns,
@@ -20,12 +27,14 @@ import {
   type PricingContext,
   type PricingContextRow,
 } from '../cart/pricing-context';
-import { mergeLines, type RequestedLine } from '../cart/quote';
+import { unitsPerProduct, type RequestedLine } from '../cart/quote';
 import { customerOrdersColumns, type CustomerOrders } from './customer-limits';
 import { keyedOrderColumn, type KeyedOrder } from './idempotency';
+import { takeStock as takeVariantStock } from './stock';
 
 export interface CheckoutLine {
   product: CartProduct;
+  variant: CartVariant;
   quantity: number;
 }
 
@@ -79,48 +88,61 @@ export async function loadCheckoutContext(
 }
 
 /**
- * Repeated lines of one product become one; together they must stay within the store's limit
- * of units of one product per order (at most the cart's line cap).
+ * The lines of one product, whatever their variants, must stay within the store's limit of units
+ * of one product per order (at most the cart's cap of 10).
  */
-export function validateLines(
-  items: readonly RequestedLine[],
-  ctx: PricingContext,
-): RequestedLine[] {
-  const lines = mergeLines(items);
-  const most = Math.min(MAX_LINE_QUANTITY, ctx.settings.maxUnitsPerProduct);
-  const over = lines.find((l) => l.quantity > most);
-  if (over) {
+export function validateLines(items: readonly RequestedLine[], ctx: PricingContext) {
+  const most = unitsPerProduct(ctx);
+  const units = new Map<string, number>();
+  for (const l of items) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
+  if ([...units.values()].some((n) => n > most)) {
     const message = `At most ${most} of one product per order.`;
     throw new AppError('invalid', message, [{ path: 'items', message, location: 'body' }]);
   }
-  return lines;
 }
 
 /**
- * Only published products of active vendors can be ordered. Any other id is refused exactly like
- * an id that names nothing: naming the product would tell anyone with an account what a draft or
- * unpublished product is called (issue #16).
+ * Resolves each line to its variant (a product's only one when none is named) and adds up
+ * repeats of one variant. Only published products of active vendors can be ordered: any other
+ * id is refused exactly like an id that names nothing, since naming the product would tell
+ * anyone with an account what a draft or unpublished product is called (issue #16). A product
+ * in shades or sizes without a variant is a 422 that says which option to choose.
  */
-export async function loadProducts(
-  tx: Tx,
-  lines: readonly RequestedLine[],
-): Promise<CheckoutLine[]> {
-  const found = await loadCartProducts(
-    tx,
-    lines.map((l) => l.productId),
-  );
-  return lines.map(({ productId, quantity }) => {
-    const product = found.get(productId);
-    if (!product?.sellable) {
-      throw new AppError('not_found', `The product ${productId} was not found.`);
+export async function loadLines(tx: Tx, items: readonly RequestedLine[]): Promise<CheckoutLine[]> {
+  const catalog = await loadCartCatalog(tx, items);
+  const byVariant = new Map<string, CheckoutLine>();
+  items.forEach((item, index) => {
+    const r = resolveLine(catalog, item);
+    if (r.kind === 'missing') {
+      throw new AppError('not_found', `The product ${item.productId} was not found.`);
     }
-    return { product, quantity };
+    if (r.kind === 'choose') {
+      const message = chooseVariantMessage(r.product);
+      throw new AppError('unprocessable', message, [
+        { path: `items.${index}.variantId`, message, location: 'body' },
+      ]);
+    }
+    if (r.kind === 'unavailable') {
+      const message = `That option of ${r.product.name} is no longer available.`;
+      throw new AppError('not_found', message, [
+        { path: `items.${index}.variantId`, message, location: 'body' },
+      ]);
+    }
+    const seen = byVariant.get(r.variant.id);
+    if (seen) seen.quantity += item.quantity;
+    else
+      byVariant.set(r.variant.id, {
+        product: r.product,
+        variant: r.variant,
+        quantity: item.quantity,
+      });
   });
+  return [...byVariant.values()];
 }
 
 export function price(lines: readonly CheckoutLine[], ctx: PricingContext): OrderTotals {
   return priceOrder(
-    lines.map((l) => ({ unitPricePaise: l.product.pricePaise, quantity: l.quantity })),
+    lines.map((l) => ({ unitPricePaise: l.variant.pricePaise, quantity: l.quantity })),
     ctx.settings,
     { firstPurchase: ctx.firstPurchase },
   );
@@ -210,48 +232,30 @@ async function saveAddress(
 }
 
 /**
- * Takes every line's stock in one statement: each product's row is decremented only while
- * enough is left, so concurrent checkouts can never oversell (the row lock makes a concurrent
- * checkout re-check the condition on the new stock; CHECK (stock >= 0) is the backstop). A line
- * that finds too little refuses the checkout, and the transaction undoes the other lines.
- *
- * The rows are locked first, in product id order, by the `locked` subquery: the UPDATE alone
- * takes them in whatever order its join plan visits them (on a small table, a hash join visits
- * them in heap order), and a cancellation returning stock in id order then deadlocked with it on
- * PostgreSQL (order-cancel.hardening.ts in CI, issue #9).
+ * Takes every line's stock from its variant and its product's total, in one statement
+ * (orders/stock.ts): concurrent checkouts can never oversell. A line that finds too little
+ * refuses the checkout, and the transaction undoes the other lines.
  */
 export async function takeStock(tx: Tx, lines: readonly CheckoutLine[]) {
-  const sorted = [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
-  const ids = sorted.map((l) => l.product.id);
-  const quantities = sorted.map((l) => l.quantity);
-  const taken = await rowsOf<{ id: string }>(
+  const short = await takeVariantStock(
     tx,
-    sql`WITH locked AS MATERIALIZED (
-      SELECT id FROM ${products} WHERE id = ANY(${sql.param(ids)}::text[])
-      ORDER BY id FOR NO KEY UPDATE
-    )
-    UPDATE ${products}
-    SET stock_quantity = ${products}.stock_quantity - line.quantity
-    FROM unnest(${sql.param(ids)}::text[], ${sql.param(quantities)}::int[]) AS line(id, quantity)
-    WHERE ${products}.id = line.id AND ${products}.stock_quantity >= line.quantity
-      AND line.id IN (SELECT id FROM locked)
-    RETURNING ${products}.id`,
+    lines.map((l) => ({ productId: l.product.id, variantId: l.variant.id, quantity: l.quantity })),
   );
-  const done = new Set(taken.map((r) => r.id));
-  const short = sorted.find((l) => !done.has(l.product.id));
-  if (short) throw await notEnoughStock(tx, short.product);
+  const line = short[0] && lines.find((l) => l.variant.id === short[0]!.variantId);
+  if (line) throw await notEnoughStock(tx, line);
 }
 
-async function notEnoughStock(tx: Tx, product: CartProduct): Promise<AppError> {
+async function notEnoughStock(tx: Tx, { product, variant }: CheckoutLine): Promise<AppError> {
   const [row] = await tx
-    .select({ left: products.stockQuantity })
-    .from(products)
-    .where(eq(products.id, product.id));
+    .select({ left: productVariants.stockQuantity })
+    .from(productVariants)
+    .where(eq(productVariants.id, variant.id));
   const left = row?.left ?? 0;
+  const name = lineName(product, variant);
   return new AppError(
     'conflict',
     left === 0
-      ? `${product.name} is out of stock.`
-      : `Only ${left} of ${product.name} left: please lower the quantity.`,
+      ? `${name} is out of stock.`
+      : `Only ${left} of ${name} left: please lower the quantity.`,
   );
 }

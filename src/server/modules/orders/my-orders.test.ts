@@ -16,7 +16,7 @@ async function twoVendorOrder(me: Shopper) {
   const res = await me.placeOrder(
     orderBody([
       { productId: 'prod-001', quantity: 1 },
-      { productId: 'prod-002', quantity: 2 },
+      { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 2 },
     ]),
   );
   expect(res.statusCode).toBe(201);
@@ -57,7 +57,8 @@ describe('GET /api/store/orders', () => {
     });
     const numbers: string[] = [];
     for (const productId of ['prod-008', 'prod-009', 'prod-010']) {
-      numbers.push((await me.placeOrder(orderBody([{ productId, quantity: 1 }]))).json().number);
+      const line = { productId, variantId: `${productId}-v1`, quantity: 1 };
+      numbers.push((await me.placeOrder(orderBody([line]))).json().number);
     }
     const page1 = (await me.call('GET', '/api/store/orders?limit=2')).json();
     expect(page1).toMatchObject({ page: 1, limit: 2, total: 3 });
@@ -65,7 +66,7 @@ describe('GET /api/store/orders', () => {
     expect(page1.items[0]).toMatchObject({
       status: 'placed',
       paymentMethod: 'cod',
-      items: [{ productId: 'prod-010', quantity: 1 }],
+      items: [{ productId: 'prod-010', variantId: 'prod-010-v1', quantity: 1 }],
       totals: { itemCount: 1 },
     });
     const page2 = (await me.call('GET', '/api/store/orders?limit=2&page=2')).json();

@@ -1,8 +1,9 @@
 // Issue #9: a property test of random concurrent mixes of orders, cancellations (whole orders
 // and single shipments) and retried orders, on little stock. After every mix: no 5xx, no stock
-// below zero, the units taken from each product equal the units of its live (not cancelled)
-// order lines, and a retry with the same Idempotency-Key returned the same order and took
-// nothing more. On PostgreSQL the mix is split across two app instances.
+// below zero, the units taken from each variant equal the units of its live (not cancelled)
+// order lines, each product's stock is the sum of its variants' (issue #18: two shades of one
+// product are in the mix), and a retry with the same Idempotency-Key returned the same order
+// and took nothing more. On PostgreSQL the mix is split across two app instances.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiblingApp, createTestApp, type TestApp } from '../../test/app-harness';
@@ -15,15 +16,18 @@ import {
   setOrderLimits,
   setStock,
   signedIn,
+  stockMismatches,
 } from './test-shoppers';
 
 const RUNS = Number(process.env.HARDENING_PROPERTY_RUNS ?? 1000);
-const PRODUCTS = ['prod-002', 'prod-006', 'prod-010'] as const;
+/** Variants: two shades of the lipstick, a plain product, a shade of the skin tint. */
+const VARIANTS = ['prod-002-v1', 'prod-002-v4', 'prod-006-v1', 'prod-010-v2'] as const;
+const productOf = (variantId: string) => variantId.replace(/-v\d+$/, '');
 const SHOPPERS = 4;
 const START_STOCK = 6;
 
 type Command =
-  | { kind: 'order'; shopper: number; lines: Array<{ product: number; quantity: number }> }
+  | { kind: 'order'; shopper: number; lines: Array<{ variant: number; quantity: number }> }
   | { kind: 'cancel'; pick: number; wholeOrder: boolean; group: number }
   | { kind: 'retry'; pick: number };
 
@@ -43,10 +47,10 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       shopper: fc.nat(SHOPPERS - 1),
       lines: fc.uniqueArray(
         fc.record({
-          product: fc.nat(PRODUCTS.length - 1),
+          variant: fc.nat(VARIANTS.length - 1),
           quantity: fc.integer({ min: 1, max: 3 }),
         }),
-        { minLength: 1, maxLength: 2, selector: (l) => l.product },
+        { minLength: 1, maxLength: 2, selector: (l) => l.variant },
       ),
     }),
   },
@@ -79,7 +83,7 @@ beforeAll(async () => {
   for (let i = 0; i < SHOPPERS; i++) {
     cookies.push((await signedIn(first.app, first.database)).cookie);
   }
-  for (const p of PRODUCTS) await setStock(first.database, p, START_STOCK);
+  for (const v of VARIANTS) await setStock(first.database, v, START_STOCK);
   // Whatever live lines the seed holds count as stock taken before the test began.
   for (const row of await ledger()) added[row.id] = START_STOCK + row.live;
 });
@@ -88,15 +92,15 @@ afterAll(async () => {
   for (const app of [...apps].reverse()) await app.close();
 });
 
-/** Units taken from each product by live order lines, and what is left. */
+/** Units taken from each variant by live order lines, and what is left. */
 async function ledger() {
   return first.database.query<{ id: string; stock: number; live: number }>(
-    `SELECT p.id, p.stock_quantity AS stock,
+    `SELECT v.id, v.stock_quantity AS stock,
         coalesce((SELECT sum(oi.quantity) FROM order_items oi
           JOIN order_groups g ON g.id = oi.group_id
-          WHERE oi.product_id = p.id AND g.status <> 'cancelled'), 0)::int AS live
-       FROM products p WHERE p.id = ANY($1::text[]) ORDER BY p.id`,
-    [[...PRODUCTS]],
+          WHERE oi.variant_id = v.id AND g.status <> 'cancelled'), 0)::int AS live
+       FROM product_variants v WHERE v.id = ANY($1::text[]) ORDER BY v.id`,
+    [[...VARIANTS]],
   );
 }
 
@@ -123,7 +127,11 @@ async function run(cmd: Command, i: number) {
   if (cmd.kind === 'order') {
     const key = newIdempotencyKey();
     const body = orderBody(
-      cmd.lines.map((l) => ({ productId: PRODUCTS[l.product]!, quantity: l.quantity })),
+      cmd.lines.map((l) => ({
+        productId: productOf(VARIANTS[l.variant]!),
+        variantId: VARIANTS[l.variant]!,
+        quantity: l.quantity,
+      })),
     );
     const res = await callerFor(app.app, cookies[cmd.shopper]!)('POST', '/api/store/orders', body, {
       'idempotency-key': key,
@@ -172,6 +180,9 @@ describe('concurrent orders, cancellations and retries', () => {
           expect(row.stock, row.id).toBeGreaterThanOrEqual(0);
           expect(added[row.id]! - row.stock, `${row.id}: stock taken = live units`).toBe(row.live);
         }
+        expect(await stockMismatches(first.database), 'product stock = sum of variants').toEqual(
+          [],
+        );
         mixes++;
       }),
       { numRuns: RUNS, endOnFailure: true },

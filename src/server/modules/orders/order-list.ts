@@ -34,7 +34,7 @@ export async function listCustomerOrders(
               rows.map((r) => r.id),
             ),
           )
-          .orderBy(asc(orderItems.productName));
+          .orderBy(asc(orderItems.productName), asc(orderItems.variantLabel));
   return {
     items: rows.map((row) => {
       const own = items.filter((i) => i.orderId === row.id);
@@ -46,12 +46,16 @@ export async function listCustomerOrders(
         paymentMethod: row.paymentMethod as PaymentMethod,
         paymentStatus: row.paymentStatus as PaymentStatus,
         totals: { ...totalsOf(row), itemCount: own.reduce((n, i) => n + i.quantity, 0) },
-        items: own.map(({ productId, productName, imageKey, quantity }) => ({
-          productId,
-          name: productName,
-          image: itemImage({ imageKey, productName }),
-          quantity,
-        })),
+        items: own.map(
+          ({ productId, variantId, variantLabel, productName, imageKey, quantity }) => ({
+            productId,
+            variantId,
+            variantLabel,
+            name: productName,
+            image: itemImage({ imageKey, productName }),
+            quantity,
+          }),
+        ),
       };
     }),
     page,

@@ -72,6 +72,11 @@ export type ItemFields = Pick<
   | 'groupId'
   | 'productId'
   | 'productName'
+  | 'variantId'
+  | 'sku'
+  | 'variantLabel'
+  | 'variantOptions'
+  | 'swatchHex'
   | 'imageKey'
   | 'unitPricePaise'
   | 'quantity'
@@ -82,7 +87,10 @@ export type EventFields = Pick<
   'orderId' | 'groupId' | 'fromStatus' | 'toStatus' | 'createdAt' | 'actorRole' | 'note'
 >;
 
-/** Rows as loadOrders reads them: groups by vendor name, items by product name, events by time. */
+/**
+ * Rows as loadOrders reads them: groups by vendor name, items by product name then variant
+ * label, events by time.
+ */
 export interface OrderRows {
   orders: readonly OrderFields[];
   groups: readonly { group: GroupFields; vendorName: string }[];
@@ -107,9 +115,23 @@ export function itemImage(i: Pick<OrderItemRow, 'imageKey' | 'productName'>) {
   return i.imageKey ? imageOf(i.imageKey, i.productName, 960, 960) : null;
 }
 
+/** The variant as bought (issue #18); an order placed before variants has an empty label. */
+export function variantOf(
+  i: Pick<ItemFields, 'variantId' | 'sku' | 'variantLabel' | 'variantOptions' | 'swatchHex'>,
+) {
+  return {
+    variantId: i.variantId,
+    sku: i.sku,
+    variantLabel: i.variantLabel,
+    options: i.variantOptions,
+    swatchHex: i.swatchHex,
+  };
+}
+
 function itemOf(i: ItemFields) {
   return {
     productId: i.productId,
+    ...variantOf(i),
     name: i.productName,
     image: itemImage(i),
     unitPrice: paiseToRupees(i.unitPricePaise),
@@ -149,7 +171,7 @@ export async function loadOrders(
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.productName)),
+      .orderBy(asc(orderItems.productName), asc(orderItems.variantLabel)),
     db
       .select()
       .from(orderEvents)

@@ -48,7 +48,7 @@ describe('POST /api/store/orders', () => {
   it('places a COD order split per vendor, priced by the database, ignoring prices sent', async () => {
     const me = await customer();
     await me.call('PUT', '/api/store/cart/items/prod-001', { quantity: 1 });
-    await me.call('PUT', '/api/store/cart/items/prod-010', { quantity: 1 });
+    await me.call('PUT', '/api/store/cart/items/prod-010-v1', { quantity: 1 });
     const before = {
       p1: await stockOf(t.database, 'prod-001'),
       p2: await stockOf(t.database, 'prod-002'),
@@ -57,7 +57,7 @@ describe('POST /api/store/orders', () => {
     const res = await me.placeOrder({
       items: [
         { productId: 'prod-001', quantity: 1, price: 1 },
-        { productId: 'prod-002', quantity: 2, unitPrice: 1 },
+        { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 2, unitPrice: 1 },
       ],
       address: DELIVERY_ADDRESS,
       paymentMethod: 'cod',
@@ -164,7 +164,7 @@ describe('POST /api/store/orders', () => {
     const unpublished = await me.placeOrder(
       orderBody([
         { productId: 'prod-008', quantity: 1 },
-        { productId: 'prod-020', quantity: 1 },
+        { productId: 'prod-020', variantId: 'prod-020-v1', quantity: 1 },
       ]),
     );
     expect(unpublished.statusCode).toBe(404);
@@ -173,7 +173,9 @@ describe('POST /api/store/orders', () => {
     expect(unpublished.json().detail).toBe(missing);
     await t.database.query(`UPDATE products SET status = 'published' WHERE id = 'prod-020'`);
     await t.database.query(`UPDATE vendors SET status = 'suspended' WHERE user_id = 'vendor-4'`);
-    const suspended = await me.placeOrder(orderBody([{ productId: 'prod-020', quantity: 1 }]));
+    const suspended = await me.placeOrder(
+      orderBody([{ productId: 'prod-020', variantId: 'prod-020-v1', quantity: 1 }]),
+    );
     expect(suspended.statusCode).toBe(404);
     expect(suspended.json().detail).toBe(missing);
     await t.database.query(`UPDATE vendors SET status = 'active' WHERE user_id = 'vendor-4'`);
@@ -224,7 +226,7 @@ describe('idempotency', () => {
     const me = await customer();
     const key = newIdempotencyKey();
     const stock = await stockOf(t.database, 'prod-012');
-    const body = orderBody([{ productId: 'prod-012', quantity: 2 }]);
+    const body = orderBody([{ productId: 'prod-012', variantId: 'prod-012-v1', quantity: 2 }]);
     const all = await Promise.all(Array.from({ length: 20 }, () => me.placeOrder(body, key)));
     const statuses = all.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, ...Array<number>(18).fill(200), 201].sort());
@@ -361,6 +363,7 @@ describe('the cost of a checkout', () => {
     // Three vendors, so three vendor mails besides the customer's.
     const three = ['prod-009', 'prod-001', 'prod-006', 'prod-002'].map((productId) => ({
       productId,
+      variantId: `${productId}-v1`,
       quantity: 1,
     }));
     const first = await placeCounting(me, orderBody(one));
@@ -385,7 +388,7 @@ describe('the cost of a checkout', () => {
   it('answers with the order exactly as reading it back shows it', async () => {
     const me = await customer();
     const items = ['prod-010', 'prod-001', 'prod-006', 'prod-002', 'prod-005'].map(
-      (productId, i) => ({ productId, quantity: 1 + i }),
+      (productId, i) => ({ productId, variantId: `${productId}-v1`, quantity: 1 + i }),
     );
     const { order } = await placeCounting(me, {
       ...orderBody(items),

@@ -6,12 +6,12 @@ import type { Db, Tx } from '../../db/client';
 import { isOnlinePayment } from '../../../domain/order-status';
 import { hasSqlState } from '../../errors';
 import { isUniqueViolation } from '../auth/accounts';
-import { notifyOrderPlacedFrom } from '../mail/order-notifications';
+import { lineName, notifyOrderPlacedFrom } from '../mail/order-notifications';
 import { orderedLinesRemoval } from '../cart/server-cart';
 import {
   checkPaymentMethod,
   loadCheckoutContext,
-  loadProducts,
+  loadLines,
   lockCustomer,
   price,
   resolveAddress,
@@ -43,8 +43,8 @@ async function checkout(
   if (earlier) return { earlier };
 
   checkCustomerLimits(mine, ctx);
-  const requested = validateLines(body.items, ctx);
-  const lines = await loadProducts(tx, requested);
+  validateLines(body.items, ctx);
+  const lines = await loadLines(tx, body.items);
   const totals = price(lines, ctx);
   checkPaymentMethod(totals, ctx, body.paymentMethod);
   const address = await resolveAddress(tx, userId, body);
@@ -61,7 +61,7 @@ async function checkout(
       orderedLinesRemoval(
         tx,
         userId,
-        lines.map((l) => l.product.id),
+        lines.map((l) => l.variant.id),
       ),
     ],
   });
@@ -77,7 +77,7 @@ async function checkout(
       totals,
       address,
       groups: rows.groups.map(({ group, vendorName }) => ({ ...group, vendorName })),
-      items: rows.items.map((i) => ({ ...i, name: i.productName })),
+      items: rows.items.map((i) => ({ ...i, name: lineName(i) })),
     });
   }
   // The answer is made from the rows just written: reading them back would cost five queries.

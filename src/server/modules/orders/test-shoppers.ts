@@ -63,21 +63,51 @@ export function newIdempotencyKey(): string {
   return `test-${crypto.randomUUID()}`;
 }
 
-/** An order body for one product with a new delivery address. */
-export function orderBody(items: Array<{ productId: string; quantity: number }>) {
+/** An order body with a new delivery address; a line names a variant when it needs one. */
+export function orderBody(
+  items: Array<{ productId: string; variantId?: string; quantity: number }>,
+) {
   return { items, address: DELIVERY_ADDRESS, paymentMethod: 'cod' };
 }
 
-export async function stockOf(database: Database, productId: string): Promise<number> {
+/** A product's stock (the sum of its variants'), or one variant's when given its id. */
+export async function stockOf(database: Database, id: string): Promise<number> {
   const [row] = await database.query<{ stock_quantity: number }>(
-    'SELECT stock_quantity FROM products WHERE id = $1',
-    [productId],
+    `SELECT stock_quantity FROM product_variants WHERE id = $1
+     UNION ALL SELECT stock_quantity FROM products WHERE id = $1`,
+    [id],
   );
   return row!.stock_quantity;
 }
 
-export async function setStock(database: Database, productId: string, stock: number) {
-  await database.query('UPDATE products SET stock_quantity = $2 WHERE id = $1', [productId, stock]);
+/**
+ * Sets one variant's stock when given its id. Given a product's id, the product holds exactly
+ * `stock`: all on its first variant, none on the others (for a plain product, its only one).
+ * The product's total stays the sum of its active variants', as stock.ts keeps it.
+ */
+export async function setStock(database: Database, id: string, stock: number) {
+  const changed = await database.query<{ product_id: string }>(
+    `UPDATE product_variants v SET stock_quantity = CASE WHEN v.id = $1
+         OR v.id = (SELECT default_variant_id FROM products WHERE id = $1) THEN $2 ELSE 0 END
+     WHERE v.id = $1 OR v.product_id = $1
+     RETURNING v.product_id`,
+    [id, stock],
+  );
+  if (changed.length === 0) throw new Error(`setStock: ${id} is not a variant or a product`);
+  await database.query(
+    `UPDATE products p SET stock_quantity = (SELECT coalesce(sum(v.stock_quantity), 0)
+       FROM product_variants v WHERE v.product_id = p.id AND v.is_active) WHERE p.id = $1`,
+    [changed[0]!.product_id],
+  );
+}
+
+/** Every product whose total is not the sum of its active variants' stock (none, ever). */
+export async function stockMismatches(database: Database) {
+  return database.query<{ id: string; total: number; variants: number }>(
+    `SELECT p.id, p.stock_quantity AS total, coalesce(sum(v.stock_quantity), 0)::int AS variants
+     FROM products p LEFT JOIN product_variants v ON v.product_id = p.id AND v.is_active
+     GROUP BY p.id HAVING p.stock_quantity <> coalesce(sum(v.stock_quantity), 0)`,
+  );
 }
 
 /**

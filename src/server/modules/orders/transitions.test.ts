@@ -27,7 +27,7 @@ async function placed() {
     await me.placeOrder(
       orderBody([
         { productId: 'prod-001', quantity: 1 },
-        { productId: 'prod-002', quantity: 3 },
+        { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 3 },
       ]),
     )
   ).json();

@@ -16,6 +16,7 @@ import { products } from '../../db/schema';
 import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { notifyGroupMoved } from '../mail/order-notifications';
+import { returnStock } from './stock';
 
 /** 'system' is Angle itself (no user): it only releases online orders that were never paid. */
 export type GroupActor =
@@ -121,20 +122,19 @@ async function lockStockOfGroups(tx: Tx, groupIds: readonly string[]) {
     .for('no key update');
 }
 
-/** A cancelled group's items go back on the shelf (in product id order, like checkout). */
-async function returnStock(tx: Tx, groupId: string) {
+/** A cancelled group's items go back on the shelf: to their variants and product totals. */
+async function returnGroupStock(tx: Tx, groupId: string) {
   const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      // Every line has its variant since migration 0010; the product's default is a fallback.
+      variantId: sql<string>`coalesce(${orderItems.variantId}, ${products.defaultVariantId})`,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.groupId, groupId));
-  const byProduct = new Map<string, number>();
-  for (const i of items) byProduct.set(i.productId, (byProduct.get(i.productId) ?? 0) + i.quantity);
-  for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
+  await returnStock(tx, items);
 }
 
 /** The order is as far along as its slowest live group; COD is paid once all are delivered. */
@@ -167,7 +167,7 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
     throw new AppError('conflict', 'This order is waiting for its online payment.');
   }
   if (to === 'shipped') requireShippingDetails(input);
-  if (to === 'cancelled') await returnStock(tx, groupId);
+  if (to === 'cancelled') await returnGroupStock(tx, groupId);
 
   const reason = input.reason?.trim() || null;
   await tx

@@ -1,5 +1,6 @@
 // Checkout's writing steps: the order with its totals and address snapshot, one fulfilment
-// group per vendor, the items with name, price and image snapshots, and each group's first event,
+// group per vendor, the items with name, price, variant and image snapshots, and each group's
+// first event,
 // in one statement that answers the order's created_at.
 import crypto from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
@@ -65,7 +66,7 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
       carrier: null,
       trackingNumber: null,
       cancelReason: null,
-      subtotalPaise: lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0),
+      subtotalPaise: lines.reduce((sum, l) => sum + l.variant.pricePaise * l.quantity, 0),
     },
     vendorName: lines[0]!.product.vendorName,
   }));
@@ -83,16 +84,22 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
     totalPaise: o.totals.totalPaise,
     shippingAddress: o.address,
   };
-  const items = o.lines.map(({ product, quantity }) => ({
+  // The variant as bought: its SKU, options and swatch stay on the line whatever changes later.
+  const items = o.lines.map(({ product, variant, quantity }) => ({
     orderId,
     groupId: groupOf.get(product.vendorId)!,
     productId: product.id,
     vendorId: product.vendorId,
     productName: product.name,
-    imageKey: product.image?.key ?? null,
-    unitPricePaise: product.pricePaise,
+    variantId: variant.id,
+    sku: variant.sku,
+    variantLabel: variant.label,
+    variantOptions: variant.options,
+    swatchHex: variant.swatchHex,
+    imageKey: variant.image?.key ?? null,
+    unitPricePaise: variant.pricePaise,
     quantity,
-    lineTotalPaise: product.pricePaise * quantity,
+    lineTotalPaise: variant.pricePaise * quantity,
   }));
   // Every group's timeline starts with the customer placing it.
   const events = groups.map(({ group }) => ({
@@ -137,7 +144,7 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
     rows: {
       orders: [{ ...order, createdAt }],
       groups: groups.sort(byText((g) => g.vendorName)),
-      items: items.sort(byText((i) => i.productName)),
+      items: items.sort(byText((i) => `${i.productName}\u0000${i.variantLabel}`)),
       events: events.map((e) => ({ ...e, createdAt })),
       refunds: [],
     },

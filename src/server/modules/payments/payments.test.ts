@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const onlineBody = (productId = 'prod-008', quantity = 2) => ({
-  ...orderBody([{ productId, quantity }]),
+  ...orderBody([{ productId, variantId: `${productId}-v1`, quantity }]),
   paymentMethod: 'razorpay',
 });
 

@@ -82,10 +82,10 @@ const serverErrors = () =>
     .slice(-4000);
 
 async function paidOrder(wholeOrderCancelled: boolean) {
-  for (const id of ['prod-001', 'prod-002']) await setStock(first.database, id, 1000);
+  for (const id of ['prod-001', 'prod-002-v1']) await setStock(first.database, id, 1000);
   const { order, payment } = await paidOnlineOrder(fake, customer, [
     { productId: 'prod-001', quantity: 1 },
-    { productId: 'prod-002', quantity: 1 },
+    { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 1 },
   ]);
   const cancelled = await customer.call(
     'POST',

@@ -34,7 +34,7 @@ beforeAll(async () => {
   deliverTo(fake, t.app);
   await enableRazorpay(t.database);
   admin = await signedIn(t.app, t.database, 'admin');
-  for (const id of ['prod-001', 'prod-002']) await setStock(t.database, id, 10_000);
+  for (const id of ['prod-001', 'prod-002-v1']) await setStock(t.database, id, 10_000);
   // Angle's own bound is under test, not the gateway's (which Razorpay has as well).
   fake.boundsRefunds = false;
 });
@@ -53,7 +53,7 @@ async function partlyCancelled() {
   const me = await signedIn(t.app, t.database);
   const { order, payment } = await paidOnlineOrder(fake, me, [
     { productId: 'prod-001', quantity: 1 },
-    { productId: 'prod-002', quantity: 1 },
+    { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 1 },
   ]);
   const cheaper = [...order.groups].sort((a, b) => a.subtotal - b.subtotal)[0]!;
   const cancelled = await me.call('POST', `/api/store/orders/${order.id}/cancel`, {
@@ -262,7 +262,7 @@ describe('what the gateway reports on its own', () => {
   it('flags a second captured payment for refund and gives it back through the refund path', async () => {
     const me = await signedIn(t.app, t.database);
     const { order, razorpayOrderId } = await paidOnlineOrder(fake, me, [
-      { productId: 'prod-002', quantity: 1 },
+      { productId: 'prod-002', variantId: 'prod-002-v1', quantity: 1 },
     ]);
     const second = fake.pay(razorpayOrderId).payment;
     const flagged = [];
@@ -388,7 +388,7 @@ describe('the other payment paths of one order, at once', () => {
   it('answers both of two confirmations of an authorized payment at once as paid', async () => {
     const me = await signedIn(t.app, t.database);
     const placed = await me.placeOrder({
-      items: [{ productId: 'prod-002', quantity: 1 }],
+      items: [{ productId: 'prod-002', variantId: 'prod-002-v1', quantity: 1 }],
       address: {
         fullName: 'Priya Sharma',
         phone: '9876543210',

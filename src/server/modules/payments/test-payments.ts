@@ -71,7 +71,7 @@ export async function outboxOf(database: Database, kind: string) {
 export async function paidOnlineOrder(
   fake: FakeRazorpay,
   me: Shopper,
-  items: Array<{ productId: string; quantity: number }>,
+  items: Array<{ productId: string; variantId?: string; quantity: number }>,
 ) {
   const placed = await me.placeOrder({ ...orderBody(items), paymentMethod: 'razorpay' });
   if (placed.statusCode !== 201) throw new Error(`placing: ${placed.body}`);

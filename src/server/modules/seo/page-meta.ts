@@ -79,10 +79,17 @@ export function productJsonLd(p: ProductDetail, origin: string) {
     category: CATEGORY_LABELS[p.category],
     brand: { '@type': 'Brand', name: p.vendorName },
     offers: {
-      '@type': 'Offer',
       url: `${origin}/products/${p.id}`,
       priceCurrency: 'INR',
-      price: p.price.toFixed(2),
+      // Shades or sizes at different prices are one offer each: their range (issue #18).
+      ...(p.maxPrice > p.price
+        ? {
+            '@type': 'AggregateOffer',
+            lowPrice: p.price.toFixed(2),
+            highPrice: p.maxPrice.toFixed(2),
+            offerCount: p.variantCount,
+          }
+        : { '@type': 'Offer', price: p.price.toFixed(2) }),
       availability,
       seller: { '@type': 'Organization', name: p.vendorName },
     },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
+import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { syncProductSummaries } from '../catalog/variant-summary';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +31,7 @@ describe('server-rendered page meta', () => {
       '@type': 'Product',
       name: 'Ionic Pro Hair Dryer 1800W',
       offers: {
+        '@type': 'Offer',
         priceCurrency: 'INR',
         price: '3999.00',
         availability: 'https://schema.org/InStock',
@@ -39,6 +42,30 @@ describe('server-rendered page meta', () => {
     expect(res.body).toMatch(
       /<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]*-320\.webp 320w/,
     );
+  });
+
+  it('describes shades or sizes at several prices as one AggregateOffer with their range', async () => {
+    const [plain] = await t.database.query<{ id: string; price_paise: number }>(
+      `SELECT id, price_paise FROM products WHERE status = 'published' AND id <> 'prod-005'
+         AND variant_count = 1 ORDER BY id LIMIT 1`,
+    );
+    await t.database.query(
+      `INSERT INTO product_variants (id, product_id, vendor_id, sku, option1, price_paise, stock_quantity, position)
+       SELECT id || '-big', id, vendor_id, 'SKU-BIG-' || id, '100 ml', price_paise + 50000, 7, 9
+       FROM products WHERE id = $1`,
+      [plain!.id],
+    );
+    await syncProductSummaries(t.database.db, [plain!.id]);
+    invalidateCatalogCache(t.database);
+    const ld = jsonLdOf((await page(`/products/${plain!.id}`)).body);
+    expect(ld.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'INR',
+      lowPrice: (plain!.price_paise / 100).toFixed(2),
+      highPrice: (plain!.price_paise / 100 + 500).toFixed(2),
+      offerCount: 2,
+    });
+    expect(ld.offers.price).toBeUndefined();
   });
 
   it('escapes product text so it cannot break out of the HTML or the JSON-LD', async () => {

@@ -1,185 +1,295 @@
-// Imports products from CSV: rows without an id create drafts (or the status given), rows with
-// the id of one of the vendor's products update it. Every bad row is reported with its line and
-// column; the good rows are saved together in one transaction.
+// Imports products from CSV, one row per variant (docs/csv-format.md): rows with the same id (or,
+// for new products, the same name) are one product, whose product columns come from its first
+// row. A product without an id is created (a draft unless the row says otherwise); one with the
+// id of the vendor's product is updated. Every bad row is reported with its line and column; a
+// product is saved only when all its rows are good, and the good products in one transaction.
 import { and, eq, inArray } from 'drizzle-orm';
-import Papa from 'papaparse';
-import { parseRupeesText, parseWholeNumberText } from '../../../domain/money';
 import {
-  CSV_COLUMNS,
-  CSV_REQUIRED_COLUMNS,
   PRODUCT_LIMITS,
-  ProductFieldsSchema,
-  pricingIssues,
+  VariantInputSchema,
   type CsvColumn,
   type CsvImportResult,
   type CsvRowError,
   type ProductFields,
+  type ProductOptionInput,
 } from '../../../domain/schemas/vendor-products';
+import type { Category } from '../../../domain/catalog';
 import type { Db } from '../../db/client';
-import { products, type ProductRow } from '../../db/schema';
+import { products, productVariants, type ProductRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { unguardCell } from './csv-export';
-import { fieldsOf } from './product-dto';
-import { columnsOf } from './products';
+import {
+  NEW_PRODUCT_DEFAULTS,
+  parseCell,
+  readCsv,
+  rowFields,
+  validateFields,
+  type Cells,
+  type RowIssue,
+} from './csv-cells';
+import { fieldsOf, findOwnedProduct, optionsOf } from './product-dto';
+import { applyProductPatch, attributeProblems, insertProduct } from './products';
+import {
+  VARIANT_MESSAGES,
+  variantSetProblems,
+  type VariantDraft,
+  type VariantRow,
+} from './variant-writes';
 
-/** Which CSV column each form field comes from, to name the column in error reports. */
-const COLUMN_OF: Record<keyof ProductFields, CsvColumn> = {
-  name: 'name',
-  description: 'description',
-  category: 'category',
-  subcategory: 'subcategory',
-  tags: 'tags',
+interface Line {
+  line: number;
+  cells: Cells;
+  issues: RowIssue[];
+}
+
+interface Group {
+  id: string;
+  lines: Line[];
+}
+
+interface Context {
+  present: Set<CsvColumn>;
+  owned: Map<string, ProductRow>;
+  variantsByProduct: Map<string, VariantRow[]>;
+  /** The vendor's SKUs that the file names, with the product holding each. */
+  vendorSkus: Map<string, string>;
+  /** Each SKU of the file and the line it first appears on. */
+  fileSkus: Map<string, number>;
+}
+
+interface Planned {
+  current: ProductRow | undefined;
+  fields: ProductFields;
+  status: string;
+}
+
+const text = (l: Line, c: CsvColumn) => (l.cells[c] ?? '').trim();
+
+const VARIANT_COLUMN: Record<string, CsvColumn> = {
+  sku: 'sku',
+  swatchHex: 'swatch_hex',
   price: 'price',
   originalPrice: 'original_price',
-  isOnSale: 'on_sale',
-  isNew: 'new',
   stockQuantity: 'stock',
-  lowStockThreshold: 'low_stock_threshold',
-  status: 'status',
 };
 
-type Cells = Partial<Record<CsvColumn, string>>;
-type RowIssue = CsvRowError['errors'][number];
-
-const normaliseHeader = (h: string) =>
-  h
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
-/**
- * Cells are read as people write numbers, never with `Number()`, which takes `0x10` as 16 and
- * `1e-9` as a price (a 500 from the database's price check that failed the whole file, #16).
- * A cell that is not a number is reported on its own row and column; the field is left out.
- */
-function parseCell(
-  text: string,
-  column: CsvColumn,
-  issues: RowIssue[],
-  kind: 'rupees' | 'whole',
-): number | undefined {
-  const value = kind === 'rupees' ? parseRupeesText(text) : parseWholeNumberText(text);
-  if (value !== null) return value;
-  issues.push({
-    column,
-    message:
-      kind === 'rupees'
-        ? 'Write an amount in rupees with at most two decimals, like 399 or 399.50.'
-        : 'Write a whole number, like 25.',
-  });
-  return undefined;
+function push(l: Line, column: string, message: string) {
+  if (!l.issues.some((i) => i.column === column)) l.issues.push({ column, message });
 }
 
-function parseFlag(text: string, column: CsvColumn, issues: RowIssue[]): boolean {
-  const v = text.trim().toLowerCase();
-  if (['yes', 'y', 'true', '1'].includes(v)) return true;
-  if (['no', 'n', 'false', '0', ''].includes(v)) return false;
-  issues.push({ column, message: 'Use yes or no.' });
-  return false;
-}
-
-/** The fields a row sets: all of them for a new product, the columns present for an update. */
-function rowFields(
-  cells: Cells,
-  present: Set<CsvColumn>,
-  issues: RowIssue[],
-): Partial<ProductFields> {
-  const out: Record<string, unknown> = {};
-  const has = (c: CsvColumn) => present.has(c);
-  const text = (c: CsvColumn) => (cells[c] ?? '').trim();
-  if (has('name')) out.name = text('name');
-  if (has('description')) out.description = text('description');
-  if (has('category')) out.category = text('category').toLowerCase();
-  if (has('subcategory')) out.subcategory = text('subcategory').toLowerCase() || null;
-  if (has('tags')) {
-    out.tags = text('tags')
-      .split(/[|,]/)
-      .map((t) => t.trim())
-      .filter(Boolean);
-  }
-  const numberOf = (c: CsvColumn, key: keyof ProductFields, kind: 'rupees' | 'whole') => {
-    const value = parseCell(text(c), c, issues, kind);
-    if (value !== undefined) out[key] = value;
-  };
-  if (has('price')) numberOf('price', 'price', 'rupees');
-  if (has('original_price')) {
-    if (text('original_price') === '') out.originalPrice = null;
-    else numberOf('original_price', 'originalPrice', 'rupees');
-  }
-  if (has('on_sale')) out.isOnSale = parseFlag(text('on_sale'), 'on_sale', issues);
-  if (has('new')) out.isNew = parseFlag(text('new'), 'new', issues);
-  if (has('stock')) numberOf('stock', 'stockQuantity', 'whole');
-  if (has('low_stock_threshold') && text('low_stock_threshold') !== '') {
-    numberOf('low_stock_threshold', 'lowStockThreshold', 'whole');
-  }
-  if (has('status') && text('status') !== '') out.status = text('status').toLowerCase();
-  return out as Partial<ProductFields>;
-}
-
-const NEW_PRODUCT_DEFAULTS: Partial<ProductFields> = {
-  description: '',
-  subcategory: null,
-  tags: [],
-  originalPrice: null,
-  isOnSale: false,
-  isNew: false,
-  lowStockThreshold: 5,
-  status: 'draft',
-};
-
-function validate(candidate: unknown, issues: RowIssue[]): ProductFields | null {
-  const parsed = ProductFieldsSchema.safeParse(candidate);
-  if (!parsed.success) {
-    // A cell already reported as unreadable is not reported again as missing.
-    const reported = new Set(issues.map((i) => i.column));
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ProductFields | undefined;
-      const column = field ? COLUMN_OF[field] : 'row';
-      if (!reported.has(column)) issues.push({ column, message: issue.message });
+/** Lines that hold something, in file order; a short or long row is reported on its line. */
+function linesOf(rows: Record<string, string>[], mismatched: Map<number, string>): Line[] {
+  const out: Line[] = [];
+  rows.forEach((raw, index) => {
+    const cells: Cells = {};
+    for (const [key, value] of Object.entries(raw)) {
+      if (typeof value === 'string') cells[key as CsvColumn] = unguardCell(value);
     }
-    return null;
-  }
-  for (const issue of pricingIssues(parsed.data)) {
-    issues.push({ column: COLUMN_OF[issue.path], message: issue.message });
-  }
-  return issues.length === 0 ? parsed.data : null;
-}
-
-function readCsv(text: string) {
-  const parsed = Papa.parse<Record<string, string>>(text, {
-    header: true,
-    skipEmptyLines: false,
-    transformHeader: normaliseHeader,
+    if (!Object.values(cells).some((v) => v && v.trim() !== '')) return;
+    const issues: RowIssue[] = [];
+    const mismatch = mismatched.get(index);
+    if (mismatch) issues.push({ column: 'row', message: `${mismatch}.` });
+    out.push({ line: index + 2, cells, issues });
   });
-  const headers = (parsed.meta.fields ?? []).filter((h) => h !== '');
-  const known = new Set<string>(CSV_COLUMNS);
-  const unknown = headers.filter((h) => !known.has(h));
-  const missing = CSV_REQUIRED_COLUMNS.filter((c) => !headers.includes(c));
-  if (unknown.length > 0 || missing.length > 0) {
-    const parts = [
-      missing.length
-        ? `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`
-        : '',
-      unknown.length
-        ? `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`
-        : '',
-    ];
-    throw new AppError(
-      'unprocessable',
-      `${parts.filter(Boolean).join(' ')} Use the columns of the export: ${CSV_COLUMNS.join(', ')}.`,
-    );
-  }
-  const mismatched = new Map<number, string>();
-  for (const e of parsed.errors) {
-    if (e.type === 'FieldMismatch' && e.row !== undefined) mismatched.set(e.row, e.message);
-  }
-  return { rows: parsed.data, present: new Set(headers as CsvColumn[]), mismatched };
+  return out;
 }
 
-interface Plan {
-  creates: ProductFields[];
-  updates: { id: string; fields: ProductFields; keepArchived: boolean }[];
-  errors: CsvRowError[];
+function groupsOf(lines: Line[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const l of lines) {
+    const id = text(l, 'id');
+    const name = text(l, 'name').toLowerCase();
+    const key = id ? `id:${id}` : name ? `name:${name}` : `line:${l.line}`;
+    const group = groups.get(key) ?? { id, lines: [] };
+    group.lines.push(l);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** The product's options from its first row; an unchanged name keeps the option's kind. */
+function optionsFrom(first: Line, group: Group, current: ProductRow | undefined) {
+  const names = [text(first, 'option1_name'), text(first, 'option2_name')];
+  if (!names[0] && names[1])
+    push(first, 'option1_name', 'Name the first option before the second.');
+  const before = current ? optionsOf(current) : [];
+  const hasHex = group.lines.some((l) => text(l, 'swatch_hex') !== '');
+  return names.filter(Boolean).map((name, k): Required<ProductOptionInput> => {
+    const kept = before[k]?.name.toLowerCase() === name.toLowerCase() ? before[k] : undefined;
+    const shade = k === 0 && (/shade|colou?r/i.test(name) || hasHex);
+    return { name, kind: kept?.kind ?? (shade ? 'shade' : 'other') };
+  });
+}
+
+/** One variant from its row; an existing variant is matched by SKU, then by its options. */
+function variantOf(
+  l: Line,
+  optionCount: number,
+  existing: VariantRow[],
+  matched: Set<string>,
+): VariantDraft {
+  const values = [text(l, 'option1_value'), text(l, 'option2_value')];
+  values.forEach((v, k) => {
+    if (k >= optionCount && v) {
+      push(l, `option${k + 1}_value`, `Name the option in option${k + 1}_name.`);
+    }
+  });
+  const original = text(l, 'original_price');
+  const candidate = {
+    sku: text(l, 'sku'),
+    options: values.slice(0, optionCount),
+    swatchHex: text(l, 'swatch_hex') || null,
+    price: parseCell(text(l, 'price'), 'price', l.issues, 'rupees'),
+    originalPrice:
+      original === '' ? null : parseCell(original, 'original_price', l.issues, 'rupees'),
+    stockQuantity: parseCell(text(l, 'stock'), 'stock', l.issues, 'whole'),
+  };
+  const parsed = VariantInputSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [field, index] = issue.path;
+      const column =
+        field === 'options'
+          ? `option${Number(index ?? 0) + 1}_value`
+          : VARIANT_COLUMN[String(field)];
+      push(l, column ?? 'row', issue.message);
+    }
+  }
+  const combo = JSON.stringify(candidate.options.map((o) => o.toLowerCase()));
+  const same =
+    existing.find((v) => !matched.has(v.id) && v.sku === candidate.sku) ??
+    existing.find(
+      (v) =>
+        !matched.has(v.id) &&
+        v.isActive &&
+        JSON.stringify(
+          [v.option1, v.option2].filter((o) => o !== null).map((o) => o!.toLowerCase()),
+        ) === combo,
+    );
+  if (same) matched.add(same.id);
+  return {
+    ...(parsed.success ? parsed.data : { ...candidate, price: 0, stockQuantity: 0 }),
+    id: same?.id,
+    imageId: same?.imageId ?? null,
+    swatchImageId: same?.swatchImageId ?? null,
+  };
+}
+
+/** SKUs must be unique in the file and not used by another of the vendor's products. */
+function checkSkus(
+  group: Group,
+  drafts: VariantDraft[],
+  current: ProductRow | undefined,
+  ctx: Context,
+) {
+  drafts.forEach((d, i) => {
+    const l = group.lines[i]!;
+    if (!d.sku) return;
+    const earlier = ctx.fileSkus.get(d.sku);
+    if (earlier !== undefined) push(l, 'sku', `This SKU is already on line ${earlier}.`);
+    else ctx.fileSkus.set(d.sku, l.line);
+    const holder = ctx.vendorSkus.get(d.sku);
+    if (holder !== undefined && holder !== current?.id) push(l, 'sku', VARIANT_MESSAGES.skuTaken);
+  });
+}
+
+/** Maps the rules between variants (`variants.2.originalPrice`) onto lines and columns. */
+function reportSetProblems(
+  group: Group,
+  drafts: VariantDraft[],
+  optionCount: number,
+  onSale: boolean,
+) {
+  for (const p of variantSetProblems(drafts, optionCount, onSale)) {
+    const [, index, field] = p.path.split('.');
+    if (p.path === 'isOnSale') push(group.lines[0]!, 'on_sale', p.message);
+    else if (field !== 'sku') {
+      const column = field === 'options' ? 'option1_value' : (VARIANT_COLUMN[field!] ?? 'row');
+      push(group.lines[Number(index)]!, column, p.message);
+    }
+  }
+}
+
+function planGroup(group: Group, ctx: Context): Planned | null {
+  const first = group.lines[0]!;
+  const current = group.id ? ctx.owned.get(group.id) : undefined;
+  if (group.id && !current) {
+    for (const l of group.lines) {
+      push(l, 'id', 'None of your products has this id. Leave the id empty to add a new product.');
+    }
+  }
+  const given = rowFields(first.cells, ctx.present, first.issues);
+  // An archived product stays archived unless the row gives it another status.
+  const keepArchived =
+    current?.status === 'archived' && (!given.status || (given.status as string) === 'archived');
+  if (keepArchived) delete given.status;
+  const existing = current ? (ctx.variantsByProduct.get(current.id) ?? []) : [];
+  const variantMode =
+    group.lines.length > 1 ||
+    ['sku', 'option1_name', 'option1_value'].some((c) => text(first, c as CsvColumn) !== '');
+  const base = current ? fieldsOf(current) : NEW_PRODUCT_DEFAULTS;
+  const fields = validateFields({ ...base, ...given }, first.issues, { pricing: !variantMode });
+  if (fields) {
+    for (const p of attributeProblems(fields.attributes ?? [], fields.category as Category)) {
+      push(first, 'attributes', p.message);
+    }
+  }
+  let extra: Partial<ProductFields> = {};
+  if (variantMode) {
+    const options = optionsFrom(first, group, current);
+    const matched = new Set<string>();
+    const drafts = group.lines.map((l) => variantOf(l, options.length, existing, matched));
+    checkSkus(group, drafts, current, ctx);
+    if (fields) reportSetProblems(group, drafts, options.length, fields.isOnSale);
+    extra = { options, variants: drafts };
+  } else if (existing.filter((v) => v.isActive).length > 1) {
+    push(first, 'sku', 'This product has variants: give one row per variant with its SKU.');
+  }
+  if (!fields || group.lines.some((l) => l.issues.length > 0)) return null;
+  return {
+    current,
+    fields: { ...fields, ...extra },
+    status: keepArchived ? 'archived' : fields.status,
+  };
+}
+
+async function contextOf(db: Db, vendorId: string, lines: Line[], present: Set<CsvColumn>) {
+  const ids = [...new Set(lines.map((l) => text(l, 'id')).filter(Boolean))];
+  const skus = [...new Set(lines.map((l) => text(l, 'sku')).filter(Boolean))];
+  const ctx: Context = {
+    present,
+    owned: new Map(),
+    variantsByProduct: new Map(),
+    vendorSkus: new Map(),
+    fileSkus: new Map(),
+  };
+  if (ids.length > 0) {
+    const found = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.vendorId, vendorId), inArray(products.id, ids)));
+    for (const row of found) ctx.owned.set(row.id, row);
+    const owned = [...ctx.owned.keys()];
+    const variants =
+      owned.length === 0
+        ? []
+        : await db.select().from(productVariants).where(inArray(productVariants.productId, owned));
+    variants.sort((a, b) => a.position - b.position);
+    for (const v of variants) {
+      ctx.variantsByProduct.set(v.productId, [
+        ...(ctx.variantsByProduct.get(v.productId) ?? []),
+        v,
+      ]);
+    }
+  }
+  if (skus.length > 0) {
+    const taken = await db
+      .select({ sku: productVariants.sku, productId: productVariants.productId })
+      .from(productVariants)
+      .where(and(eq(productVariants.vendorId, vendorId), inArray(productVariants.sku, skus)));
+    for (const r of taken) ctx.vendorSkus.set(r.sku, r.productId);
+  }
+  return ctx;
 }
 
 export async function importProductsCsv(
@@ -188,77 +298,32 @@ export async function importProductsCsv(
   text: string,
 ): Promise<CsvImportResult> {
   const { rows, present, mismatched } = readCsv(text);
-  const filled = rows.filter((r) =>
-    Object.values(r).some((v) => typeof v === 'string' && v.trim() !== ''),
-  );
-  if (filled.length === 0) throw new AppError('unprocessable', 'The file has no product rows.');
-  if (filled.length > PRODUCT_LIMITS.csvRows) {
+  const lines = linesOf(rows, mismatched);
+  if (lines.length === 0) throw new AppError('unprocessable', 'The file has no product rows.');
+  if (lines.length > PRODUCT_LIMITS.csvRows) {
     throw new AppError(
       'unprocessable',
-      `The file has ${filled.length} rows; import at most ${PRODUCT_LIMITS.csvRows} at a time.`,
+      `The file has ${lines.length} rows; import at most ${PRODUCT_LIMITS.csvRows} at a time.`,
     );
   }
-  const ids = rows.map((r) => (r.id ?? '').trim()).filter(Boolean);
-  const owned = new Map<string, ProductRow>();
-  if (ids.length > 0) {
-    const found = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.vendorId, vendorId), inArray(products.id, ids)));
-    for (const row of found) owned.set(row.id, row);
-  }
-
-  const plan: Plan = { creates: [], updates: [], errors: [] };
-  const seen = new Set<string>();
-  rows.forEach((raw, index) => {
-    const cells: Cells = {};
-    for (const [key, value] of Object.entries(raw)) {
-      if (typeof value === 'string') cells[key as CsvColumn] = unguardCell(value);
-    }
-    if (!Object.values(cells).some((v) => v && v.trim() !== '')) return;
-    const line = index + 2;
-    const issues: RowIssue[] = [];
-    const mismatch = mismatched.get(index);
-    if (mismatch) issues.push({ column: 'row', message: `${mismatch}.` });
-    const id = (cells.id ?? '').trim();
-    const current = id ? owned.get(id) : undefined;
-    if (id && !current) {
-      issues.push({
-        column: 'id',
-        message: 'None of your products has this id. Leave the id empty to add a new product.',
-      });
-    } else if (id && seen.has(id)) {
-      issues.push({ column: 'id', message: 'This id appears on an earlier row too.' });
-    }
-    if (id) seen.add(id);
-    const given = rowFields(cells, present, issues);
-    // An archived product stays archived unless the row gives it another status.
-    const keepArchived =
-      current?.status === 'archived' && (!given.status || (given.status as string) === 'archived');
-    if (keepArchived) delete given.status;
-    const base = current ? fieldsOf(current) : NEW_PRODUCT_DEFAULTS;
-    const fields = validate({ ...base, ...given }, issues);
-    if (!fields || issues.length > 0) plan.errors.push({ row: line, errors: issues });
-    else if (current) plan.updates.push({ id: current.id, fields, keepArchived });
-    else plan.creates.push(fields);
-  });
-
+  const ctx = await contextOf(db, vendorId, lines, present);
+  const plans = groupsOf(lines).flatMap((g) => planGroup(g, ctx) ?? []);
   await db.transaction(async (tx) => {
-    if (plan.creates.length > 0) {
-      await tx.insert(products).values(plan.creates.map((f) => ({ ...columnsOf(f), vendorId })));
-    }
-    for (const { id, fields, keepArchived } of plan.updates) {
-      const status = keepArchived ? 'archived' : fields.status;
-      await tx
-        .update(products)
-        .set({ ...columnsOf(fields), status })
-        .where(and(eq(products.id, id), eq(products.vendorId, vendorId)));
+    for (const { current, fields, status } of plans) {
+      if (!current) await insertProduct(tx, vendorId, fields, status);
+      else {
+        const locked = await findOwnedProduct(tx, vendorId, current.id, { lock: true });
+        await applyProductPatch(tx, vendorId, locked, fields, status);
+      }
     }
   });
+  const errors: CsvRowError[] = lines
+    .filter((l) => l.issues.length > 0)
+    .map((l) => ({ row: l.line, errors: l.issues }));
   return {
-    created: plan.creates.length,
-    updated: plan.updates.length,
-    failed: plan.errors.length,
-    errors: plan.errors,
+    created: plans.filter((p) => !p.current).length,
+    updated: plans.filter((p) => p.current).length,
+    failed: errors.length,
+    errors,
   };
 }

@@ -1,4 +1,4 @@
-// CSV export and import of the vendor's products.
+// CSV export and import of the vendor's products, one row per variant (docs/csv-format.md).
 import {
   CsvImportResultSchema,
   PRODUCT_LIMITS,
@@ -34,7 +34,7 @@ export const vendorCsvRoutes = routeGroup('vendor-product-csv', (routes, app) =>
     '/api/vendor/products/import',
     {
       summary:
-        'Add or update products from a CSV file (multipart field "file", up to 1 MB and 1,000 rows); bad rows are reported, good rows saved',
+        'Add or update products from a CSV file, one row per variant (multipart field "file", up to 1 MB and 1,000 rows; columns in docs/csv-format.md); bad rows are reported, good products saved',
       upload: true,
       response: { 200: CsvImportResultSchema },
     },

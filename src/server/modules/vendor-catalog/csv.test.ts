@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
@@ -158,6 +160,173 @@ describe('POST /api/vendor/products/import', () => {
     const list = (await v.call('GET', '/api/vendor/products')).json();
     expect(list.items).toHaveLength(1);
     expect(list.items[0].name).toBe('+Plus Balm');
+  });
+
+  it('imports one row per variant: 3 products × 4 shades are 12 variants', async () => {
+    const v = await signedInVendor(t);
+    const header =
+      'id,sku,option1_name,option1_value,swatch_hex,name,category,subcategory,price,original_price,on_sale,stock,status,attributes';
+    const shades = [
+      ['Berry', '#7b2d43'],
+      ['Nude', '#c48b85'],
+      ['Coral', '#f06b5b'],
+      ['Plum', '#5e2a4a'],
+    ];
+    const products = ['Velvet Lip Colour', 'Gloss Lip Colour', 'Satin Lip Colour'];
+    const rows = products.flatMap((name, p) =>
+      shades.map(
+        ([shade, hex], s) =>
+          `,LIP-${p + 1}-${s + 1},${s === 0 ? 'Shade' : ''},${shade},${hex},${name},makeup,lips,${499 + s * 50},${s === 0 ? 699 : ''},${s === 0 ? 'yes' : ''},${5 + s},published,finish:matte|shade-family:berry`,
+      ),
+    );
+    // The option name, on-sale flag and attributes come from each product's first row.
+    const res = await importCsv(v, [header, ...rows].join('\n'));
+    expect(res.json()).toEqual({ created: 3, updated: 0, failed: 0, errors: [] });
+    const list = (await v.call('GET', '/api/vendor/products?sort=name-asc')).json();
+    expect(
+      list.items.map(
+        (p: { name: string; variantCount: number; price: number; maxPrice: number }) => [
+          p.name,
+          p.variantCount,
+          p.price,
+          p.maxPrice,
+        ],
+      ),
+    ).toEqual([
+      ['Gloss Lip Colour', 4, 499, 649],
+      ['Satin Lip Colour', 4, 499, 649],
+      ['Velvet Lip Colour', 4, 499, 649],
+    ]);
+    const [count] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM product_variants WHERE vendor_id = $1',
+      [v.userId],
+    );
+    expect(count).toEqual({ n: 12 });
+    const velvet = (await v.call('GET', `/api/vendor/products/${list.items[2].id}`)).json();
+    expect(velvet).toMatchObject({
+      options: [{ name: 'Shade', kind: 'shade' }],
+      attributes: ['finish:matte', 'shade-family:berry'],
+      isOnSale: true,
+      status: 'published',
+      stockQuantity: 5 + 6 + 7 + 8,
+    });
+    expect(velvet.variants[3]).toMatchObject({
+      sku: 'LIP-1-4',
+      options: ['Plum'],
+      swatchHex: '#5e2a4a',
+      price: 649,
+    });
+  });
+
+  it('reports a repeated SKU on the line where it repeats, in the file or in the shop', async () => {
+    const v = await signedInVendor(t);
+    const existing = await createdProduct(v, { name: 'Old Kajal' });
+    const oldSku = `SKU-${existing.id}`;
+    const csv = [
+      'sku,option1_name,option1_value,name,category,price,stock',
+      'KJ-1,Shade,Black,Smoky Kajal,makeup,299,10',
+      'KJ-2,,Brown,Smoky Kajal,makeup,299,10',
+      'KJ-1,,Blue,Smoky Kajal,makeup,299,10',
+      `${oldSku},Size,10 ml,Rose Toner,skin,399,4`,
+      'ROSE-20,,20 ml,Rose Toner,skin,599,4',
+      'CLEAN-1,,,Clean Balm,skin,199,3',
+    ].join('\n');
+    const res = await importCsv(v, csv);
+    expect(res.json()).toEqual({
+      created: 1,
+      updated: 0,
+      failed: 2,
+      errors: [
+        { row: 4, errors: [{ column: 'sku', message: 'This SKU is already on line 2.' }] },
+        {
+          row: 5,
+          errors: [{ column: 'sku', message: 'You already use this SKU on another product.' }],
+        },
+      ],
+    });
+    const names = (await v.call('GET', '/api/vendor/products?sort=name-asc')).json().items;
+    expect(names.map((p: { name: string }) => p.name)).toEqual(['Clean Balm', 'Old Kajal']);
+  });
+
+  it('round-trips an export with variants: ids, SKUs and stock stay, nothing is added', async () => {
+    const v = await signedInVendor(t);
+    const created = await v.call('POST', '/api/vendor/products', {
+      payload: {
+        name: 'Dewy Skin Tint',
+        description: 'Sheer, with SPF.',
+        category: 'makeup',
+        subcategory: 'face',
+        tags: ['tint'],
+        price: 899,
+        originalPrice: null,
+        isOnSale: false,
+        isNew: true,
+        stockQuantity: 1,
+        lowStockThreshold: 3,
+        status: 'published',
+        attributes: ['finish:dewy', 'skin-type:dry'],
+        options: [
+          { name: 'Tone', kind: 'shade' },
+          { name: 'Size', kind: 'other' },
+        ],
+        variants: [
+          { sku: 'TINT-F-15', options: ['Fair', '15 ml'], price: 899, stockQuantity: 4 },
+          { sku: 'TINT-F-30', options: ['Fair', '30 ml'], price: 1499, stockQuantity: 2 },
+          {
+            sku: 'TINT-M-15',
+            options: ['Medium', '15 ml'],
+            swatchHex: '#c69c7b',
+            price: 899,
+            stockQuantity: 0,
+          },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const before = created.json();
+    const exported = (await v.call('GET', '/api/vendor/products/export.csv')).body;
+    const { data } = Papa.parse<Record<string, string>>(exported.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(data.map((r) => [r.sku, r.option1_value, r.option2_value, r.stock])).toEqual([
+      ['TINT-F-15', 'Fair', '15 ml', '4'],
+      ['TINT-F-30', 'Fair', '30 ml', '2'],
+      ['TINT-M-15', 'Medium', '15 ml', '0'],
+    ]);
+    expect(data[0]).toMatchObject({
+      attributes: 'finish:dewy|skin-type:dry',
+      option1_name: 'Tone',
+    });
+    const res = await importCsv(v, exported);
+    expect(res.json()).toEqual({ created: 0, updated: 1, failed: 0, errors: [] });
+    const after = (await v.call('GET', `/api/vendor/products/${before.id}`)).json();
+    expect(after.variants).toEqual(before.variants);
+    expect(after).toMatchObject({
+      options: before.options,
+      attributes: before.attributes,
+      price: 899,
+      stockQuantity: 6,
+    });
+  });
+
+  it('imports the example of docs/csv-format.md as written', async () => {
+    const v = await signedInVendor(t);
+    const doc = fs.readFileSync(path.join(process.cwd(), 'docs/csv-format.md'), 'utf8');
+    const example = /```csv\n([\s\S]*?)```/.exec(doc)![1]!;
+    const res = await importCsv(v, example);
+    expect(res.json()).toEqual({ created: 2, updated: 0, failed: 0, errors: [] });
+    const list = (await v.call('GET', '/api/vendor/products?sort=name-asc')).json();
+    expect(
+      list.items.map((p: { name: string; variantCount: number; status: string }) => [
+        p.name,
+        p.variantCount,
+        p.status,
+      ]),
+    ).toEqual([
+      ['Matte Velvet Lipstick', 3, 'published'],
+      ['Rose Water Toner', 1, 'draft'],
+    ]);
   });
 
   it('refuses files with missing or unknown columns, no rows, or that are too big', async () => {

@@ -26,6 +26,11 @@ export const vendorCatalogIsolation: IsolationModule = {
   async seed(t, ownerUserId) {
     const product = await createProduct(t.database.db, ownerUserId, {
       name: 'Owner’s Saffron Serum',
+      options: [{ name: 'Size', kind: 'other' }],
+      variants: [
+        { sku: 'OWN-15', options: ['15 ml'], price: 899, stockQuantity: 12 },
+        { sku: 'OWN-30', options: ['30 ml'], price: 1499, stockQuantity: 6 },
+      ],
       description: 'Belongs to the owner.',
       category: 'skin',
       subcategory: 'face',
@@ -49,7 +54,7 @@ export const vendorCatalogIsolation: IsolationModule = {
         alt: 'Owner’s image',
       })
       .returning();
-    return { productId: product.id, imageId: image!.id };
+    return { productId: product.id, imageId: image!.id, variantId: product.variants[0]!.id };
   },
   cases: [
     { route: 'GET /api/vendor/products/:id', params: (ids) => ({ id: ids.productId! }) },
@@ -57,6 +62,18 @@ export const vendorCatalogIsolation: IsolationModule = {
       route: 'PATCH /api/vendor/products/:id',
       params: (ids) => ({ id: ids.productId! }),
       request: () => ({ payload: validEdit }),
+    },
+    {
+      // The owner's variants by their own ids: still the owner's product, still not found.
+      route: 'PATCH /api/vendor/products/:id',
+      params: (ids) => ({ id: ids.productId! }),
+      request: (ids) => ({
+        payload: {
+          variants: [
+            { id: ids.variantId!, sku: 'OWN-15', options: ['15 ml'], price: 1, stockQuantity: 0 },
+          ],
+        },
+      }),
     },
     { route: 'DELETE /api/vendor/products/:id', params: (ids) => ({ id: ids.productId! }) },
     {

@@ -11,7 +11,7 @@ import type {
   VendorProductSort,
 } from '../../../domain/schemas/vendor-products';
 import type { DbOrTx } from '../../db/client';
-import { productImages, products, type ProductRow } from '../../db/schema';
+import { productImages, productVariants, products, type ProductRow } from '../../db/schema';
 
 type Filters = Omit<VendorProductListQuery, 'page' | 'limit' | 'sort'>;
 
@@ -32,6 +32,8 @@ export function filtersSql(vendorId: string, q: Filters): SQL {
         ilike(products.name, like),
         ilike(products.id, like),
         sql`array_to_string(${products.tags}, ' ') ILIKE ${like}`,
+        sql`EXISTS (SELECT 1 FROM ${productVariants} pv
+          WHERE pv.product_id = ${products.id} AND pv.sku ILIKE ${like})`,
       ),
     );
   }
@@ -69,9 +71,16 @@ export function orderSql(sort: VendorProductSort): SQL[] {
   }
 }
 
+/** Active variants at or below the product's low-stock threshold (out of stock included). */
+export const lowStockVariantsSql = sql<number>`(
+  SELECT count(*)::int FROM ${productVariants} pv
+  WHERE pv.product_id = ${products.id} AND pv.is_active
+    AND pv.stock_quantity <= ${products.lowStockThreshold})`;
+
 function toRow(
   row: ProductRow,
   image: { key: string | null; alt: string | null } | null,
+  lowStockVariants: number,
 ): VendorProductRow {
   return {
     id: row.id,
@@ -86,6 +95,9 @@ function toRow(
     status: row.status as VendorProductRow['status'],
     updatedAt: row.updatedAt.toISOString(),
     image: image?.key ? { url: imageUrl(image.key, 320), alt: image.alt ?? row.name } : null,
+    maxPrice: paiseToRupees(row.maxPricePaise),
+    variantCount: row.variantCount,
+    lowStockVariants,
   };
 }
 
@@ -97,7 +109,12 @@ export async function listVendorProducts(
   const where = filtersSql(vendorId, q);
   const [rows, [totalRow], statusRows] = await Promise.all([
     db
-      .select({ product: products, key: productImages.storageKey, alt: productImages.alt })
+      .select({
+        product: products,
+        key: productImages.storageKey,
+        alt: productImages.alt,
+        lowStockVariants: lowStockVariantsSql,
+      })
       .from(products)
       .leftJoin(
         productImages,
@@ -122,7 +139,7 @@ export async function listVendorProducts(
     if (status in statusCounts) statusCounts[status as keyof typeof statusCounts] = n;
   }
   return {
-    items: rows.map((r) => toRow(r.product, { key: r.key, alt: r.alt })),
+    items: rows.map((r) => toRow(r.product, { key: r.key, alt: r.alt }, r.lowStockVariants)),
     page: q.page,
     limit: q.limit,
     total: totalRow?.n ?? 0,

@@ -6,12 +6,15 @@ import { imageSrcSet, imageUrl } from '../../../domain/images';
 import { paiseToRupees } from '../../../domain/money';
 import type {
   ProductFields,
+  ProductOptionInput,
   VendorProduct,
   VendorProductImage,
+  VendorVariant,
 } from '../../../domain/schemas/vendor-products';
 import type { DbOrTx } from '../../db/client';
 import { productImages, products, type ProductImageRow, type ProductRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { draftOf, variantLabel, variantsOf, type VariantRow } from './variant-writes';
 
 export function toVendorImage(row: ProductImageRow): VendorProductImage {
   return {
@@ -41,12 +44,54 @@ export function fieldsOf(row: ProductRow): ProductFields {
     stockQuantity: row.stockQuantity,
     lowStockThreshold: row.lowStockThreshold,
     status: row.status === 'archived' ? 'unpublished' : (row.status as ProductFields['status']),
+    attributes: row.attributes,
   };
 }
 
-export function toVendorProduct(row: ProductRow, images: ProductImageRow[]): VendorProduct {
+type OptionKind = ProductOptionInput['kind'];
+
+/** The product's options (0, 1 or 2) from its columns. */
+export function optionsOf(
+  row: Pick<ProductRow, 'option1Name' | 'option1Kind' | 'option2Name' | 'option2Kind'>,
+): { name: string; kind: OptionKind }[] {
+  const out: { name: string; kind: OptionKind }[] = [];
+  if (row.option1Name !== null)
+    out.push({ name: row.option1Name, kind: row.option1Kind as OptionKind });
+  if (row.option2Name !== null)
+    out.push({ name: row.option2Name, kind: row.option2Kind as OptionKind });
+  return out;
+}
+
+export function toVendorVariant(v: VariantRow, lowStockThreshold: number): VendorVariant {
+  const d = draftOf(v);
+  return {
+    id: v.id,
+    sku: v.sku,
+    options: d.options,
+    label: variantLabel(d.options),
+    swatchHex: v.swatchHex,
+    imageId: v.imageId,
+    swatchImageId: v.swatchImageId,
+    price: d.price,
+    originalPrice: d.originalPrice ?? null,
+    stockQuantity: v.stockQuantity,
+    stockStatus: stockStatusOf(v.stockQuantity, lowStockThreshold),
+  };
+}
+
+/** `variants` are the product's rows; hidden ones (removed after being ordered) are left out. */
+export function toVendorProduct(
+  row: ProductRow,
+  images: ProductImageRow[],
+  variants: VariantRow[],
+): VendorProduct {
   return {
     ...fieldsOf(row),
+    attributes: row.attributes,
+    options: optionsOf(row),
+    variants: variants
+      .filter((v) => v.isActive)
+      .map((v) => toVendorVariant(v, row.lowStockThreshold)),
     id: row.id,
     isFeatured: row.isFeatured,
     stockStatus: stockStatusOf(row.stockQuantity, row.lowStockThreshold),
@@ -92,5 +137,6 @@ export async function loadVendorProduct(
   id: string,
 ): Promise<VendorProduct> {
   const row = await findOwnedProduct(db, vendorId, id);
-  return toVendorProduct(row, await imagesOf(db, id));
+  const [images, variants] = await Promise.all([imagesOf(db, id), variantsOf(db, id)]);
+  return toVendorProduct(row, images, variants);
 }

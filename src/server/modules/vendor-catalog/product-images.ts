@@ -7,7 +7,7 @@ import {
   type VendorProduct,
 } from '../../../domain/schemas/vendor-products';
 import type { Db, Tx } from '../../db/client';
-import { productImages, type ProductImageRow } from '../../db/schema';
+import { productImages, productVariants, type ProductImageRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { storeUploadedImage } from '../media/process-image';
 import type { Upload } from '../media/read-upload';
@@ -120,6 +120,17 @@ export async function deleteProductImage(
     const target = current.find((img) => img.id === imageId);
     if (!target) throw notFound('The image');
     await tx.delete(productImages).where(eq(productImages.id, target.id));
+    // Variants showing this picture fall back to the gallery and the swatch colour.
+    await tx
+      .update(productVariants)
+      .set({ imageId: null })
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.imageId, imageId)));
+    await tx
+      .update(productVariants)
+      .set({ swatchImageId: null })
+      .where(
+        and(eq(productVariants.productId, productId), eq(productVariants.swatchImageId, imageId)),
+      );
     await renumber(
       tx,
       productId,

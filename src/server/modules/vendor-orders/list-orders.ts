@@ -58,6 +58,8 @@ async function rowsOf(
             groupId: orderItems.groupId,
             name: orderItems.productName,
             quantity: orderItems.quantity,
+            variantLabel: orderItems.variantLabel,
+            sku: orderItems.sku,
           })
           .from(orderItems)
           .where(
@@ -66,7 +68,7 @@ async function rowsOf(
               groups.map((g) => g.groupId),
             ),
           )
-          .orderBy(asc(orderItems.productName));
+          .orderBy(asc(orderItems.productName), asc(orderItems.variantLabel));
   return groups.map((g) => {
     const lines = items.filter((i) => i.groupId === g.groupId);
     return {
@@ -77,7 +79,12 @@ async function rowsOf(
       customerName: g.customerName,
       units: lines.reduce((n, i) => n + i.quantity, 0),
       subtotal: paiseToRupees(g.subtotalPaise),
-      items: lines.map(({ name, quantity }) => ({ name, quantity })),
+      items: lines.map(({ name, quantity, variantLabel, sku }) => ({
+        name,
+        quantity,
+        variantLabel,
+        sku,
+      })),
     };
   });
 }

@@ -65,7 +65,10 @@ describe('GET /api/vendor/orders', () => {
       customerName: 'Ananya Iyer',
       units: 2,
       subtotal: 900,
-      items: [{ name: 'Kesar Night Repair Oil', quantity: 2 }],
+      // A plain product's line: no variant label, the SKU of its one variant (issue #18).
+      items: [
+        { name: 'Kesar Night Repair Oil', quantity: 2, variantLabel: '', sku: `SKU-${aProduct}` },
+      ],
     });
     const byName = (await a.call('GET', '/api/vendor/orders?search=ananya')).json();
     expect(byName.items.map((o: { id: string }) => o.id)).toEqual([order.id]);
@@ -109,6 +112,7 @@ describe('GET /api/vendor/orders/{id}', () => {
       codCollected: false,
     });
     expect(body.items.map((i: { productId: string }) => i.productId)).toEqual([aProduct]);
+    expect(body.items[0]).toMatchObject({ sku: `SKU-${aProduct}`, variantLabel: '' });
     expect(res.body).not.toContain(customer.email);
     expect(res.body).not.toContain('@');
   });

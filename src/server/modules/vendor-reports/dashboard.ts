@@ -1,12 +1,18 @@
 // The vendor's dashboard for a chosen period: sales figures and a chart by day, plus what needs
-// attention now (shipments to fulfil, products running low) and the latest orders.
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+// attention now (shipments to fulfil, variants running low) and the latest orders.
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { stockStatusOf } from '../../../domain/catalog';
 import { OPEN_GROUP_STATUSES } from '../../../domain/order-status';
 import type { DateRangeQuery, VendorDashboard } from '../../../domain/schemas/vendor-reports';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { productVariants, products } from '../../db/schema';
 import { orderGroups } from '../../db/schema-commerce';
+import {
+  lowStockOrder,
+  lowStockVariantColumns,
+  variantRunsLow,
+  withVariantLabel,
+} from '../vendor-catalog/low-stock';
 import { latestVendorOrders } from '../vendor-orders/list-orders';
 import { resolveRange, vendorRateBp } from './sales-sql';
 import { salesSeries } from './sales-series';
@@ -15,12 +21,9 @@ const LATEST_ORDERS = 5;
 const LOW_STOCK_SHOWN = 6;
 const AWAITING = OPEN_GROUP_STATUSES.filter((s) => s !== 'shipped');
 
+/** Variants running low: stock at or below their product's threshold (issue #18). */
 const lowStock = (vendorId: string) =>
-  and(
-    eq(products.vendorId, vendorId),
-    ne(products.status, 'archived'),
-    sql`${products.stockQuantity} <= ${products.lowStockThreshold}`,
-  );
+  and(eq(products.vendorId, vendorId), ne(products.status, 'archived'), variantRunsLow);
 
 export async function vendorDashboard(
   db: DbOrTx,
@@ -35,17 +38,21 @@ export async function vendorDashboard(
       .select({ n: count() })
       .from(orderGroups)
       .where(and(eq(orderGroups.vendorId, vendorId), inArray(orderGroups.status, AWAITING))),
-    db.select({ n: count() }).from(products).where(lowStock(vendorId)),
+    db
+      .select({ n: count() })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(lowStock(vendorId)),
     db
       .select({
-        id: products.id,
-        name: products.name,
-        stockQuantity: products.stockQuantity,
+        ...lowStockVariantColumns,
+        stockQuantity: productVariants.stockQuantity,
         lowStockThreshold: products.lowStockThreshold,
       })
-      .from(products)
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
       .where(lowStock(vendorId))
-      .orderBy(asc(products.stockQuantity), asc(products.name))
+      .orderBy(...lowStockOrder)
       .limit(LOW_STOCK_SHOWN),
     latestVendorOrders(db, vendorId, LATEST_ORDERS),
   ]);
@@ -62,9 +69,9 @@ export async function vendorDashboard(
     lowStockCount: low?.n ?? 0,
     salesByDay: sales.points,
     latestOrders,
-    lowStockProducts: lowProducts.map((p) => ({
-      ...p,
-      stockStatus: stockStatusOf(p.stockQuantity, p.lowStockThreshold),
-    })),
+    lowStockProducts: lowProducts.map((row) => {
+      const p = withVariantLabel(row);
+      return { ...p, stockStatus: stockStatusOf(p.stockQuantity, p.lowStockThreshold) };
+    }),
   };
 }

@@ -26,6 +26,11 @@ export const adminObjects: OwnershipModule = {
       params: (ids) => ({ id: ids.productId! }),
       request: () => ({ payload: { isFeatured: true } }),
     },
+    {
+      route: 'PATCH /api/admin/products/:id/variants/:variantId',
+      params: (ids) => ({ id: ids.productId!, variantId: ids.variantId! }),
+      request: () => ({ payload: { stockQuantity: 0 } }),
+    },
     { route: 'DELETE /api/admin/products/:id', params: (ids) => ({ id: ids.productId! }) },
     { route: 'GET /api/admin/customers/:id', params: (ids) => ({ id: ids.customerId! }) },
     {

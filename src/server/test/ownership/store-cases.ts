@@ -31,7 +31,7 @@ export const customerStoreOwnership: OwnershipModule = {
     const order = await customerA.placeOrder(orderBody([{ productId: 'prod-001', quantity: 1 }]));
     await expectStatus(order, 201, 'an order');
     await expectStatus(
-      await customerA.call('PUT', '/api/store/cart/items/prod-002', { quantity: 2 }),
+      await customerA.call('PUT', '/api/store/cart/items/prod-002-v1', { quantity: 2 }),
       200,
       'a cart line',
     );
@@ -43,7 +43,7 @@ export const customerStoreOwnership: OwnershipModule = {
       // Not `orderId`: vendor X's order (vendor-orders/isolation-cases.ts) goes by that name.
       customerOrderId: placed.id,
       customerGroupId: placed.groups[0]!.id,
-      cartProductId: 'prod-002',
+      cartProductId: 'prod-002-v1',
       wishedProductId: 'prod-003',
     };
   },
@@ -85,13 +85,13 @@ export const customerStoreOwnership: OwnershipModule = {
     // A cart or wishlist line is named by its product: another customer can only ever reach
     // their own list. Setting a line for a product nobody may buy (vendor X's draft) is a 404.
     {
-      route: 'PUT /api/store/cart/items/:productId',
-      params: (ids) => ({ productId: ids.draftProductId! }),
+      route: 'PUT /api/store/cart/items/:itemId',
+      params: (ids) => ({ itemId: ids.draftProductId! }),
       request: () => ({ payload: { quantity: 1 } }),
     },
     {
-      route: 'DELETE /api/store/cart/items/:productId',
-      params: (ids) => ({ productId: ids.cartProductId! }),
+      route: 'DELETE /api/store/cart/items/:itemId',
+      params: (ids) => ({ itemId: ids.cartProductId! }),
       strangerStatus: 200,
     },
     {

@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatDate, formatINR, pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrders } from '../orders/api';
-import { paymentBadgeOf } from '../orders/order-parts';
+import { itemKeyOf, paymentBadgeOf } from '../orders/order-parts';
 
 function pageOf(value: string | null): number {
   const n = Number(value);
@@ -47,7 +47,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       </div>
       <ul className="mt-4 flex flex-wrap gap-3" aria-label={`Items in order ${order.number}`}>
         {order.items.map((item) => (
-          <li key={item.productId} className="flex max-w-full items-center gap-2 text-sm">
+          <li key={itemKeyOf(item)} className="flex max-w-full items-center gap-2 text-sm">
             {item.image ? (
               <img
                 src={item.image.url}
@@ -59,6 +59,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
             ) : null}
             <span className="truncate text-sand-800">
               {item.name}
+              {item.variantLabel ? ` · ${item.variantLabel}` : ''}
               {item.quantity > 1 ? ` × ${item.quantity}` : ''}
             </span>
           </li>

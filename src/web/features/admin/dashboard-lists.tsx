@@ -175,9 +175,16 @@ export function Alerts({ alerts }: { alerts: Dashboard['alerts'] }) {
           ) : (
             <ul className="grid gap-1.5">
               {lowStock.items.map((p) => (
-                <li key={p.id} className="flex items-baseline justify-between gap-3">
+                <li key={p.variantId} className="flex items-baseline justify-between gap-3">
                   <span className="min-w-0">
-                    {p.name} <span className="text-sand-600">· {p.vendorName}</span>
+                    {p.name}
+                    {p.variantLabel ? (
+                      <span className="text-ink"> ({p.variantLabel})</span>
+                    ) : null}{' '}
+                    <span className="text-sand-600">· {p.vendorName}</span>
+                    {p.variantLabel ? (
+                      <span className="block font-mono text-xs text-sand-600">{p.sku}</span>
+                    ) : null}
                   </span>
                   <span
                     className={`shrink-0 tabular-nums ${p.stock === 0 ? 'font-medium text-danger' : ''}`}

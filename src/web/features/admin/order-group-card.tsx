@@ -2,6 +2,7 @@
 // machine allows the admin now (the server sends them as `nextStatuses`).
 import { STATUS_LABELS, type GroupStatus } from '../../../domain/order-status';
 import type { AdminOrderGroup } from '../../../domain/schemas/admin-orders';
+import { VariantLabel } from '../../components/back-office/variant-label';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
 import { formatDateTime, formatINR } from '../../lib/format';
@@ -46,7 +47,7 @@ export function OrderGroupCard({
       </header>
       <ul className="divide-y divide-sand-100 px-4 sm:px-5">
         {group.items.map((item) => (
-          <li key={item.productId} className="flex items-center gap-3 py-3">
+          <li key={item.variantId ?? item.productId} className="flex items-center gap-3 py-3">
             {item.image ? (
               <img
                 src={item.image.url}
@@ -63,6 +64,7 @@ export function OrderGroupCard({
             )}
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-ink">{item.name}</p>
+              <VariantLabel label={item.variantLabel} sku={item.sku} swatchHex={item.swatchHex} />
               <p className="text-xs text-sand-600">
                 {item.quantity} × {formatINR(item.unitPrice)}
               </p>

@@ -1,14 +1,17 @@
-// The admin's edit of any vendor's product: name, prices, stock, flags and publishing. Images and
-// descriptions stay with the vendor's own product form.
+// The admin's edit of any vendor's product: name, prices, stock, flags and publishing; for a
+// product with shades or sizes, each variant's prices and stock. Images and descriptions stay
+// with the vendor's own product form.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   AdminProductFormSchema,
   type AdminProduct,
   type AdminProductForm,
+  type AdminProductPatch,
 } from '../../../domain/schemas/admin';
 import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
+import { ApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
@@ -29,9 +32,19 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
+import {
+  AdminVariantsFormSchema,
+  changedRows,
+  VariantFields,
+  variantRowsOf,
+  type VariantRow,
+} from './product-variant-fields';
+import { useUpdateVariant } from './products-api';
 import { RecentChanges } from './recent-changes';
 
 type FormOutput = z.output<typeof AdminProductFormSchema>;
+type FormValues = AdminProductForm & { variants: VariantRow[] };
+type Rows = { variants: VariantRow[] };
 
 const FIELDS = ['name', 'price', 'originalPrice', 'stockQuantity', 'status'] as const;
 const FLAGS = [
@@ -47,13 +60,17 @@ interface ProductEditDialogProps {
   product: AdminProduct;
   pending: boolean;
   error: Error | null;
-  onSave: (values: FormOutput) => Promise<unknown>;
+  /** Saves the product's own fields; the dialog saves changed variants first. */
+  onSave: (values: AdminProductPatch) => Promise<unknown>;
 }
 
 export function ProductEditDialog({ product, pending, error, onSave }: ProductEditDialogProps) {
-  const form = useForm<AdminProductForm, unknown, FormOutput>({
-    resolver: zodResolver(AdminProductFormSchema),
+  const perVariant = product.variants.length > 1;
+  const updateVariant = useUpdateVariant();
+  const form = useForm<FormValues, unknown, FormOutput & Partial<Rows>>({
+    resolver: zodResolver(perVariant ? AdminVariantsFormSchema : AdminProductFormSchema) as never,
     defaultValues: {
+      variants: variantRowsOf(product.variants),
       name: product.name,
       price: product.price,
       originalPrice: product.originalPrice,
@@ -65,9 +82,35 @@ export function ProductEditDialog({ product, pending, error, onSave }: ProductEd
     },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    await onSave(values).catch((err: unknown) => showServerFieldErrors(err, FIELDS, form.setError));
+  const onSubmit = form.handleSubmit(async ({ variants = [], ...values }) => {
+    for (const row of changedRows(product.variants, variants)) {
+      try {
+        await updateVariant.mutateAsync({
+          productId: product.id,
+          variantId: row.id,
+          patch: row.patch,
+        });
+      } catch (err) {
+        if (!(err instanceof ApiError)) return;
+        for (const key of ['price', 'originalPrice', 'stockQuantity'] as const) {
+          const message = err.fieldMessage(key);
+          if (message) form.setError(`variants.${row.index}.${key}`, { message });
+        }
+        return;
+      }
+    }
+    const patch: AdminProductPatch = perVariant
+      ? {
+          name: values.name,
+          isFeatured: values.isFeatured,
+          isNew: values.isNew,
+          isOnSale: values.isOnSale,
+          status: values.status,
+        }
+      : values;
+    await onSave(patch).catch((err: unknown) => showServerFieldErrors(err, FIELDS, form.setError));
   });
+  const failure = error ?? updateVariant.error;
 
   return (
     <DialogContent className="max-w-xl">
@@ -78,43 +121,51 @@ export function ProductEditDialog({ product, pending, error, onSave }: ProductEd
         </DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Edit product">
-        <FormAlert message={error ? error.message : null} />
+        <FormAlert message={failure ? failure.message : null} />
         <Field label="Name" error={errors.name?.message}>
           <Input {...form.register('name')} />
         </Field>
-        <div className="grid items-start gap-4 sm:grid-cols-3">
-          <Field label="Price (₹)" error={errors.price?.message}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="1"
-              {...form.register('price', { setValueAs: toNumber })}
-            />
-          </Field>
-          <Field
-            label="Original price (₹)"
-            error={errors.originalPrice?.message}
-            description="Leave empty for none."
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="1"
-              {...form.register('originalPrice', { setValueAs: toNumber })}
-            />
-          </Field>
-          <Field label="Stock" error={errors.stockQuantity?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="0"
-              {...form.register('stockQuantity', { setValueAs: toNumber })}
-            />
-          </Field>
-        </div>
+        {perVariant ? (
+          <VariantFields
+            variants={product.variants}
+            register={form.register as unknown as UseFormRegister<Rows>}
+            errors={(form.formState.errors as FieldErrors<Rows>).variants}
+          />
+        ) : (
+          <div className="grid items-start gap-4 sm:grid-cols-3">
+            <Field label="Price (₹)" error={errors.price?.message}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="1"
+                {...form.register('price', { setValueAs: toNumber })}
+              />
+            </Field>
+            <Field
+              label="Original price (₹)"
+              error={errors.originalPrice?.message}
+              description="Leave empty for none."
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="1"
+                {...form.register('originalPrice', { setValueAs: toNumber })}
+              />
+            </Field>
+            <Field label="Stock" error={errors.stockQuantity?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="0"
+                {...form.register('stockQuantity', { setValueAs: toNumber })}
+              />
+            </Field>
+          </div>
+        )}
         <Controller
           control={form.control}
           name="status"
@@ -169,7 +220,7 @@ export function ProductEditDialog({ product, pending, error, onSave }: ProductEd
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending || updateVariant.isPending}>
             Save Changes
           </Button>
         </DialogFooter>

@@ -9,6 +9,7 @@ import {
 import type {
   AdminProduct,
   AdminProductPatch,
+  AdminVariantPatch,
   ProductRemoval,
 } from '../../../domain/schemas/admin';
 import { adminApi, adminPath, type ListPage } from './admin-api';
@@ -62,5 +63,29 @@ export function useRemoveProduct() {
     mutationFn: (id: string) =>
       adminApi<ProductRemoval>(adminPath('products', id), { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** One variant's price and stock (`PATCH /api/admin/products/{id}/variants/{variantId}`). */
+export function useUpdateVariant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      productId,
+      variantId,
+      patch,
+    }: {
+      productId: string;
+      variantId: string;
+      patch: AdminVariantPatch;
+    }) =>
+      adminApi<AdminProduct>(
+        adminPath('products', productId, `/variants/${encodeURIComponent(variantId)}`),
+        { method: 'PATCH', body: patch },
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
   });
 }

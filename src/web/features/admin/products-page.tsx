@@ -24,6 +24,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADMIN_LIST } from './admin-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { ProductEditDialog } from './product-edit-dialog';
+import { VariantStock } from './variant-stock';
 import {
   useAdminProducts,
   useRemoveProduct,
@@ -98,7 +99,9 @@ export function AdminProductsPage() {
       cell: (product) => (
         <>
           {formatINR(product.price)}
-          {product.originalPrice ? (
+          {product.maxPrice > product.price ? (
+            <span className="block text-xs text-sand-600">to {formatINR(product.maxPrice)}</span>
+          ) : product.originalPrice ? (
             <span className="block text-xs text-sand-600 line-through">
               {formatINR(product.originalPrice)}
             </span>
@@ -110,7 +113,10 @@ export function AdminProductsPage() {
       header: 'Stock',
       className: 'whitespace-nowrap',
       cell: (product) => (
-        <StockBadge status={product.stockStatus} quantity={product.stockQuantity} />
+        <>
+          <StockBadge status={product.stockStatus} quantity={product.stockQuantity} />
+          <VariantStock product={product} />
+        </>
       ),
     },
     {
@@ -168,7 +174,7 @@ export function AdminProductsPage() {
       params={params}
       title="Products"
       description="Every product in the catalogue, from every vendor, with its status and stock."
-      search={{ label: 'Search products', placeholder: 'Name, vendor or id' }}
+      search={{ label: 'Search products', placeholder: 'Name, vendor, id or SKU' }}
       filters={[
         {
           key: 'vendor',

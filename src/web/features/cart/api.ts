@@ -13,20 +13,25 @@ export const cartKeys = {
   server: ['cart', 'server'] as const,
 };
 
-/** What the server is asked about: ids and quantities only, within its limits. */
+const validId = (id: string) => id.length > 0 && id.length <= 100;
+
+/** What the server is asked about: ids and quantities only, within its limits. A line saved
+ * before variants has no `variantId`: the server reads it as the product's only variant. */
 export function quoteRequestOf(items: readonly CartItem[]): QuoteRequest {
   return {
     items: items
       .slice(0, MAX_CART_LINES)
-      .map(({ product, quantity }) => ({
+      .filter(({ product, variantId }) => validId(product.id) && (!variantId || validId(variantId)))
+      .map(({ product, variantId, quantity }) => ({
         productId: product.id,
+        ...(variantId ? { variantId } : {}),
         quantity: Math.min(quantity, MAX_LINE_QUANTITY),
-      }))
-      .filter((line) => line.productId.length > 0 && line.productId.length <= 100),
+      })),
   };
 }
 
-const itemPath = (productId: string) => `/api/store/cart/items/${encodeURIComponent(productId)}`;
+/** `key` is the line's variant id, or a plain product's id for a line saved before variants. */
+const itemPath = (key: string) => `/api/store/cart/items/${encodeURIComponent(key)}`;
 
 export const fetchQuote = (body: QuoteRequest, signal?: AbortSignal) =>
   api<Quote>('/api/store/quote', { method: 'POST', body, signal });
@@ -37,13 +42,13 @@ export const fetchServerCart = (signal?: AbortSignal) =>
 export const mergeServerCart = (body: QuoteRequest) =>
   cartApi<Quote>('/api/store/cart/merge', { method: 'POST', body });
 
-export const setServerQuantity = (productId: string, quantity: number) =>
-  cartApi<Quote>(itemPath(productId), {
+export const setServerQuantity = (key: string, quantity: number) =>
+  cartApi<Quote>(itemPath(key), {
     method: 'PUT',
     body: { quantity: Math.min(quantity, MAX_LINE_QUANTITY) },
   });
 
-export const removeServerLine = (productId: string) =>
-  cartApi<Quote>(itemPath(productId), { method: 'DELETE' });
+export const removeServerLine = (key: string) =>
+  cartApi<Quote>(itemPath(key), { method: 'DELETE' });
 
 export const clearServerCart = () => cartApi<Quote>('/api/store/cart', { method: 'DELETE' });

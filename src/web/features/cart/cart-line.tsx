@@ -7,11 +7,23 @@ import { MAX_LINE_QUANTITY, type QuoteLine } from '../../../domain/schemas/order
 import { Badge } from '../../components/ui/badge';
 import { Price } from '../../components/ui/price';
 import { formatINR } from '../../lib/format';
+import { VariantLabel } from '../../components/variant-label';
 import type { CartNotice } from './cart-adopt';
 import type { CartItem } from './cart-store';
 
-/** What is wrong with a line, if anything, in the shopper's words. */
-export type LineFlag = { tone: 'danger' | 'warning'; label: string; text: string };
+/** What is wrong with a line, if anything, in the shopper's words, and where to fix it. */
+export type LineFlag = {
+  tone: 'danger' | 'warning';
+  label: string;
+  text: string;
+  link?: { to: string; label: string };
+};
+
+/** The product page, opened on the line's shade or size when it has one. */
+export function productHrefOf(item: Pick<CartItem, 'product' | 'variantId'>): string {
+  const path = `/products/${encodeURIComponent(item.product.id)}`;
+  return item.variantId ? `${path}?variant=${encodeURIComponent(item.variantId)}` : path;
+}
 
 export function flagOf(
   item: CartItem,
@@ -24,6 +36,14 @@ export function flagOf(
       tone: 'danger',
       label: 'No longer available',
       text: 'This product can’t be ordered any more. Remove it from your cart.',
+    };
+  }
+  if (line?.issue === 'choose-variant') {
+    return {
+      tone: 'danger',
+      label: 'Choose a shade or size',
+      text: `${item.product.name} comes in more than one shade or size.`,
+      link: { to: productHrefOf(item), label: `Choose yours on the product page` },
     };
   }
   if (line?.issue === 'out-of-stock') {
@@ -71,7 +91,7 @@ export function CartLine({ item, line, flag, onQuantity, onRemove }: CartLinePro
   const buyable = !flag || flag.tone !== 'danger';
   const max = Math.min(line?.maxQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   const lineTotal = paiseToRupees(rupeesToPaise(product.price) * quantity);
-  const href = `/products/${encodeURIComponent(product.id)}`;
+  const href = productHrefOf(item);
   const image = line?.image;
   return (
     <li className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-4 py-6 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-6">
@@ -98,6 +118,9 @@ export function CartLine({ item, line, flag, onQuantity, onRemove }: CartLinePro
                 {product.name}
               </Link>
             </h3>
+            {product.variantLabel ? (
+              <VariantLabel label={product.variantLabel} swatchHex={product.swatchHex} />
+            ) : null}
             <p className="text-sm text-sand-700">{line?.vendorName ?? product.vendorName}</p>
             <Price
               price={product.price}
@@ -116,7 +139,17 @@ export function CartLine({ item, line, flag, onQuantity, onRemove }: CartLinePro
             <Badge variant={flag.tone} className="justify-self-start">
               {flag.label}
             </Badge>
-            <p className="text-sm text-sand-700">{flag.text}</p>
+            <p className="text-sm text-sand-700">
+              {flag.text}
+              {flag.link ? (
+                <>
+                  {' '}
+                  <Link to={flag.link.to} className="font-medium text-rose-800 underline">
+                    {flag.link.label}
+                  </Link>
+                </>
+              ) : null}
+            </p>
           </div>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">

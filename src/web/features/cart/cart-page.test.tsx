@@ -141,6 +141,83 @@ describe('CartPage for a visitor', () => {
   });
 });
 
+describe('CartPage with shades (issue #18)', () => {
+  it('shows two shades as two lines with their names, and asks an old line to choose one', async () => {
+    const shadeLine = (variantId: string, variantLabel: string, swatchHex: string) =>
+      quoteLine({
+        productId: 'prod-001',
+        variantId,
+        variantLabel,
+        swatchHex,
+        options: [{ name: 'Shade', value: variantLabel }],
+        name: lipstick.name,
+        unitPrice: 699,
+      });
+    const api = stubFetch({
+      'GET /api/auth/me': meAs(null),
+      'POST /api/store/quote': json(
+        200,
+        quoteOf([
+          shadeLine('prod-001-berry', 'Berry Wine', '#7b2d43'),
+          shadeLine('prod-001-nude', 'Nude Petal', '#c98f7a'),
+          // A line saved before variants, of a product that now has several.
+          quoteLine({
+            productId: 'prod-003',
+            variantId: null,
+            name: palette.name,
+            quantity: 0,
+            issue: 'choose-variant',
+          }),
+        ]),
+      ),
+    });
+    const { addItem } = useCartStore.getState();
+    addItem({ ...lipstick, price: 699 }, 1, 'prod-001-berry');
+    addItem({ ...lipstick, price: 699 }, 1, 'prod-001-nude');
+    addItem(palette);
+    renderWithRouter(<CartPage />, { initialEntries: ['/cart'] });
+
+    const labels = await screen.findAllByTestId('variant-label');
+    expect(labels.map((l) => l.textContent)).toEqual(['Berry Wine', 'Nude Petal']);
+    const [berryLink] = screen.getAllByRole('link', { name: lipstick.name });
+    expect(berryLink).toHaveAttribute('href', '/products/prod-001?variant=prod-001-berry');
+    const old = lineOf(palette.name);
+    expect(await within(old).findByText('Choose a shade or size')).toBeVisible();
+    expect(
+      within(old).getByRole('link', { name: 'Choose yours on the product page' }),
+    ).toHaveAttribute('href', '/products/prod-003');
+    expect(api.requests().find((c) => c.path === '/api/store/quote')?.body).toEqual({
+      items: [
+        { productId: 'prod-001', variantId: 'prod-001-berry', quantity: 1 },
+        { productId: 'prod-001', variantId: 'prod-001-nude', quantity: 1 },
+        { productId: 'prod-003', quantity: 1 },
+      ],
+    });
+  });
+
+  it("gives a line saved before variants its product's only variant from the quote", async () => {
+    stubFetch({
+      'GET /api/auth/me': meAs(null),
+      'POST /api/store/quote': json(
+        200,
+        quoteOf([quoteLine({ productId: 'prod-002', name: serum.name, unitPrice: 649 })]),
+      ),
+    });
+    useCartStore.getState().addItem(serum);
+    renderWithRouter(<CartPage />, { initialEntries: ['/cart'] });
+    await waitFor(() =>
+      expect(useCartStore.getState().items).toEqual([
+        {
+          product: expect.objectContaining({ id: 'prod-002' }),
+          variantId: 'prod-002-v1',
+          quantity: 1,
+        },
+      ]),
+    );
+    expect(screen.queryByTestId('line-flag')).not.toBeInTheDocument();
+  });
+});
+
 describe('CartPage for a signed-in customer', () => {
   it('shows the first-purchase discount from the server cart and checks out directly', async () => {
     const firstOrder = quoteOf(

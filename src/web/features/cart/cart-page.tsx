@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCartNotices } from './cart-adopt';
+import { quoteLineFor, useCartNotices } from './cart-adopt';
 import { CartLine, flagOf } from './cart-line';
-import { useCartStore, type CartItem } from './cart-store';
+import { lineKeyOf, useCartStore, type CartItem } from './cart-store';
 import { CartSummary } from './cart-summary';
 import { retryCartSync } from './cart-sync';
 import { useCartQuote } from './use-cart-quote';
@@ -39,15 +39,19 @@ function EmptyCart() {
 /** Takes a line out, with a toast that puts it back where it was. */
 function removeWithUndo(item: CartItem) {
   const { items, removeItem } = useCartStore.getState();
-  const at = items.findIndex((i) => i.product.id === item.product.id);
-  removeItem(item.product.id);
-  useCartNotices.getState().dismiss(item.product.id);
-  toast(`${item.product.name} removed from your cart`, {
+  const key = lineKeyOf(item);
+  const at = items.findIndex((i) => lineKeyOf(i) === key);
+  removeItem(key);
+  useCartNotices.getState().dismiss(key);
+  const name = item.product.variantLabel
+    ? `${item.product.name} (${item.product.variantLabel})`
+    : item.product.name;
+  toast(`${name} removed from your cart`, {
     action: {
       label: 'Undo',
       onClick: () => {
         const now = useCartStore.getState().items;
-        if (now.some((i) => i.product.id === item.product.id)) return;
+        if (now.some((i) => lineKeyOf(i) === key)) return;
         const next = [...now];
         next.splice(Math.min(at, next.length), 0, item);
         useCartStore.getState().replaceItems(next);
@@ -64,7 +68,6 @@ export function CartPage() {
   const notices = useCartNotices((state) => state.notices);
   const { mode, syncStatus, quote, isStale, error, refetch } = useCartQuote();
   const priced = quote !== undefined && !isStale;
-  const byId = new Map(quote?.lines.map((line) => [line.productId, line]));
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -112,17 +115,17 @@ export function CartPage() {
             ) : null}
             <ul className="divide-y divide-sand-200 border-y border-sand-200">
               {items.map((item) => {
-                const id = item.product.id;
-                const line = byId.get(id);
+                const key = lineKeyOf(item);
+                const line = quote ? quoteLineFor(quote.lines, item) : undefined;
                 return (
                   <CartLine
-                    key={id}
+                    key={key}
                     item={item}
                     line={line}
-                    flag={flagOf(item, line, notices[id], priced)}
+                    flag={flagOf(item, line, notices[key], priced)}
                     onQuantity={(quantity) => {
-                      useCartNotices.getState().dismiss(id);
-                      updateQuantity(id, quantity);
+                      useCartNotices.getState().dismiss(key);
+                      updateQuantity(key, quantity);
                     }}
                     onRemove={() => removeWithUndo(item)}
                   />

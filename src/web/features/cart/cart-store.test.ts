@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CART_STORAGE_KEY,
   cartTotals,
+  lineKeyOf,
   readPersistedItems,
   useCartStore,
   type CartProduct,
@@ -144,6 +145,53 @@ describe('cart store', () => {
     ).toEqual([good]);
     expect(readPersistedItems(null)).toEqual([]);
     expect(readPersistedItems({ items: 'nope' })).toEqual([]);
+  });
+});
+
+describe('lines of shades and sizes (issue #18)', () => {
+  beforeEach(() => cart().clearCart());
+  const berry = { ...lipstick, price: 699, variantLabel: 'Berry Wine', swatchHex: '#7b2d43' };
+  const nude = { ...lipstick, price: 899, variantLabel: 'Nude Petal', swatchHex: '#c98f7a' };
+
+  it('keeps two shades of one product as two lines, keyed by variant', () => {
+    cart().addItem(berry, 1, 'prod-001-berry');
+    cart().addItem(nude, 2, 'prod-001-nude');
+    cart().addItem(berry, 1, 'prod-001-berry');
+    expect(cart().items).toEqual([
+      { product: berry, variantId: 'prod-001-berry', quantity: 2 },
+      { product: nude, variantId: 'prod-001-nude', quantity: 2 },
+    ]);
+    expect(cart().items.map(lineKeyOf)).toEqual(['prod-001-berry', 'prod-001-nude']);
+    expect(cart().subtotal).toBe(2 * 699 + 2 * 899);
+  });
+
+  it('changes and removes one shade by its key, leaving the other', () => {
+    cart().addItem(berry, 1, 'prod-001-berry');
+    cart().addItem(nude, 1, 'prod-001-nude');
+    cart().updateQuantity('prod-001-nude', 3);
+    cart().removeItem('prod-001-berry');
+    expect(cart().items).toEqual([{ product: nude, variantId: 'prod-001-nude', quantity: 3 }]);
+  });
+
+  it('persists the variant id on the line under the same storage key', () => {
+    cart().addItem(berry, 1, 'prod-001-berry');
+    expect(stored()).toEqual({
+      state: { items: [{ product: berry, variantId: 'prod-001-berry', quantity: 1 }] },
+      version: 0,
+    });
+  });
+
+  it('still loads a cart saved before variants: its lines are keyed by product', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ state: { items: [{ product: serum, quantity: 2 }] }, version: 0 }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(cart().items).toEqual([{ product: serum, quantity: 2 }]);
+    expect(lineKeyOf(cart().items[0]!)).toBe('prod-002');
+    expect(readPersistedItems({ items: [{ product: serum, variantId: 7, quantity: 1 }] })).toEqual(
+      [],
+    );
   });
 });
 

@@ -17,11 +17,26 @@ export interface CartProduct {
   vendorId?: string;
   vendorName: string;
   category?: string;
+  /** The shade or size as shown on the line ("Berry Wine", "Red · 50 ml"); absent for a plain product. */
+  variantLabel?: string;
+  /** The shade's colour for the line's dot. */
+  swatchHex?: string | null;
 }
 
 export interface CartItem {
   product: CartProduct;
+  /**
+   * The shade or size this line holds (issue #18). Lines saved before variants have none: for a
+   * plain product they mean its only variant, the quote fills it in.
+   */
+  variantId?: string;
   quantity: number;
+}
+
+/** What tells two lines apart: the variant, or the product for a line without one. Two shades of
+ * one product are two lines; the server's cart item routes take the same key. */
+export function lineKeyOf(item: Pick<CartItem, 'product' | 'variantId'>): string {
+  return item.variantId ?? item.product.id;
 }
 
 export interface CartTotals {
@@ -33,9 +48,11 @@ export interface CartTotals {
 
 export interface CartState extends CartTotals {
   items: CartItem[];
-  addItem: (product: CartProduct, quantity?: number) => void;
-  updateQuantity: (productId: string, quantity: number) => void;
-  removeItem: (productId: string) => void;
+  /** Adds to the line of this variant (or, without one, of this product), or starts one. */
+  addItem: (product: CartProduct, quantity?: number, variantId?: string) => void;
+  /** `key` is the line's `lineKeyOf`. */
+  updateQuantity: (key: string, quantity: number) => void;
+  removeItem: (key: string) => void;
   clearCart: () => void;
   /** Puts these lines in place of the cart's (the server's answer; an undo). */
   replaceItems: (items: CartItem[]) => void;
@@ -62,8 +79,9 @@ function withTotals(items: CartItem[]): Pick<CartState, 'items' | 'itemCount' | 
 
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
-  const { product, quantity } = value as Partial<CartItem>;
+  const { product, quantity, variantId } = value as Partial<CartItem>;
   return (
+    (variantId === undefined || typeof variantId === 'string') &&
     typeof product === 'object' &&
     product !== null &&
     typeof product.id === 'string' &&
@@ -88,35 +106,37 @@ export const useCartStore = create<CartState>()(
       itemCount: 0,
       subtotal: 0,
 
-      addItem: (product, quantity = 1) => {
+      addItem: (product, quantity = 1, variantId) => {
         const added = wholeQuantity(quantity);
         if (added <= 0) return;
+        const line: CartItem = variantId
+          ? { product, variantId, quantity: added }
+          : { product, quantity: added };
+        const key = lineKeyOf(line);
         set(({ items }) => {
-          const existing = items.find((item) => item.product.id === product.id);
+          const existing = items.find((item) => lineKeyOf(item) === key);
           const next = existing
             ? items.map((item) =>
-                item === existing ? { product, quantity: item.quantity + added } : item,
+                item === existing ? { ...line, quantity: item.quantity + added } : item,
               )
-            : [...items, { product, quantity: added }];
+            : [...items, line];
           return withTotals(next);
         });
       },
 
-      updateQuantity: (productId, quantity) => {
+      updateQuantity: (key, quantity) => {
         const q = wholeQuantity(quantity);
         set(({ items }) =>
           withTotals(
             q <= 0
-              ? items.filter((item) => item.product.id !== productId)
-              : items.map((item) =>
-                  item.product.id === productId ? { ...item, quantity: q } : item,
-                ),
+              ? items.filter((item) => lineKeyOf(item) !== key)
+              : items.map((item) => (lineKeyOf(item) === key ? { ...item, quantity: q } : item)),
           ),
         );
       },
 
-      removeItem: (productId) => {
-        set(({ items }) => withTotals(items.filter((item) => item.product.id !== productId)));
+      removeItem: (key) => {
+        set(({ items }) => withTotals(items.filter((item) => lineKeyOf(item) !== key)));
       },
 
       clearCart: () => set(withTotals([])),

@@ -68,11 +68,11 @@ describe('the server cart of a signed-in customer', () => {
     expect(cart().itemCount).toBe(2);
   });
 
-  it('sends later changes to the server and undoes one the server refuses', async () => {
+  it('sends later changes to the server by variant and undoes one the server refuses', async () => {
     let refuse = false;
     const api = stubFetch({
       'POST /api/store/cart/merge': json(200, quoteOf([])),
-      'PUT /api/store/cart/items/prod-008': ({ body }) =>
+      'PUT /api/store/cart/items/prod-008-v1': ({ body }) =>
         refuse
           ? problem(409, 'Rose Water Toner is out of stock.')
           : json(
@@ -84,19 +84,19 @@ describe('the server cart of a signed-in customer', () => {
                 }),
               ]),
             ),
-      'DELETE /api/store/cart/items/prod-008': json(200, quoteOf([])),
+      'DELETE /api/store/cart/items/prod-008-v1': json(200, quoteOf([])),
     });
     await startCartSync('customer-1');
     await live();
-    cart().addItem(toner, 2);
+    cart().addItem(toner, 2, 'prod-008-v1');
     await waitFor(() =>
       expect(api.requests().at(-1)).toMatchObject({ method: 'PUT', body: { quantity: 2 } }),
     );
     refuse = true;
-    cart().updateQuantity('prod-008', 5);
+    cart().updateQuantity('prod-008-v1', 5);
     await waitFor(() => expect(cart().items[0]?.quantity).toBe(2));
     refuse = false;
-    cart().removeItem('prod-008');
+    cart().removeItem('prod-008-v1');
     await waitFor(() => expect(api.requests().at(-1)?.method).toBe('DELETE'));
   });
 

@@ -23,7 +23,7 @@ import {
   setServerQuantity,
 } from './api';
 import { adoptQuote, isSyncMuted, useCartNotices, withoutSync } from './cart-adopt';
-import { useCartStore, type CartItem, type CartState } from './cart-store';
+import { lineKeyOf, useCartStore, type CartItem, type CartState } from './cart-store';
 
 /** Present ('account') while this browser's cart is a copy of an account's server cart. */
 export const CART_COPY_KEY = 'angle-cart-copy';
@@ -73,9 +73,9 @@ function markAccountCopy(isCopy: boolean) {
 
 /** Lines added here while the first merge was on its way: re-applied once the answer is in. */
 function additionsSince(sent: readonly CartItem[], now: readonly CartItem[]): CartItem[] {
-  const before = new Map(sent.map((item) => [item.product.id, item.quantity]));
+  const before = new Map(sent.map((item) => [lineKeyOf(item), item.quantity]));
   return now
-    .map((item) => ({ ...item, quantity: item.quantity - (before.get(item.product.id) ?? 0) }))
+    .map((item) => ({ ...item, quantity: item.quantity - (before.get(lineKeyOf(item)) ?? 0) }))
     .filter((item) => item.quantity > 0);
 }
 
@@ -107,7 +107,9 @@ export async function startCartSync(userId: string): Promise<void> {
     adoptQuote(quote, 'server');
     queryClient?.setQueryData(cartKeys.server, quote);
     useCartSyncStatus.setState({ status: 'live' });
-    for (const { product, quantity } of added) useCartStore.getState().addItem(product, quantity);
+    for (const { product, quantity, variantId } of added) {
+      useCartStore.getState().addItem(product, quantity, variantId);
+    }
   } catch {
     if (run === generation) useCartSyncStatus.setState({ status: 'error' });
   }
@@ -190,14 +192,14 @@ function send(request: () => Promise<Quote>, undo: () => void, name: string | un
 }
 
 /** Puts one line back as it was (or takes it out again) without telling the server. */
-function restoreLine(productId: string, before: CartItem | undefined) {
+function restoreLine(key: string, before: CartItem | undefined) {
   const items = useCartStore.getState().items;
-  const at = items.findIndex((item) => item.product.id === productId);
+  const at = items.findIndex((item) => lineKeyOf(item) === key);
   const next = before
     ? at >= 0
       ? items.map((item, i) => (i === at ? before : item))
       : [...items, before]
-    : items.filter((item) => item.product.id !== productId);
+    : items.filter((item) => lineKeyOf(item) !== key);
   useCartStore.getState().replaceItems(next);
 }
 
@@ -209,8 +211,9 @@ function onCartChange(state: CartState, previous: CartState) {
     send(clearServerCart, () => useCartStore.getState().replaceItems(before), undefined);
     return;
   }
-  const before = new Map(previous.items.map((item) => [item.product.id, item]));
-  const after = new Map(state.items.map((item) => [item.product.id, item]));
+  // Keyed by variant: the server's item routes take the same key.
+  const before = new Map(previous.items.map((item) => [lineKeyOf(item), item]));
+  const after = new Map(state.items.map((item) => [lineKeyOf(item), item]));
   for (const id of new Set([...before.keys(), ...after.keys()])) {
     const was = before.get(id);
     const now = after.get(id);

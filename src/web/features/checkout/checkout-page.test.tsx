@@ -85,6 +85,36 @@ describe('CheckoutPage', () => {
     expect(orderCalls()).toEqual([]);
   });
 
+  it('orders a shade by its variant and leaves a line without a chosen shade in the cart', async () => {
+    const shades = quoteOf([
+      quoteLine({
+        productId: 'prod-002',
+        variantId: 'prod-002-v2',
+        variantLabel: 'Berry Wine',
+        swatchHex: '#7b1e3a',
+        name: 'Matte Velvet Lipstick',
+        unitPrice: 699,
+      }),
+      quoteLine({
+        productId: 'prod-014',
+        variantId: null,
+        name: 'Dewy Skin Tint',
+        quantity: 0,
+        issue: 'choose-variant',
+      }),
+    ]);
+    const { user, orderCalls } = renderCheckout([home], json(201, placed), shades);
+    expect(
+      await screen.findByText(/Dewy Skin Tint comes in more than one shade or size/),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('variant-label')).toHaveTextContent('Berry Wine');
+    await user.click(placeButton());
+    await waitFor(() => expect(orderCalls()).toHaveLength(1));
+    expect(orderCalls()[0]?.body).toMatchObject({
+      items: [{ productId: 'prod-002', variantId: 'prod-002-v2', quantity: 1 }],
+    });
+  });
+
   it('sends only ids and quantities for the lines that can be bought, with an Idempotency-Key', async () => {
     const { user, orderCalls, router } = renderCheckout([home], json(201, placed));
     expect(await screen.findByText(/Kajal is not available now/)).toBeInTheDocument();
@@ -93,7 +123,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/confirm-order?order=order-1'));
     const [call] = orderCalls();
     expect(call?.body).toEqual({
-      items: [{ productId: 'prod-002', quantity: 2 }],
+      items: [{ productId: 'prod-002', variantId: 'prod-002-v1', quantity: 2 }],
       addressId: 'addr-1',
       paymentMethod: 'cod',
     });

@@ -20,7 +20,7 @@ import { ADDRESS_FIELDS } from '../account/address-fields';
 import { accountKeys, useAddresses } from '../account/api';
 import { cartKeys } from '../cart/api';
 import { withoutSync } from '../cart/cart-adopt';
-import { useCartStore } from '../cart/cart-store';
+import { lineKeyOf, useCartStore } from '../cart/cart-store';
 import { retryCartSync, useCartSyncStatus } from '../cart/cart-sync';
 import { serverCartQuery } from '../cart/use-cart-quote';
 import { orderKeys } from '../orders/api';
@@ -72,7 +72,9 @@ export function CheckoutPage() {
   const quote = cart.data;
   const items = (quote?.lines ?? [])
     .filter((line) => line.quantity > 0)
-    .map(({ productId, quantity }) => ({ productId, quantity }));
+    .map(({ productId, variantId, quantity }) =>
+      variantId ? { productId, variantId, quantity } : { productId, quantity },
+    );
   const available = quote?.paymentMethods ?? [];
   // Cash on delivery stays the default; online payment when it is the only way, or chosen.
   const method: PaymentMethod | null =
@@ -81,7 +83,7 @@ export function CheckoutPage() {
   const onPlaced = (order: Order) => {
     finishAttempt();
     queryClient.setQueryData(orderKeys.detail(order.id), order);
-    const ordered = new Set(items.map((i) => i.productId));
+    const ordered = new Set(items.map((i) => i.variantId ?? i.productId));
     // An online order is paid on its own page, which opens Razorpay Checkout at once.
     const next =
       order.paymentMethod === 'razorpay'
@@ -91,7 +93,7 @@ export function CheckoutPage() {
       // The server took these lines out of its cart; the browser's copy follows.
       withoutSync(() => {
         const { items: now, replaceItems } = useCartStore.getState();
-        replaceItems(now.filter((i) => !ordered.has(i.product.id)));
+        replaceItems(now.filter((i) => !ordered.has(lineKeyOf(i))));
       });
       void queryClient.invalidateQueries({ queryKey: cartKeys.server });
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });

@@ -9,7 +9,13 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { orderQuery } from '../orders/api';
-import { ItemRow, OrderSummary, SellerItems, deliveryWindow } from '../orders/order-parts';
+import {
+  ItemRow,
+  OrderSummary,
+  SellerItems,
+  deliveryWindow,
+  itemKeyOf,
+} from '../orders/order-parts';
 
 function Links() {
   return (
@@ -71,7 +77,7 @@ export function ConfirmOrderPage() {
             {data.groups.map((group) => (
               <SellerItems key={group.id} vendorName={group.vendorName} region>
                 {group.items.map((item) => (
-                  <ItemRow key={item.productId} item={item} />
+                  <ItemRow key={itemKeyOf(item)} item={item} />
                 ))}
               </SellerItems>
             ))}

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { QuoteLine } from '../../../domain/schemas/order';
 import { pluralize } from '../../lib/format';
-import { ItemRow, SellerItems } from '../orders/order-parts';
+import { ItemRow, SellerItems, itemKeyOf } from '../orders/order-parts';
 
 function groupByVendor(lines: readonly QuoteLine[]) {
   const groups = new Map<string, { vendorName: string; lines: QuoteLine[] }>();
@@ -17,7 +17,8 @@ function groupByVendor(lines: readonly QuoteLine[]) {
 
 export function OrderReview({ lines }: { lines: readonly QuoteLine[] }) {
   const buyable = lines.filter((line) => line.quantity > 0);
-  const left = lines.filter((line) => line.quantity === 0);
+  const left = lines.filter((line) => line.quantity === 0 && line.issue !== 'choose-variant');
+  const unchosen = lines.filter((line) => line.issue === 'choose-variant');
   const groups = groupByVendor(buyable);
   return (
     <div className="grid gap-4">
@@ -30,7 +31,7 @@ export function OrderReview({ lines }: { lines: readonly QuoteLine[] }) {
         <SellerItems key={group.vendorName} vendorName={group.vendorName}>
           {group.lines.map((line) => (
             <ItemRow
-              key={line.productId}
+              key={itemKeyOf(line)}
               item={line}
               note={line.issue === 'reduced' ? ` (only ${line.quantity} available)` : undefined}
               className="px-4"
@@ -46,6 +47,16 @@ export function OrderReview({ lines }: { lines: readonly QuoteLine[] }) {
             cart
           </Link>
           .
+        </p>
+      ) : null}
+      {unchosen.length > 0 ? (
+        <p className="rounded-xl bg-warning-soft px-4 py-3 text-sm text-warning">
+          {unchosen.map((line) => line.name).join(', ')} {unchosen.length === 1 ? 'comes' : 'come'}{' '}
+          in more than one shade or size: choose yours in your{' '}
+          <Link to="/cart" className="font-medium underline">
+            cart
+          </Link>{' '}
+          to order {unchosen.length === 1 ? 'it' : 'them'}.
         </p>
       ) : null}
     </div>

@@ -5,12 +5,13 @@ import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
+import { VariantLabel } from '../../components/variant-label';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatINR } from '../../lib/format';
 import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from './api';
-import { PAYMENT_LABELS, ShippingAddress } from './order-parts';
+import { PAYMENT_LABELS, ShippingAddress, itemKeyOf } from './order-parts';
 import { OrderTotals } from './order-totals';
 
 export function InvoicePage() {
@@ -100,8 +101,16 @@ export function InvoicePage() {
                   </thead>
                   <tbody>
                     {group.items.map((item) => (
-                      <tr key={item.productId} className="border-b border-sand-200">
-                        <td className="py-2 pr-3 text-ink">{item.name}</td>
+                      <tr key={itemKeyOf(item)} className="border-b border-sand-200">
+                        <td className="py-2 pr-3 text-ink">
+                          {item.name}
+                          <VariantLabel
+                            label={item.variantLabel}
+                            swatchHex={item.swatchHex}
+                            sku={item.sku}
+                            className="text-xs"
+                          />
+                        </td>
                         <td className="py-2 text-right tabular-nums">{item.quantity}</td>
                         <td className="py-2 text-right tabular-nums">
                           {formatINR(item.unitPrice)}

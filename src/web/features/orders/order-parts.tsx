@@ -2,6 +2,7 @@
 // delivery window, a line of the order, one seller's lines and the order's side panel.
 import type { ReactNode } from 'react';
 import type { Order } from '../../../domain/schemas/order';
+import { VariantLabel } from '../../components/variant-label';
 import { cn } from '../../lib/cn';
 import { formatDay, formatINR } from '../../lib/format';
 import { formatIndianMobile } from '../account/address-card';
@@ -74,17 +75,24 @@ export function deliveryWindow(order: Pick<Order, 'expectedDelivery'>): string {
 /** What an order line shows, whether quoted at checkout or bought. */
 type LineItem = Pick<
   Order['groups'][number]['items'][number],
-  'name' | 'image' | 'quantity' | 'unitPrice' | 'lineTotal'
+  'name' | 'image' | 'quantity' | 'unitPrice' | 'lineTotal' | 'variantLabel' | 'swatchHex' | 'sku'
 >;
 
-/** A line of an order: its picture, name, quantity × price (and `note`) and its total. */
+/** A line's key in a list: two shades of one product are two lines. */
+export const itemKeyOf = (item: { productId: string; variantId: string | null }) =>
+  item.variantId ?? item.productId;
+
+/** A line of an order: its picture, name, shade or size, quantity × price (and `note`) and its
+ * total; `showSku` where the screen gives the item's details (the order's page). */
 export function ItemRow({
   item,
   note,
+  showSku = false,
   className,
 }: {
   item: LineItem;
   note?: string;
+  showSku?: boolean;
   className?: string;
 }) {
   return (
@@ -104,6 +112,11 @@ export function ItemRow({
       )}
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium text-ink">{item.name}</p>
+        <VariantLabel
+          label={item.variantLabel}
+          swatchHex={item.swatchHex}
+          sku={showSku ? item.sku : null}
+        />
         <p className="text-sand-700">
           {item.quantity} × {formatINR(item.unitPrice)}
           {note}

@@ -4,7 +4,7 @@ import { Truck } from 'lucide-react';
 import type { OrderGroup } from '../../../domain/schemas/order';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
-import { ItemRow } from './order-parts';
+import { ItemRow, itemKeyOf } from './order-parts';
 import { StatusTimeline } from './status-timeline';
 
 interface ShipmentCardProps {
@@ -54,7 +54,7 @@ export function ShipmentCard({ group, index, count, onCancel }: ShipmentCardProp
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <ul className="divide-y divide-sand-200">
           {group.items.map((item) => (
-            <ItemRow key={item.productId} item={item} />
+            <ItemRow key={itemKeyOf(item)} item={item} showSku />
           ))}
         </ul>
         <StatusTimeline events={group.events} />

@@ -1,6 +1,11 @@
 // The catalogue endpoints for the web app: fetchers, query options and hooks.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Home, ProductDetail, ProductList } from '../../../domain/schemas/catalog';
+import type {
+  Home,
+  ProductDetail,
+  ProductList,
+  VendorFacetList,
+} from '../../../domain/schemas/catalog';
 import type { PublicVendor } from '../../../domain/schemas/vendor-settings';
 import { api } from '../../lib/api-client';
 
@@ -9,6 +14,7 @@ export const catalogKeys = {
   list: (query: string) => ['catalog', 'list', query] as const,
   product: (id: string) => ['catalog', 'product', id] as const,
   vendor: (slug: string) => ['catalog', 'vendor', slug] as const,
+  vendorFacet: (query: string) => ['catalog', 'vendor-facet', query] as const,
 };
 
 export const homeQuery = () =>
@@ -47,3 +53,12 @@ export const vendorShopQuery = (slug: string) =>
   });
 
 export const useVendorShop = (slug: string) => useQuery(vendorShopQuery(slug));
+
+/** Brands whose name matches, past the panel's top 12 (`GET /api/store/facets/vendors`);
+ * `query` is the listing's other filters and `q` (listing-params' brandSearchQueryOf). */
+export const vendorFacetQuery = (query: string) =>
+  queryOptions({
+    queryKey: catalogKeys.vendorFacet(query),
+    queryFn: ({ signal }) => api<VendorFacetList>(`/api/store/facets/vendors?${query}`, { signal }),
+    staleTime: 60_000,
+  });

@@ -1,59 +1,14 @@
 // The listing's filters with facet counts; a side column on wide screens, a drawer on phones.
-import type { Facets, FacetValue } from '../../../domain/schemas/catalog';
-import { cn } from '../../lib/cn';
+import type { Facets } from '../../../domain/schemas/catalog';
+import { AttributeFacets } from './attribute-facets';
+import { BrandFacet } from './brand-facet';
+import { FacetGroup } from './facet-group';
 import { priceBandOf, withParam, withPriceBand } from './listing-params';
 
 interface FilterPanelProps {
   params: URLSearchParams;
   facets: Facets | undefined;
   onChange: (next: URLSearchParams) => void;
-}
-
-interface FacetGroupProps {
-  legend: string;
-  name: string;
-  values: FacetValue[];
-  selected: string | null;
-  onSelect: (value: string | null) => void;
-}
-
-/** One facet: choosing a value again clears it. Radio semantics, since the API takes one. */
-function FacetGroup({ legend, name, values, selected, onSelect }: FacetGroupProps) {
-  if (values.length === 0 && !selected) return null;
-  return (
-    <fieldset className="border-t border-sand-200 py-4">
-      <legend className="float-left mb-2 w-full text-xs font-semibold tracking-[0.14em] text-sand-700 uppercase">
-        {legend}
-      </legend>
-      <ul className="clear-left grid gap-1">
-        {values.map((v) => {
-          const checked = selected === v.value;
-          return (
-            <li key={v.value}>
-              <label
-                className={cn(
-                  'flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm hover:bg-sand-100',
-                  checked ? 'font-medium text-ink' : 'text-sand-800',
-                )}
-              >
-                {/* Wrapped, not linked by id: the panel renders twice (column and drawer). */}
-                <input
-                  type="radio"
-                  name={name}
-                  checked={checked}
-                  onChange={() => onSelect(v.value)}
-                  onClick={() => checked && onSelect(null)}
-                  className="size-4 accent-rose-700"
-                />
-                <span className="flex-1">{v.label}</span>
-                <span className="text-xs text-sand-600 tabular-nums">{v.count}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
 }
 
 const TOGGLES = [
@@ -112,13 +67,14 @@ export function FilterPanel({ params, facets, onChange }: FilterPanelProps) {
         selected={params.get('minRating')}
         onSelect={set('minRating')}
       />
-      <FacetGroup
-        legend="Brand"
-        name="vendor"
+      <BrandFacet
+        params={params}
         values={facets?.vendor ?? []}
+        total={facets?.vendorTotal ?? 0}
         selected={params.get('vendor')}
         onSelect={set('vendor')}
       />
+      <AttributeFacets params={params} facets={facets?.attributes ?? []} onChange={onChange} />
     </div>
   );
 }

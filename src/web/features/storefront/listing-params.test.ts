@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiQueryOf, priceBandOf, withParam, withPriceBand } from './listing-params';
+import {
+  activeFilterCount,
+  apiQueryOf,
+  attributeTokensOf,
+  priceBandOf,
+  withAttribute,
+  withoutFilters,
+  withParam,
+  withPriceBand,
+} from './listing-params';
 
 describe('listing URL state', () => {
   it('passes only known, non-empty parameters to the API with the page size', () => {
@@ -25,5 +34,22 @@ describe('listing URL state', () => {
     expect(top.get('maxPrice')).toBeNull();
     expect(priceBandOf(top)).toBe('2000-plus');
     expect(priceBandOf(withPriceBand(top, null))).toBeNull();
+  });
+
+  it('keeps attribute values as tokens in one parameter, counted one filter each', () => {
+    let params = new URLSearchParams('category=makeup&page=2');
+    params = withAttribute(params, 'finish:matte', true);
+    params = withAttribute(params, 'shade-family:red', true);
+    expect(params.get('attributes')).toBe('finish:matte,shade-family:red');
+    expect(params.get('page')).toBeNull();
+    expect(activeFilterCount(params)).toBe(3);
+    expect(apiQueryOf(params)).toBe(
+      'category=makeup&attributes=finish%3Amatte%2Cshade-family%3Ared&limit=24',
+    );
+    params = withAttribute(params, 'finish:matte', false);
+    expect(attributeTokensOf(params)).toEqual(['shade-family:red']);
+    params = withAttribute(params, 'shade-family:red', false);
+    expect(params.has('attributes')).toBe(false);
+    expect(withoutFilters(withAttribute(params, 'finish:matte', true)).toString()).toBe('');
   });
 });

@@ -11,6 +11,7 @@ const FILTER_KEYS = [
   'sale',
   'inStock',
   'minRating',
+  'attributes',
 ] as const;
 
 /** URL parameters the listing passes on to the API, in a stable order. */
@@ -31,6 +32,18 @@ export function apiQueryOf(params: URLSearchParams): string {
     if (value) query.set(key, value);
   }
   query.set('limit', String(PAGE_SIZE));
+  return query.toString();
+}
+
+/** The listing's filters other than the brand, for the brand search: it counts brands among
+ * the products the other filters leave (`GET /api/store/facets/vendors`). */
+export function brandSearchQueryOf(params: URLSearchParams, q: string): string {
+  const query = new URLSearchParams();
+  for (const key of LISTING_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value && !['vendor', 'sort', 'page'].includes(key)) query.set(key, value);
+  }
+  query.set('q', q);
   return query.toString();
 }
 
@@ -65,10 +78,30 @@ export function withPriceBand(params: URLSearchParams, bandId: string | null): U
   return next;
 }
 
-/** How many filters are on (a price range counts once). */
+/** The beauty attributes chosen, as `group:value` tokens (`attributes=finish:matte,…`). */
+export function attributeTokensOf(params: URLSearchParams): string[] {
+  return (params.get('attributes') ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+}
+
+/** Ticks or unticks one attribute value; the list keeps the order they were chosen in. */
+export function withAttribute(
+  params: URLSearchParams,
+  token: string,
+  on: boolean,
+): URLSearchParams {
+  const rest = attributeTokensOf(params).filter((t) => t !== token);
+  const tokens = on ? [...rest, token] : rest;
+  return withParam(params, 'attributes', tokens.length ? tokens.join(',') : null);
+}
+
+/** How many filters are on (a price range counts once, each attribute value once). */
 export function activeFilterCount(params: URLSearchParams): number {
   const price = params.get('minPrice') || params.get('maxPrice') ? 1 : 0;
-  return FILTER_KEYS.filter((k) => params.get(k)).length + price;
+  const attributes = attributeTokensOf(params).length;
+  return FILTER_KEYS.filter((k) => k !== 'attributes' && params.get(k)).length + price + attributes;
 }
 
 export function withoutFilters(params: URLSearchParams): URLSearchParams {

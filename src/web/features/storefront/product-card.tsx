@@ -7,11 +7,12 @@ import { Price } from '../../components/ui/price';
 import { StarRating } from '../../components/ui/star-rating';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useCartStore } from '../cart/cart-store';
+import { useCartStore, type CartProduct } from '../cart/cart-store';
 import { useIsWishlisted } from '../wishlist/wishlist-store';
 import { toggleWishlist } from '../wishlist/wishlist-sync';
+import { chooseLabelOf, hasChoices } from './variant-selection';
 
-export function cartProductOf(p: ProductSummary) {
+export function cartProductOf(p: ProductSummary): CartProduct {
   return {
     id: p.id,
     name: p.name,
@@ -44,6 +45,8 @@ export function ProductCard({
   const addItem = useCartStore((s) => s.addItem);
   const wishlisted = useIsWishlisted(p.id);
   const soldOut = p.stockStatus === 'out-of-stock';
+  const barClass =
+    'flex w-full items-center justify-center gap-2 rounded-full bg-ink/90 px-4 py-2.5 text-sm font-medium text-white backdrop-blur transition hover:bg-ink disabled:bg-sand-500';
 
   return (
     <article className="group relative flex flex-col" data-testid="product-card">
@@ -94,19 +97,31 @@ export function ProductCard({
           data-testid="add-to-cart-bar"
           className="absolute inset-x-2.5 bottom-2.5 transition duration-300 [@media(hover:hover)]:translate-y-2 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100"
         >
-          <button
-            type="button"
-            disabled={soldOut}
-            onClick={() => {
-              addItem(cartProductOf(p), 1);
-              toast.success(`${p.name} added to your cart`);
-            }}
-            className="flex w-full items-center justify-center gap-2 rounded-full bg-ink/90 px-4 py-2.5 text-sm font-medium text-white backdrop-blur transition hover:bg-ink disabled:bg-sand-500"
-          >
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            {soldOut ? 'Out of Stock' : 'Add to Cart'}
-            <span className="sr-only">: {p.name}</span>
-          </button>
+          {hasChoices(p) ? (
+            // Several shades or sizes: the shopper chooses on the product page, none is guessed.
+            <Link
+              to={`/products/${p.id}`}
+              aria-label={`${chooseLabelOf(p)}: ${p.name}`}
+              className={barClass}
+            >
+              <ShoppingBag aria-hidden="true" className="size-4" />
+              {chooseLabelOf(p)}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              disabled={soldOut}
+              onClick={() => {
+                addItem(cartProductOf(p), 1, p.defaultVariantId);
+                toast.success(`${p.name} added to your cart`);
+              }}
+              className={barClass}
+            >
+              <ShoppingBag aria-hidden="true" className="size-4" />
+              {soldOut ? 'Out of Stock' : 'Add to Cart'}
+              <span className="sr-only">: {p.name}</span>
+            </button>
+          )}
         </div>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
@@ -127,9 +142,46 @@ export function ProductCard({
           </Link>
         </p>
         <StarRating rating={p.rating} reviewCount={p.reviewCount} />
-        <Price price={p.price} originalPrice={p.originalPrice} className="mt-1" />
+        <SwatchDots product={p} />
+        <FromPrice product={p} />
       </div>
     </article>
+  );
+}
+
+/** The price, as "from ₹X" when some variants cost more than the cheapest. */
+export function FromPrice({ product: p }: { product: ProductSummary }) {
+  return (
+    <p className="mt-1 inline-flex flex-wrap items-baseline gap-x-1.5">
+      {p.maxPrice > p.price ? <span className="text-sm text-sand-700">from</span> : null}
+      <Price price={p.price} originalPrice={p.originalPrice} />
+    </p>
+  );
+}
+
+/** The first shades as dots, and "+N" for the rest; the names are on the product page. */
+export function SwatchDots({ product: p }: { product: ProductSummary }) {
+  if (p.swatches.length === 0) return null;
+  const more = p.swatchCount - p.swatches.length;
+  return (
+    <div className="flex items-center gap-1.5" data-testid="swatch-dots">
+      <span className="sr-only">Available in {p.swatchCount} shades</span>
+      {p.swatches.map((swatch) => (
+        <span
+          key={swatch.name}
+          title={swatch.name}
+          aria-hidden="true"
+          data-testid="swatch-dot"
+          className="inline-block size-3.5 rounded-full ring-1 ring-ink/15"
+          style={{ backgroundColor: swatch.hex ?? undefined }}
+        />
+      ))}
+      {more > 0 ? (
+        <span aria-hidden="true" className="text-xs text-sand-700">
+          +{more}
+        </span>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,8 +1,9 @@
 // /products/{id}: gallery, price, stock, quantity, add to cart, wishlist, details, related.
 import { Heart, Minus, Plus, ShoppingBag, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
+import type { AttributeChip, ProductDetail, Variant } from '../../../domain/schemas/catalog';
 import { Button } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,13 +15,15 @@ import { formatINR } from '../../lib/format';
 import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from '../../app/not-found-page';
-import { useCartStore } from '../cart/cart-store';
+import { useCartStore, type CartProduct } from '../cart/cart-store';
 import { useIsWishlisted } from '../wishlist/wishlist-store';
 import { toggleWishlist } from '../wishlist/wishlist-sync';
 import { useProduct } from './api';
 import { cartProductOf } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { ProductShelf } from './product-shelf';
+import { VariantPicker } from './variant-picker';
+import { selectedVariantOf } from './variant-selection';
 
 const MAX_PER_LINE = 10;
 
@@ -53,17 +56,49 @@ export function ProductPage() {
   return <ProductView product={product.data} />;
 }
 
-function ProductView({
-  product: p,
-}: {
-  product: NonNullable<ReturnType<typeof useProduct>['data']>;
-}) {
+/** What the cart keeps of the chosen variant: its price, photo and label. */
+export function cartProductOfVariant(p: ProductDetail, v: Variant | undefined): CartProduct {
+  const product = cartProductOf(p);
+  if (!v) return product;
+  return {
+    ...product,
+    price: v.price,
+    originalPrice: v.originalPrice,
+    image: v.image?.url ?? product.image,
+    ...(v.label ? { variantLabel: v.label, swatchHex: v.swatchHex } : {}),
+  };
+}
+
+/** The gallery starts with the chosen variant's own photo when it has one. */
+function galleryOf(p: ProductDetail, v: Variant | undefined): ProductDetail['images'] {
+  const own = v?.image;
+  return own ? [own, ...p.images.filter((image) => image.url !== own.url)] : p.images;
+}
+
+function ProductView({ product: p }: { product: ProductDetail }) {
+  const [params, setParams] = useSearchParams();
   const [quantity, setQuantity] = useState(1);
   const addItem = useCartStore((s) => s.addItem);
   const wishlisted = useIsWishlisted(p.id);
-  const soldOut = p.stockStatus === 'out-of-stock';
-  const max = Math.min(MAX_PER_LINE, p.stockQuantity ?? MAX_PER_LINE);
   const info = useStoreInfo();
+  const selected = selectedVariantOf(p, params.get('variant'));
+  // What the page shows follows the chosen variant; a product without variants shows its own.
+  const shown = selected ?? p;
+  const soldOut = shown.stockStatus === 'out-of-stock';
+  const max = Math.min(MAX_PER_LINE, shown.stockQuantity ?? MAX_PER_LINE);
+  const amount = Math.max(1, Math.min(quantity, max));
+
+  const choose = (variant: Variant) => {
+    // Replace, not push: trying shades does not fill the back button's history.
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('variant', variant.id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   return (
     <>
@@ -88,7 +123,11 @@ function ProductView({
           </ol>
         </nav>
         <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
-          <ProductGallery images={p.images} name={p.name} />
+          <ProductGallery
+            key={selected?.image?.url ?? 'product'}
+            images={galleryOf(p, selected)}
+            name={p.name}
+          />
           <div>
             <p className="text-xs font-semibold tracking-[0.14em] text-sand-600 uppercase">
               {CATEGORY_LABELS[p.category]}
@@ -108,28 +147,32 @@ function ProductView({
               <StarRating rating={p.rating} reviewCount={p.reviewCount} size="md" />
             </div>
             <div className="mt-5 flex flex-wrap items-center gap-3">
-              <Price price={p.price} originalPrice={p.originalPrice} size="lg" />
-              {p.discountPercent ? (
+              <Price price={shown.price} originalPrice={shown.originalPrice} size="lg" />
+              {shown.discountPercent ? (
                 <span className="rounded-full bg-rose-700 px-2.5 py-0.5 text-sm font-semibold text-white">
-                  -{p.discountPercent}%
+                  -{shown.discountPercent}%
                 </span>
               ) : null}
             </div>
             <p className="mt-1 text-xs text-sand-600">Inclusive of all taxes</p>
+            {selected && p.options.length > 0 ? (
+              <VariantPicker product={p} selected={selected} onSelect={choose} />
+            ) : null}
             <p
+              aria-live="polite"
               className={cn(
                 'mt-4 text-sm font-medium',
-                p.stockStatus === 'in-stock'
+                shown.stockStatus === 'in-stock'
                   ? 'text-success'
-                  : p.stockStatus === 'low-stock'
+                  : shown.stockStatus === 'low-stock'
                     ? 'text-warning'
                     : 'text-danger',
               )}
             >
-              {p.stockStatus === 'in-stock'
+              {shown.stockStatus === 'in-stock'
                 ? 'In stock'
-                : p.stockStatus === 'low-stock'
-                  ? `Only ${p.stockQuantity} left`
+                : shown.stockStatus === 'low-stock'
+                  ? `Only ${shown.stockQuantity} left`
                   : 'Out of stock'}
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -141,20 +184,20 @@ function ProductView({
                 <button
                   type="button"
                   aria-label="Decrease quantity"
-                  disabled={quantity <= 1 || soldOut}
-                  onClick={() => setQuantity((q) => q - 1)}
+                  disabled={amount <= 1 || soldOut}
+                  onClick={() => setQuantity(amount - 1)}
                   className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40"
                 >
                   <Minus aria-hidden="true" className="size-4" />
                 </button>
                 <output aria-live="polite" className="w-8 text-center tabular-nums">
-                  {quantity}
+                  {amount}
                 </output>
                 <button
                   type="button"
                   aria-label="Increase quantity"
-                  disabled={quantity >= max || soldOut}
-                  onClick={() => setQuantity((q) => q + 1)}
+                  disabled={amount >= max || soldOut}
+                  onClick={() => setQuantity(amount + 1)}
                   className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40"
                 >
                   <Plus aria-hidden="true" className="size-4" />
@@ -165,8 +208,9 @@ function ProductView({
                 disabled={soldOut}
                 className="flex-1"
                 onClick={() => {
-                  addItem(cartProductOf(p), quantity);
-                  toast.success(`${p.name} added to your cart`);
+                  addItem(cartProductOfVariant(p, selected), amount, selected?.id);
+                  const what = selected?.label ? `${p.name} (${selected.label})` : p.name;
+                  toast.success(`${what} added to your cart`);
                 }}
               >
                 <ShoppingBag aria-hidden="true" className="size-5" />
@@ -198,6 +242,7 @@ function ProductView({
                 About this product
               </h2>
               <p className="mt-2 leading-relaxed text-sand-800">{p.description}</p>
+              <AttributeChips chips={p.attributes} />
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
                 {p.tags.map((tag) => (
                   <li key={tag}>
@@ -224,5 +269,24 @@ function ProductView({
         />
       ) : null}
     </>
+  );
+}
+
+/** The product's beauty attributes, each a link to the listing filtered by it. */
+function AttributeChips({ chips }: { chips: AttributeChip[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Product attributes">
+      {chips.map((chip) => (
+        <li key={chip.token}>
+          <Link
+            to={`/products?attributes=${encodeURIComponent(chip.token)}`}
+            className="inline-flex items-center gap-1 rounded-full border border-sand-300 bg-white px-3 py-1 text-xs text-sand-800 hover:border-rose-700"
+          >
+            <span className="text-sand-600">{chip.groupLabel}:</span> {chip.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

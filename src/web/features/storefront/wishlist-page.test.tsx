@@ -3,39 +3,29 @@ import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { Toaster } from '../../components/ui/toast';
 import { json, meAs, problem, sessionFor, stubFetch } from '../../test/fetch-stub';
+import { productSummary } from '../../test/product-fixtures';
 import { renderWithRouter } from '../../test/render';
 import { useAuthStore } from '../auth/auth-store';
+import { useCartStore } from '../cart/cart-store';
 import { WishlistSync } from '../wishlist/use-wishlist';
 import { useWishlistStore } from '../wishlist/wishlist-store';
 import { WishlistPage } from './wishlist-page';
 
 function product(id: string, name: string): ProductSummary {
-  return {
-    id,
-    name,
-    price: 899,
-    originalPrice: null,
-    discountPercent: null,
-    rating: 4.5,
-    reviewCount: 12,
-    image: null,
-    category: 'skin',
-    subcategory: null,
-    tags: [],
-    isNew: false,
-    isFeatured: false,
-    isOnSale: false,
-    stockStatus: 'in-stock',
-    vendorId: 'vendor-1',
-    vendorName: 'Kumkumadi Naturals',
-    vendorSlug: 'kumkumadi-naturals',
-  };
+  return productSummary({ id, name });
 }
 
 const CATALOG = [
   product('prod-001', 'Saffron Glow Serum'),
   product('prod-002', 'Rose Lip Tint'),
   product('prod-003', 'Neem Face Wash'),
+  productSummary({
+    id: 'prod-004',
+    name: 'Matte Velvet Lipstick',
+    variantCount: 7,
+    swatches: [{ name: 'Berry Wine', hex: '#7b1e3a' }],
+    swatchCount: 7,
+  }),
 ];
 
 /** The listing answers the asked ids, in its own order (not the wishlist's). */
@@ -70,6 +60,26 @@ describe('WishlistPage', () => {
     expect(await savedNames()).toEqual(['Neem Face Wash', 'Saffron Glow Serum']);
     expect(screen.getByText(/kept in this browser/)).toBeInTheDocument();
     expect(api.requests().every((c) => c.path === '/api/store/products')).toBe(true);
+  });
+
+  it('sends a product in shades to its page to choose one, and moves a plain one with its variant', async () => {
+    useWishlistStore.getState().setIds(['prod-004', 'prod-003']);
+    stubFetch({ 'GET /api/auth/me': meAs(null), 'GET /api/store/products': listing });
+    const { user } = renderPage();
+    const choose = await screen.findByRole('link', { name: 'Choose shade: Matte Velvet Lipstick' });
+    expect(choose).toHaveAttribute('href', '/products/prod-004');
+    expect(
+      screen.queryByRole('button', { name: 'Move to cart: Matte Velvet Lipstick' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move to cart: Neem Face Wash' }));
+    expect(useCartStore.getState().items).toEqual([
+      {
+        product: expect.objectContaining({ id: 'prod-003' }),
+        variantId: 'prod-003-v1',
+        quantity: 1,
+      },
+    ]);
+    expect(useWishlistStore.getState().ids).toEqual(['prod-004']);
   });
 
   it('shows the empty state with a way to browse', async () => {

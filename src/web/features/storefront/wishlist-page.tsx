@@ -7,7 +7,6 @@ import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { WISHLIST_MERGE_LIMIT } from '../../../domain/wishlist';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
-import { Price } from '../../components/ui/price';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCartStore } from '../cart/cart-store';
@@ -15,7 +14,8 @@ import { useCustomerId, useServerWishlist } from '../wishlist/use-wishlist';
 import { useWishlistStore } from '../wishlist/wishlist-store';
 import { addToWishlist, removeFromWishlist } from '../wishlist/wishlist-sync';
 import { productListQuery } from './api';
-import { cartProductOf, ProductCardSkeleton } from './product-card';
+import { cartProductOf, FromPrice, ProductCardSkeleton, SwatchDots } from './product-card';
+import { chooseLabelOf, hasChoices } from './variant-selection';
 
 /** The listing answers at most 100 ids at a time. */
 function batchesOf(ids: string[]): string[][] {
@@ -155,22 +155,33 @@ function SavedProduct({ product: p }: { product: ProductSummary }) {
               {p.vendorName}
             </Link>
           </p>
-          <Price price={p.price} originalPrice={p.originalPrice} className="mt-1" />
+          <SwatchDots product={p} />
+          <FromPrice product={p} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            aria-label={`Move to cart: ${p.name}`}
-            disabled={p.stockStatus === 'out-of-stock'}
-            onClick={() => {
-              addItem(cartProductOf(p), 1);
-              void removeFromWishlist(p.id);
-              toast.success(`${p.name} moved to your cart`);
-            }}
-          >
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            Move to cart
-          </Button>
+          {hasChoices(p) ? (
+            // Several shades or sizes: the shopper picks one on the product page.
+            <Button size="sm" asChild>
+              <Link to={`/products/${p.id}`} aria-label={`${chooseLabelOf(p)}: ${p.name}`}>
+                <ShoppingBag aria-hidden="true" className="size-4" />
+                {chooseLabelOf(p)}
+              </Link>
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              aria-label={`Move to cart: ${p.name}`}
+              disabled={p.stockStatus === 'out-of-stock'}
+              onClick={() => {
+                addItem(cartProductOf(p), 1, p.defaultVariantId);
+                void removeFromWishlist(p.id);
+                toast.success(`${p.name} moved to your cart`);
+              }}
+            >
+              <ShoppingBag aria-hidden="true" className="size-4" />
+              Move to cart
+            </Button>
+          )}
           <Button size="sm" variant="ghost" aria-label={`Remove: ${p.name}`} onClick={remove}>
             <Trash2 aria-hidden="true" className="size-4" />
             Remove

@@ -37,10 +37,33 @@ export function CsvImportDialog() {
       <DialogHeader>
         <DialogTitle>Import products from CSV</DialogTitle>
         <DialogDescription>
-          Rows without an id add new products; rows with the id of one of your products update it.
-          Use the columns of the export: {CSV_COLUMNS.join(', ')}. Up to{' '}
+          One row per variant: rows with the same id (or, for a new product, the same name) are one
+          product, whose details come from its first row. A row without an id adds; a row with the
+          id of one of your products updates it. Up to{' '}
           {PRODUCT_LIMITS.csvRows.toLocaleString('en-IN')} rows and 1 MB.
         </DialogDescription>
+        <details className="text-sm text-sand-700">
+          <summary className="cursor-pointer font-medium text-ink">The columns</summary>
+          <p className="mt-2">
+            Export your products to get a file in this format: {CSV_COLUMNS.join(', ')}.
+          </p>
+          <ul className="mt-2 grid list-disc gap-1 pl-5">
+            <li>
+              <code>sku</code> is the variant’s, unique among your products; a product without
+              options may leave it empty.
+            </li>
+            <li>
+              <code>option1_name</code> and <code>option1_value</code> (and option 2) name the
+              variant, like Shade = Ruby and Size = 4 g; <code>swatch_hex</code> is the shade’s
+              colour, like #9b1b30.
+            </li>
+            <li>
+              <code>price</code>, <code>original_price</code> and <code>stock</code> are the
+              variant’s; <code>attributes</code> lists tokens like <code>finish:matte</code>{' '}
+              separated by |.
+            </li>
+          </ul>
+        </details>
       </DialogHeader>
 
       {result ? (

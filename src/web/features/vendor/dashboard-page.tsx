@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
+import { VariantLabel } from '../../components/back-office/variant-label';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -135,13 +136,13 @@ export function VendorDashboardPage() {
               <CardContent>
                 {d.lowStockProducts.length === 0 ? (
                   <p className="py-6 text-center text-sm text-sand-600">
-                    Every product is above its low-stock threshold.
+                    Every product and variant is above its low-stock threshold.
                   </p>
                 ) : (
                   <ul className="divide-y divide-sand-100">
                     {d.lowStockProducts.map((p) => (
                       <li
-                        key={p.id}
+                        key={p.variantId}
                         className="flex items-center justify-between gap-3 py-2.5 text-sm"
                       >
                         <Link
@@ -149,7 +150,13 @@ export function VendorDashboardPage() {
                           className="flex min-w-0 items-center gap-2 text-ink hover:text-rose-800"
                         >
                           <Package aria-hidden="true" className="size-4 shrink-0 text-sand-500" />
-                          <span className="truncate">{p.name}</span>
+                          <span className="min-w-0">
+                            <span className="block truncate">{p.name}</span>
+                            <VariantLabel
+                              label={p.variantLabel}
+                              sku={p.variantLabel ? p.sku : null}
+                            />
+                          </span>
                         </Link>
                         <span
                           className={

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { STATUS_LABELS } from '../../../domain/order-status';
 import type { VendorOrder } from '../../../domain/schemas/vendor-orders';
 import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
+import { VariantLabel } from '../../components/back-office/variant-label';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -88,7 +89,7 @@ function OrderView({ order: o }: { order: VendorOrder }) {
           <CardContent>
             <ul className="divide-y divide-sand-100">
               {o.items.map((i) => (
-                <li key={i.productId} className="flex items-center gap-3 py-3">
+                <li key={i.variantId ?? i.productId} className="flex items-center gap-3 py-3">
                   {i.image ? (
                     <img
                       src={i.image.url}
@@ -107,6 +108,7 @@ function OrderView({ order: o }: { order: VendorOrder }) {
                     >
                       {i.name}
                     </Link>
+                    <VariantLabel label={i.variantLabel} sku={i.sku} swatchHex={i.swatchHex} />
                     <p className="text-xs text-sand-600">
                       {formatINR(i.unitPrice)} × {i.quantity}
                     </p>

@@ -7,8 +7,14 @@ import { OrderStatusBadge } from '../../components/order-status-badge';
 import { formatINR, pluralize } from '../../lib/format';
 import { formatDateTime } from './ops-format';
 
+/** "Matte Velvet Lipstick (Berry Wine) × 2, Kajal". */
 const itemsText = (o: VendorOrderRow) =>
-  o.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(', ');
+  o.items
+    .map((i) => {
+      const name = i.variantLabel ? `${i.name} (${i.variantLabel})` : i.name;
+      return i.quantity > 1 ? `${name} × ${i.quantity}` : name;
+    })
+    .join(', ');
 
 function OrderLink({ order }: { order: VendorOrderRow }) {
   return (

@@ -113,8 +113,9 @@ export function EditProductPage() {
 
   const p = product.data;
   const save = async (values: ProductFields) => {
-    await update.mutateAsync({ id: p.id, patch: values });
+    const saved = await update.mutateAsync({ id: p.id, patch: values });
     toast.success('Changes saved.');
+    return saved;
   };
   const copy = () =>
     duplicate.mutate(p.id, {
@@ -168,6 +169,7 @@ export function EditProductPage() {
       <ProductForm
         key={p.id}
         initial={formValuesOf(p)}
+        images={p.images}
         submitLabel="Save Changes"
         pending={update.isPending}
         error={update.error}

@@ -1,71 +1,35 @@
 // The product's details, checked in the browser with the same schema the server uses, and the
 // server's field errors shown under their fields when it finds more.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { CATEGORIES, CATEGORY_LABELS, SUBCATEGORIES } from '../../../domain/catalog';
-import {
-  ProductInputSchema,
-  type EditableStatus,
-  type ProductFields,
-  type ProductInput,
-  type VendorProduct,
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CATEGORIES, CATEGORY_LABELS, SUBCATEGORIES, type Category } from '../../../domain/catalog';
+import type {
+  EditableStatus,
+  ProductFields,
+  ProductInput,
+  VendorProduct,
+  VendorProductImage,
 } from '../../../domain/schemas/vendor-products';
-import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
+import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea, inputClasses } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
+import { AttributesCard, droppedNotice, splitAttributes } from './product-form-attributes';
+import { formValuesOf, productResolver, showProductFieldErrors } from './product-form-values';
+import { VariantsSection } from './product-form-variants';
 import { TagInput } from './tag-input';
 
-const FIELDS = [
-  'name',
-  'description',
-  'category',
-  'subcategory',
-  'tags',
-  'price',
-  'originalPrice',
-  'isOnSale',
-  'isNew',
-  'stockQuantity',
-  'lowStockThreshold',
-  'status',
-] as const;
-
-export const EMPTY_PRODUCT: ProductInput = {
-  name: '',
-  description: '',
-  category: 'skin',
-  subcategory: null,
-  tags: [],
-  price: Number.NaN,
-  originalPrice: null,
-  isOnSale: false,
-  isNew: false,
-  stockQuantity: 0,
-  lowStockThreshold: 5,
-  status: 'draft',
-};
-
-export function formValuesOf(p: VendorProduct): ProductInput {
-  return {
-    name: p.name,
-    description: p.description,
-    category: p.category,
-    subcategory: p.subcategory,
-    tags: p.tags,
-    price: p.price,
-    originalPrice: p.originalPrice,
-    isOnSale: p.isOnSale,
-    isNew: p.isNew,
-    stockQuantity: p.stockQuantity,
-    lowStockThreshold: p.lowStockThreshold,
-    status: p.status === 'archived' ? 'unpublished' : p.status,
-  };
-}
+export { EMPTY_PRODUCT, formValuesOf } from './product-form-values';
 
 const STATUS_CHOICES: { value: EditableStatus; label: string; help: string }[] = [
   { value: 'draft', label: 'Draft', help: 'Only you can see it.' },
@@ -81,20 +45,42 @@ interface ProductFormProps {
   submitLabel: string;
   pending: boolean;
   error: Error | null;
-  onSubmit: (values: ProductFields) => Promise<unknown>;
+  /** Resolves with the saved product (the form takes its variants' ids) or nothing. */
+  onSubmit: (values: ProductFields) => Promise<VendorProduct | void>;
+  /** The saved product's images, for each variant's picture. */
+  images?: readonly VendorProductImage[];
 }
 
-export function ProductForm({ initial, submitLabel, pending, error, onSubmit }: ProductFormProps) {
+export function ProductForm({
+  initial,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  images = [],
+}: ProductFormProps) {
   const form = useForm<ProductInput, unknown, ProductFields>({
-    resolver: zodResolver(ProductInputSchema),
+    resolver: productResolver,
     defaultValues: initial,
   });
+  // The variant editor keeps option values of its own; a save starts it again from the answer.
+  const [saves, setSaves] = useState(0);
+  const [attributeNotice, setAttributeNotice] = useState<string | null>(null);
   const { errors } = form.formState;
+  const withOptions = (useWatch({ control: form.control, name: 'options' }) ?? []).length > 0;
   const submit = form.handleSubmit(async (values) => {
     await onSubmit(values)
-      .then(() => form.reset(values))
-      .catch((err: unknown) => showServerFieldErrors(err, FIELDS, form.setError));
+      .then((saved) => {
+        form.reset(saved ? formValuesOf(saved) : form.getValues());
+        setSaves((n) => n + 1);
+      })
+      .catch((err: unknown) => showProductFieldErrors(err, form.setError));
   });
+  const changeCategory = (category: Category) => {
+    const { kept, dropped } = splitAttributes(form.getValues('attributes') ?? [], category);
+    if (dropped.length > 0) form.setValue('attributes', kept, { shouldDirty: true });
+    setAttributeNotice(dropped.length > 0 ? droppedNotice(dropped, category) : null);
+  };
 
   return (
     <form
@@ -122,7 +108,13 @@ export function ProductForm({ initial, submitLabel, pending, error, onSubmit }: 
             </Field>
             <div className="grid items-start gap-5 sm:grid-cols-2">
               <Field label="Category" error={errors.category?.message}>
-                <select className={inputClasses} {...form.register('category')}>
+                <select
+                  className={inputClasses}
+                  {...form.register('category', {
+                    onChange: (e: { target: { value: Category } }) =>
+                      changeCategory(e.target.value),
+                  })}
+                >
                   {CATEGORIES.map((c) => (
                     <option key={c} value={c}>
                       {CATEGORY_LABELS[c]}
@@ -169,32 +161,37 @@ export function ProductForm({ initial, submitLabel, pending, error, onSubmit }: 
         <Card>
           <CardHeader>
             <CardTitle>Price</CardTitle>
+            {withOptions ? (
+              <CardDescription>Each variant has its price under Shades and sizes.</CardDescription>
+            ) : null}
           </CardHeader>
           <CardContent className="grid gap-5">
-            <div className="grid items-start gap-5 sm:grid-cols-2">
-              <Field label="Price (₹)" description="Including GST." error={errors.price?.message}>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="0.01"
-                  {...form.register('price', { setValueAs: toNumber })}
-                />
-              </Field>
-              <Field
-                label="Original price (₹)"
-                description="Optional: shown struck through when on sale."
-                error={errors.originalPrice?.message}
-              >
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="0.01"
-                  {...form.register('originalPrice', { setValueAs: toOptionalNumber })}
-                />
-              </Field>
-            </div>
+            {withOptions ? null : (
+              <div className="grid items-start gap-5 sm:grid-cols-2">
+                <Field label="Price (₹)" description="Including GST." error={errors.price?.message}>
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    {...form.register('price', { setValueAs: toNumber })}
+                  />
+                </Field>
+                <Field
+                  label="Original price (₹)"
+                  description="Optional: shown struck through when on sale."
+                  error={errors.originalPrice?.message}
+                >
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    {...form.register('originalPrice', { setValueAs: toOptionalNumber })}
+                  />
+                </Field>
+              </div>
+            )}
             <div className="flex flex-wrap gap-x-8 gap-y-3">
               {(
                 [
@@ -222,6 +219,12 @@ export function ProductForm({ initial, submitLabel, pending, error, onSubmit }: 
                 />
               ))}
             </div>
+            {errors.isOnSale || (withOptions && errors.originalPrice) ? (
+              <p className="text-sm font-medium text-danger">
+                {errors.isOnSale?.message ??
+                  'Give at least one variant an original price to put the product on sale.'}
+              </p>
+            ) : null}
           </CardContent>
         </Card>
 
@@ -230,22 +233,28 @@ export function ProductForm({ initial, submitLabel, pending, error, onSubmit }: 
             <CardTitle>Inventory</CardTitle>
           </CardHeader>
           <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-            <Field
-              label="Stock"
-              description="Units you can ship now."
-              error={errors.stockQuantity?.message}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...form.register('stockQuantity', { setValueAs: toNumber })}
-              />
-            </Field>
+            {withOptions ? null : (
+              <Field
+                label="Stock"
+                description="Units you can ship now."
+                error={errors.stockQuantity?.message}
+              >
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  {...form.register('stockQuantity', { setValueAs: toNumber })}
+                />
+              </Field>
+            )}
             <Field
               label="Low-stock threshold"
-              description="Shown as low stock at or below this."
+              description={
+                withOptions
+                  ? 'A variant at or below this shows as low stock.'
+                  : 'Shown as low stock at or below this.'
+              }
               error={errors.lowStockThreshold?.message}
             >
               <Input
@@ -258,6 +267,24 @@ export function ProductForm({ initial, submitLabel, pending, error, onSubmit }: 
             </Field>
           </CardContent>
         </Card>
+
+        <AttributesCard form={form} notice={attributeNotice} />
+      </div>
+
+      {/* The rows need the width of the page: below the columns on large screens, above the
+          status on phones. */}
+      <div className="lg:order-last lg:col-span-2">
+        <VariantsSection
+          key={saves}
+          form={form}
+          images={images}
+          footer={
+            // Large screens: the status card's button is far above a long table.
+            <Button type="submit" loading={pending} className="hidden lg:inline-flex">
+              {submitLabel}
+            </Button>
+          }
+        />
       </div>
 
       <div className="grid gap-6 lg:sticky lg:top-20">

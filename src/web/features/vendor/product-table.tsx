@@ -6,7 +6,7 @@ import { CATEGORY_LABELS } from '../../../domain/catalog';
 import type { VendorProductRow } from '../../../domain/schemas/vendor-products';
 import type { ListColumn } from '../../components/back-office/list-rows';
 import { ProductStatusBadge, StockCell } from '../../components/back-office/status-badges';
-import { Price } from '../../components/ui/price';
+import { PriceRange, VariantCount } from '../../components/back-office/variant-summary';
 import { ProductRowActions } from './product-row-actions';
 
 const updatedFormat = new Intl.DateTimeFormat('en-IN', {
@@ -52,6 +52,23 @@ function Name({ product: p }: { product: VendorProductRow }) {
   );
 }
 
+function ProductPrice({
+  product: p,
+  className,
+}: {
+  product: VendorProductRow;
+  className?: string;
+}) {
+  return (
+    <PriceRange
+      price={p.price}
+      maxPrice={p.maxPrice}
+      originalPrice={p.isOnSale ? p.originalPrice : null}
+      className={className}
+    />
+  );
+}
+
 type OnDelete = (product: VendorProductRow) => void;
 
 export const productColumns = (onDelete: OnDelete): ListColumn<VendorProductRow>[] => [
@@ -67,18 +84,16 @@ export const productColumns = (onDelete: OnDelete): ListColumn<VendorProductRow>
   {
     header: 'Price',
     align: 'right',
-    cell: (p) => (
-      <Price
-        price={p.price}
-        originalPrice={p.isOnSale ? p.originalPrice : null}
-        size="sm"
-        className="justify-end"
-      />
-    ),
+    cell: (p) => <ProductPrice product={p} className="justify-end" />,
   },
   {
     header: 'Stock',
-    cell: (p) => <StockCell quantity={p.stockQuantity} status={p.stockStatus} />,
+    cell: (p) => (
+      <div className="grid justify-items-start gap-1">
+        <StockCell quantity={p.stockQuantity} status={p.stockStatus} />
+        <VariantCount count={p.variantCount} low={p.lowStockVariants} />
+      </div>
+    ),
   },
   { header: 'Status', cell: (p) => <ProductStatusBadge status={p.status} reader="vendor" /> },
   {
@@ -103,14 +118,15 @@ export function productCard(p: VendorProductRow, onDelete: OnDelete) {
         <div className="min-w-0 flex-1">
           <Name product={p} />
           <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <Price price={p.price} originalPrice={p.isOnSale ? p.originalPrice : null} size="sm" />
+            <ProductPrice product={p} />
             <ProductStatusBadge status={p.status} reader="vendor" />
           </div>
         </div>
       </div>
       <div className="mt-2 flex items-center justify-between border-t border-sand-100 pt-2 text-sm text-sand-700">
-        <span className="inline-flex items-center gap-1.5">
+        <span className="inline-flex flex-wrap items-center gap-1.5">
           Stock <StockCell quantity={p.stockQuantity} status={p.stockStatus} />
+          <VariantCount count={p.variantCount} low={p.lowStockVariants} />
         </span>
         <ProductRowActions product={p} onDelete={onDelete} />
       </div>

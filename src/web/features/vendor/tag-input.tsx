@@ -1,5 +1,6 @@
-// Tags as removable chips: Enter or a comma adds what was typed, Backspace in the empty box
-// removes the last one. The list is the form's value; the shared schema checks it.
+// Tags (or an option's values) as removable chips: Enter or a comma adds what was typed,
+// Backspace in the empty box removes the last one. The list is the form's value; the shared
+// schema checks it.
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { PRODUCT_LIMITS } from '../../../domain/schemas/vendor-products';
@@ -13,17 +14,38 @@ interface TagInputProps {
   onBlur?: () => void;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  /** Tags are lower case; an option's values keep what the vendor typed. */
+  normalize?: (text: string) => string;
+  max?: number;
+  placeholder?: string;
+  /** The chips' list name and each chip's remove button: "Remove tag saffron". */
+  listLabel?: string;
+  itemNoun?: string;
 }
 
-export function TagInput({ id, value, onChange, onBlur, ...aria }: TagInputProps) {
+const has = (list: readonly string[], text: string) =>
+  list.some((t) => t.toLowerCase() === text.toLowerCase());
+
+export function TagInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  normalize = (t) => t.toLowerCase(),
+  max = PRODUCT_LIMITS.tags,
+  placeholder = 'e.g. saffron, vegan, night cream',
+  listLabel = 'Chosen tags',
+  itemNoun = 'tag',
+  ...aria
+}: TagInputProps) {
   const [draft, setDraft] = useState('');
 
   const add = (text: string) => {
     const tags = text
       .split(',')
-      .map((t) => t.trim().toLowerCase())
-      .filter((t) => t && !value.includes(t));
-    if (tags.length) onChange([...value, ...tags]);
+      .map((t) => normalize(t.trim()))
+      .filter((t, i, all) => t && !has(value, t) && !has(all.slice(0, i), t));
+    if (tags.length) onChange([...value, ...tags].slice(0, max));
     setDraft('');
   };
 
@@ -43,7 +65,7 @@ export function TagInput({ id, value, onChange, onBlur, ...aria }: TagInputProps
         'flex h-auto min-h-11 flex-wrap items-center gap-1.5 py-1.5 focus-within:border-rose-600',
       )}
     >
-      <ul className="contents" aria-label="Chosen tags">
+      <ul className="contents" aria-label={listLabel}>
         {value.map((tag) => (
           <li
             key={tag}
@@ -52,7 +74,7 @@ export function TagInput({ id, value, onChange, onBlur, ...aria }: TagInputProps
             {tag}
             <button
               type="button"
-              aria-label={`Remove tag ${tag}`}
+              aria-label={`Remove ${itemNoun} ${tag}`}
               onClick={() => onChange(value.filter((t) => t !== tag))}
               className="rounded-full p-0.5 hover:bg-rose-100"
             >
@@ -72,8 +94,8 @@ export function TagInput({ id, value, onChange, onBlur, ...aria }: TagInputProps
           if (draft.trim()) add(draft);
           onBlur?.();
         }}
-        disabled={value.length >= PRODUCT_LIMITS.tags}
-        placeholder={value.length ? '' : 'e.g. saffron, vegan, night cream'}
+        disabled={value.length >= max}
+        placeholder={value.length ? '' : placeholder}
         className="min-w-32 flex-1 border-0 bg-transparent p-0 text-base outline-none placeholder:text-sand-600 focus-visible:outline-none sm:text-sm"
         {...aria}
       />

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Facets } from '../../../domain/schemas/catalog';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { renderWithRouter } from '../../test/render';
+import { FilterPanel } from './filter-panel';
+
+const brand = (i: number) => ({ value: `brand-${i}`, label: `Brand ${i}`, count: 20 - i });
+
+const facets: Facets = {
+  category: [],
+  subcategory: [],
+  vendor: Array.from({ length: 12 }, (_, i) => brand(i + 1)),
+  vendorTotal: 40,
+  price: [],
+  rating: [],
+  attributes: [
+    {
+      group: 'finish',
+      label: 'Finish',
+      values: [
+        { value: 'finish:matte', label: 'Matte', count: 9 },
+        { value: 'finish:satin', label: 'Satin', count: 3 },
+      ],
+    },
+    {
+      group: 'shade-family',
+      label: 'Shade family',
+      values: [{ value: 'shade-family:red', label: 'Red', count: 5 }],
+    },
+  ],
+};
+
+/** The panel with its URL state, as the listing holds it. */
+function Panel({ initial = '' }: { initial?: string }) {
+  const [params, setParams] = useState(new URLSearchParams(initial));
+  return (
+    <>
+      <FilterPanel params={params} facets={facets} onChange={setParams} />
+      <output data-testid="params">{params.toString()}</output>
+    </>
+  );
+}
+
+const params = () => decodeURIComponent(screen.getByTestId('params').textContent ?? '');
+
+describe('FilterPanel attributes', () => {
+  it('ticks attribute values as tokens with their counts, and unticks them', async () => {
+    const { user } = renderWithRouter(<Panel initial="category=makeup" />);
+    await user.click(screen.getByText('Finish', { selector: 'summary > span' }));
+    const matte = screen.getByRole('checkbox', { name: /^Matte ?9$/ });
+    await user.click(matte);
+    await user.click(screen.getByText('Shade family', { selector: 'summary > span' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Red ?5$/ }));
+    expect(params()).toBe('category=makeup&attributes=finish:matte,shade-family:red');
+    await user.click(screen.getByRole('checkbox', { name: /^Matte ?9$/ }));
+    expect(params()).toBe('category=makeup&attributes=shade-family:red');
+  });
+
+  it('keeps a chosen value on screen when no product matches it any more', () => {
+    renderWithRouter(<Panel initial="attributes=finish:glossy" />);
+    expect(screen.getByRole('checkbox', { name: /^Glossy ?0$/ })).toBeChecked();
+  });
+});
+
+describe('FilterPanel brands', () => {
+  it('lists the top 12 and searches the rest on the server', async () => {
+    const api = stubFetch({
+      'GET /api/store/facets/vendors': ({ url }) =>
+        json(200, {
+          items:
+            new URL(url, 'http://x').searchParams.get('q') === 'kum'
+              ? [{ value: 'kumkumadi-naturals', label: 'Kumkumadi Naturals', count: 4 }]
+              : [],
+        }),
+    });
+    const { user } = renderWithRouter(<Panel />);
+    const group = screen.getByRole('group', { name: 'Brand' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(12);
+    await user.type(within(group).getByRole('searchbox', { name: 'Search 40 brands' }), 'kum');
+    const found = await within(group).findByRole('radio', { name: /^Kumkumadi Naturals ?4$/ });
+    expect(within(group).getAllByRole('radio')).toHaveLength(1);
+    await user.click(found);
+    expect(params()).toBe('vendor=kumkumadi-naturals');
+    await waitFor(() =>
+      expect(api.requests().map((c) => c.path)).toContain('/api/store/facets/vendors'),
+    );
+  });
+});
