@@ -3,7 +3,7 @@
 // console.error or console.warn fails the test that caused it (STYLE.md, Tests).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../features/auth/auth-store';
 import { useCartNotices } from '../features/cart/cart-adopt';
 import { useCartStore } from '../features/cart/cart-store';
@@ -72,3 +72,8 @@ afterEach(() => {
     throw new Error(`The test wrote to the console:\n${consoleMessages.join('\n')}`);
   }
 });
+
+// sonner removes a closed toast 200 ms later with a timer that its unmount does not clear; a
+// toast closed at the end of a file's last test would fire it after jsdom is gone ("window is
+// not defined", an unhandled error that fails the run). Let it fire while the window exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)));
