@@ -203,10 +203,12 @@ async function sampleIds(database: Database) {
        WHERE p.status = 'published' AND v.status = 'active' ORDER BY p.id`,
     )
   ).map((r) => r.id);
+  // Plain products (one variant): the cart and order scenarios name them by product id alone.
   const orderableIds = (
     await database.query<{ id: string }>(
       `SELECT p.id FROM products p JOIN vendors v ON v.user_id = p.vendor_id
        WHERE p.status = 'published' AND v.status = 'active' AND p.stock_quantity >= 100000
+         AND p.variant_count = 1
        ORDER BY p.id LIMIT 2000`,
     )
   ).map((r) => r.id);

@@ -42,7 +42,7 @@ async function withOrders(database: Database) {
     await placeOrder(database.db, customer.userId, `backup-${i}-${Date.now()}`, {
       items: [
         { productId: 'prod-001', quantity: 1 },
-        { productId: 'prod-009', quantity: 2 },
+        { productId: 'prod-009', variantId: 'prod-009-v1', quantity: 2 },
       ],
       address: DELIVERY_ADDRESS,
       paymentMethod: 'cod',
