@@ -82,3 +82,13 @@ export function showServerFieldErrors<T extends FieldValues>(
     if (message) setError(name, { message });
   }
 }
+
+/** An amount in rupees: the decimal keypad on phones, paise as the step. */
+export function RupeesInput(props: Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'step'>) {
+  return <Input type="number" inputMode="decimal" step="0.01" {...props} />;
+}
+
+/** A count (stock, a threshold): the number keypad on phones, whole steps. */
+export function CountInput(props: Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'step'>) {
+  return <Input type="number" inputMode="numeric" step={1} {...props} />;
+}

@@ -10,7 +10,12 @@ import {
   type AdminProductForm,
   type AdminProductPatch,
 } from '../../../domain/schemas/admin';
-import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
+import {
+  CountInput,
+  FormAlert,
+  RupeesInput,
+  showServerFieldErrors,
+} from '../../components/form-parts';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -134,35 +139,17 @@ export function ProductEditDialog({ product, pending, error, onSave }: ProductEd
         ) : (
           <div className="grid items-start gap-4 sm:grid-cols-3">
             <Field label="Price (₹)" error={errors.price?.message}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="1"
-                {...form.register('price', { setValueAs: toNumber })}
-              />
+              <RupeesInput min="1" {...form.register('price', { setValueAs: toNumber })} />
             </Field>
             <Field
               label="Original price (₹)"
               error={errors.originalPrice?.message}
               description="Leave empty for none."
             >
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="1"
-                {...form.register('originalPrice', { setValueAs: toNumber })}
-              />
+              <RupeesInput min="1" {...form.register('originalPrice', { setValueAs: toNumber })} />
             </Field>
             <Field label="Stock" error={errors.stockQuantity?.message}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                step="1"
-                min="0"
-                {...form.register('stockQuantity', { setValueAs: toNumber })}
-              />
+              <CountInput min="0" {...form.register('stockQuantity', { setValueAs: toNumber })} />
             </Field>
           </div>
         )}

@@ -10,7 +10,7 @@ import type {
   VendorProduct,
   VendorProductImage,
 } from '../../../domain/schemas/vendor-products';
-import { FormAlert } from '../../components/form-parts';
+import { CountInput, FormAlert, RupeesInput } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -169,24 +169,15 @@ export function ProductForm({
             {withOptions ? null : (
               <div className="grid items-start gap-5 sm:grid-cols-2">
                 <Field label="Price (₹)" description="Including GST." error={errors.price?.message}>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="0.01"
-                    {...form.register('price', { setValueAs: toNumber })}
-                  />
+                  <RupeesInput min={0} {...form.register('price', { setValueAs: toNumber })} />
                 </Field>
                 <Field
                   label="Original price (₹)"
                   description="Optional: shown struck through when on sale."
                   error={errors.originalPrice?.message}
                 >
-                  <Input
-                    type="number"
-                    inputMode="decimal"
+                  <RupeesInput
                     min={0}
-                    step="0.01"
                     {...form.register('originalPrice', { setValueAs: toOptionalNumber })}
                   />
                 </Field>
@@ -239,13 +230,7 @@ export function ProductForm({
                 description="Units you can ship now."
                 error={errors.stockQuantity?.message}
               >
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  {...form.register('stockQuantity', { setValueAs: toNumber })}
-                />
+                <CountInput min={0} {...form.register('stockQuantity', { setValueAs: toNumber })} />
               </Field>
             )}
             <Field
@@ -257,11 +242,8 @@ export function ProductForm({
               }
               error={errors.lowStockThreshold?.message}
             >
-              <Input
-                type="number"
-                inputMode="numeric"
+              <CountInput
                 min={0}
-                step={1}
                 {...form.register('lowStockThreshold', { setValueAs: toNumber })}
               />
             </Field>
