@@ -4,7 +4,7 @@
 import { ChevronDown } from 'lucide-react';
 import { ATTRIBUTE_GROUP_LABELS, parseAttributeToken } from '../../../domain/attributes';
 import type { AttributeFacet, FacetValue } from '../../../domain/schemas/catalog';
-import { cn } from '../../lib/cn';
+import { FacetOption } from './facet-group';
 import { attributeTokensOf, withAttribute } from './listing-params';
 
 interface AttributeFacetsProps {
@@ -72,23 +72,13 @@ function AttributeGroup({ label, values, chosen, onToggle }: AttributeGroupProps
           {values.map((v) => {
             const checked = chosen.includes(v.value);
             return (
-              <li key={v.value}>
-                <label
-                  className={cn(
-                    'flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm hover:bg-sand-100',
-                    checked ? 'font-medium text-ink' : 'text-sand-800',
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={(e) => onToggle(v.value, e.target.checked)}
-                    className="size-4 accent-rose-700"
-                  />
-                  <span className="flex-1">{v.label}</span>
-                  <span className="text-xs text-sand-600 tabular-nums">{v.count}</span>
-                </label>
-              </li>
+              <FacetOption
+                key={v.value}
+                value={v}
+                type="checkbox"
+                checked={checked}
+                onChange={(e) => onToggle(v.value, e.target.checked)}
+              />
             );
           })}
         </ul>

@@ -1,5 +1,5 @@
 // One facet of the listing's filter panel: a radio group of values with their counts.
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { FacetValue } from '../../../domain/schemas/catalog';
 import { cn } from '../../lib/cn';
 
@@ -33,29 +33,40 @@ export function FacetGroup({
         {values.map((v) => {
           const checked = selected === v.value;
           return (
-            <li key={v.value}>
-              <label
-                className={cn(
-                  'flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm hover:bg-sand-100',
-                  checked ? 'font-medium text-ink' : 'text-sand-800',
-                )}
-              >
-                {/* Wrapped, not linked by id: the panel renders twice (column and drawer). */}
-                <input
-                  type="radio"
-                  name={name}
-                  checked={checked}
-                  onChange={() => onSelect(v.value)}
-                  onClick={() => checked && onSelect(null)}
-                  className="size-4 accent-rose-700"
-                />
-                <span className="flex-1">{v.label}</span>
-                <span className="text-xs text-sand-600 tabular-nums">{v.count}</span>
-              </label>
-            </li>
+            <FacetOption
+              key={v.value}
+              value={v}
+              type="radio"
+              name={name}
+              checked={checked}
+              onChange={() => onSelect(v.value)}
+              onClick={() => checked && onSelect(null)}
+            />
           );
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/** One value of a facet with its count: a radio (one value) or a checkbox (several). */
+export function FacetOption({
+  value,
+  ...input
+}: { value: FacetValue; checked: boolean } & Omit<ComponentProps<'input'>, 'value' | 'className'>) {
+  return (
+    <li>
+      <label
+        className={cn(
+          'flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm hover:bg-sand-100',
+          input.checked ? 'font-medium text-ink' : 'text-sand-800',
+        )}
+      >
+        {/* Wrapped, not linked by id: the panel renders twice (column and drawer). */}
+        <input {...input} className="size-4 accent-rose-700" />
+        <span className="flex-1">{value.label}</span>
+        <span className="text-xs text-sand-600 tabular-nums">{value.count}</span>
+      </label>
+    </li>
   );
 }
