@@ -44,9 +44,9 @@ test('the dashboard’s figures match the orders customers place', async ({
   const placed: PlacedOrder[] = [
     await anika.placeOrder([
       { productId: 'prod-003', quantity: 1 },
-      { productId: 'prod-009', quantity: 2 },
+      { productId: 'prod-009', variantId: 'prod-009-v1', quantity: 2 },
     ]),
-    await dev.placeOrder([{ productId: 'prod-014', quantity: 1 }]),
+    await dev.placeOrder([{ productId: 'prod-014', variantId: 'prod-014-v2', quantity: 1 }]),
   ];
   const cancelled = await dev.placeOrder([{ productId: 'prod-006', quantity: 1 }]);
   await dev.cancel(cancelled.id);
@@ -94,7 +94,7 @@ test('the admin finds an order, ships one vendor’s part, cancels the other and
   const customer = await newCustomer(playwright.request, baseURL!, 'Farah Qureshi');
   // prod-010 is Rani Rouge Cosmetics' (vendor-2), prod-013 Kumkumadi Naturals' (vendor-1).
   const order = await customer.placeOrder([
-    { productId: 'prod-010', quantity: 1 },
+    { productId: 'prod-010', variantId: 'prod-010-v1', quantity: 1 },
     { productId: 'prod-013', quantity: 1 },
   ]);
   await customer.dispose();

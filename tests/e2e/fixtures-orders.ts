@@ -19,7 +19,10 @@ export interface PlacedOrder {
 
 export interface Customer {
   email: string;
-  placeOrder(items: { productId: string; quantity: number }[]): Promise<PlacedOrder>;
+  /** A product in shades or sizes needs the `variantId` of the one bought. */
+  placeOrder(
+    items: { productId: string; variantId?: string; quantity: number }[],
+  ): Promise<PlacedOrder>;
   cancel(orderId: string): Promise<void>;
   dispose(): Promise<void>;
 }

@@ -73,6 +73,9 @@ export function OrdersChart({ days }: { days: Dashboard['byDay'] }) {
               formatter={(value, name) =>
                 name === 'Revenue' ? [formatINR(Number(value)), name] : [value, name]
               }
+              // Each item's text takes its series colour by default; the light sand bar
+              // fails contrast on white, so the text stays dark.
+              itemStyle={{ color: 'var(--color-sand-800)' }}
               contentStyle={{ borderRadius: 12, borderColor: SAND, fontSize: 13 }}
             />
             <Bar

@@ -54,6 +54,9 @@ export function SalesChart({ points, interval, showNet = false, caption }: Sales
             <Tooltip
               cursor={{ fill: 'var(--color-rose-50)' }}
               formatter={(value, name) => [formatINR(Number(value)), name]}
+              // Each item's text takes its series colour by default; the light sand bar
+              // fails contrast on white, so the text stays dark.
+              itemStyle={{ color: 'var(--color-sand-800)' }}
               contentStyle={{
                 borderRadius: 12,
                 borderColor: 'var(--color-sand-200)',
