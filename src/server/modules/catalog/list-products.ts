@@ -147,50 +147,86 @@ export const allBut = (c: FacetConditions, except: string | null) =>
 /** The brand facet lists the brands with the most matching products; the rest are searched. */
 export const TOP_VENDORS = 12;
 
-function facetsSql(base: string, c: FacetConditions): string {
-  const bands = PRICE_BANDS.map(
-    (b) =>
-      `SELECT 'price', '${b.id}', NULL, count(*) FILTER (WHERE price_paise >= ${b.min * 100}${
-        b.max === null ? '' : ` AND price_paise < ${b.max * 100}`
-      }) FROM base WHERE f_price`,
+/**
+ * Every facet count in one statement and one pass over the matching rows: a grouping-sets
+ * aggregate counts categories, subcategories, brands, attribute sets, price bands and rating
+ * steps together, each with its own filter flag (a value counts with every filter but its own
+ * facet's). At 100k products each pass costs; on a single-connection PGlite it holds every other
+ * request up, so there is only one.
+ */
+export function facetsSql(base: string, c: FacetConditions): string {
+  const band = (b: (typeof PRICE_BANDS)[number]) =>
+    `count(*) FILTER (WHERE f_price AND price_paise >= ${b.min * 100}${
+      b.max === null ? '' : ` AND price_paise < ${b.max * 100}`
+    })`;
+  const bands = PRICE_BANDS.map((b, i) => `${band(b)} AS band_${i}`);
+  const steps = RATING_STEPS.map(
+    (r, i) => `count(*) FILTER (WHERE f_rating AND rating >= ${r}) AS step_${i}`,
   );
-  const ratings = RATING_STEPS.map(
-    (r) =>
-      `SELECT 'rating', '${r}', NULL, count(*) FILTER (WHERE rating >= ${r}) FROM base WHERE f_rating`,
-  );
-  // An attribute counts among the rows that pass every filter but its own group's: f_attr_<n>
-  // for a filtered group, f_all (every filter) for the others. Group names come from the fixed
-  // list (attributeFilterOf refused anything else), so they are written as literals.
+  const unfold = (facet: string, ids: readonly (string | number)[], column: string) =>
+    `SELECT '${facet}', x.value, NULL, x.n FROM g
+      CROSS JOIN LATERAL (VALUES ${ids.map((id, i) => `('${id}', g.${column}_${i})`).join(', ')}) AS x(value, n)
+      WHERE g.set = ${ALL_ROWS}`;
+  // An attribute counts among the rows that pass every filter but its own group's: n_attr_<i>
+  // for a filtered group, n_all (every filter) for the others. Products share attribute sets (a
+  // few hundred among 100k products), so rows are counted per set and only the sets are unfolded
+  // into tokens. Group names come from the fixed list (attributeFilterOf refused anything
+  // else), so they are written as literals.
   const filtered = Object.keys(c).filter((k) => k.startsWith('attributes:'));
-  const attrColumns = filtered.map((k, i) => `, (${allBut(c, k)}) AS f_attr_${i}`).join('');
-  const attrWhere = filtered.length
+  const attrFlags = filtered.map((k, i) => `, (${allBut(c, k)}) AS f_attr_${i}`).join('');
+  const attrCounts = filtered.map((_, i) => `count(*) FILTER (WHERE f_attr_${i}) AS n_attr_${i}`);
+  const tokenCount = filtered.length
     ? `CASE split_part(a.token, ':', 1) ${filtered
-        .map((k, i) => `WHEN '${k.slice('attributes:'.length)}' THEN f_attr_${i}`)
-        .join(' ')} ELSE f_all END`
-    : 'f_all';
-  return `WITH base AS (
-      SELECT p.category, p.subcategory, v.slug AS vendor_slug, v.company_name, p.price_paise, p.rating,
-        p.attributes,
-        (${allBut(c, 'category')}) AS f_category, (${allBut(c, 'subcategory')}) AS f_subcategory,
-        (${allBut(c, 'vendor')}) AS f_vendor, (${allBut(c, 'price')}) AS f_price,
-        (${allBut(c, 'rating')}) AS f_rating, (${allBut(c, null)}) AS f_all${attrColumns}
-      FROM products p JOIN vendors v ON v.user_id = p.vendor_id
-      WHERE ${base}
+        .map((k, i) => `WHEN '${k.slice('attributes:'.length)}' THEN g.n_attr_${i}`)
+        .join(' ')} ELSE g.n_all END`
+    : 'g.n_all';
+  return `WITH g AS (
+      SELECT GROUPING(p.category, p.subcategory, p.vendor_id, p.attributes) AS set,
+        p.category, p.subcategory, p.vendor_id, p.attributes,
+        count(*) FILTER (WHERE f_category) AS n_category,
+        count(*) FILTER (WHERE f_subcategory) AS n_subcategory,
+        count(*) FILTER (WHERE f_vendor) AS n_vendor,
+        count(*) FILTER (WHERE f_all) AS n_all,
+        ${[...attrCounts, ...bands, ...steps].join(', ')}
+      FROM (
+        SELECT p.category, p.subcategory, p.vendor_id, p.price_paise, p.rating, p.attributes,
+          (${allBut(c, 'category')}) AS f_category, (${allBut(c, 'subcategory')}) AS f_subcategory,
+          (${allBut(c, 'vendor')}) AS f_vendor, (${allBut(c, 'price')}) AS f_price,
+          (${allBut(c, 'rating')}) AS f_rating, (${allBut(c, null)}) AS f_all${attrFlags}
+        FROM products p JOIN vendors v ON v.user_id = p.vendor_id
+        WHERE ${base}
+      ) p
+      GROUP BY GROUPING SETS ((p.category), (p.subcategory), (p.vendor_id), (p.attributes), ())
     ),
     brands AS (
-      SELECT vendor_slug, min(company_name) AS company_name, count(*) AS n
-      FROM base WHERE f_vendor GROUP BY vendor_slug
+      SELECT vendor_id, n_vendor AS n FROM g WHERE set = ${BY_VENDOR} AND n_vendor > 0
     )
-    SELECT 'category' AS facet, category AS value, NULL AS label, count(*) AS n FROM base WHERE f_category GROUP BY category
-    UNION ALL SELECT 'subcategory', subcategory, NULL, count(*) FROM base WHERE f_subcategory AND subcategory IS NOT NULL GROUP BY subcategory
-    UNION ALL (SELECT 'vendor', vendor_slug, company_name, n FROM brands
-      ORDER BY n DESC, company_name, vendor_slug LIMIT ${TOP_VENDORS})
+    SELECT 'category' AS facet, category AS value, NULL AS label, n_category AS n FROM g
+      WHERE set = ${BY_CATEGORY} AND n_category > 0
+    UNION ALL SELECT 'subcategory', subcategory, NULL, n_subcategory FROM g
+      WHERE set = ${BY_SUBCATEGORY} AND subcategory IS NOT NULL AND n_subcategory > 0
+    UNION ALL (SELECT 'vendor', v.slug, v.company_name, b.n FROM brands b
+      JOIN vendors v ON v.user_id = b.vendor_id
+      ORDER BY b.n DESC, v.company_name, v.slug LIMIT ${TOP_VENDORS})
     UNION ALL SELECT 'vendorTotal', NULL, NULL, count(*) FROM brands
-    UNION ALL ${bands.join(' UNION ALL ')}
-    UNION ALL ${ratings.join(' UNION ALL ')}
-    UNION ALL SELECT 'attributes', a.token, NULL, count(*) FROM base, unnest(base.attributes) AS a(token)
-      WHERE ${attrWhere} GROUP BY a.token`;
+    UNION ALL ${unfold(
+      'price',
+      PRICE_BANDS.map((b) => b.id),
+      'band',
+    )}
+    UNION ALL ${unfold('rating', RATING_STEPS, 'step')}
+    UNION ALL SELECT 'attributes', a.token, NULL, sum(${tokenCount})
+      FROM g, unnest(g.attributes) AS a(token) WHERE g.set = ${BY_ATTRIBUTES}
+      GROUP BY a.token HAVING sum(${tokenCount}) > 0`;
 }
+
+/** GROUPING(category, subcategory, vendor_id, attributes) of each grouping set: a bit per
+ * column left out, the first column the highest. */
+const BY_CATEGORY = 0b0111;
+const BY_SUBCATEGORY = 0b1011;
+const BY_VENDOR = 0b1101;
+const BY_ATTRIBUTES = 0b1110;
+const ALL_ROWS = 0b1111;
 
 interface FacetRow {
   facet: keyof Facets;
@@ -223,6 +259,9 @@ function toFacets(rows: FacetRow[]): Facets {
     (a, b) => SUBCATEGORIES.indexOf(a.value as never) - SUBCATEGORIES.indexOf(b.value as never),
   );
   facets.vendor.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const bandIds: readonly string[] = PRICE_BANDS.map((b) => b.id);
+  facets.price.sort((a, b) => bandIds.indexOf(a.value) - bandIds.indexOf(b.value));
+  facets.rating.sort((a, b) => Number(b.value) - Number(a.value));
   facets.attributes = attributeFacetsOf(attributes);
   return facets;
 }
