@@ -121,6 +121,11 @@ test('a shopper picks a shade by keyboard and finds it in the cart, the order an
   await vendor.goto(`/vendor/orders/${orderId}`);
   await expect(vendor.getByRole('heading', { level: 1 })).toContainText(number);
   await expect(vendor.getByText('Berry Wine').first()).toBeVisible();
+  // Their report ranks what sold by shade.
+  await visit(vendor, scanned, '/vendor/reports');
+  await expect(
+    vendor.getByRole('table', { name: 'Top shades and sizes' }).getByText(/^Berry Wine · /),
+  ).toBeVisible();
   await vendorContext.close();
 });
 

@@ -143,32 +143,10 @@ export function VendorReportsPage() {
                 <CardTitle>Top products</CardTitle>
               </CardHeader>
               <CardContent>
-                {r.topProducts.length === 0 ? (
-                  <p className="py-4 text-sm text-sand-600">Nothing sold in this range.</p>
-                ) : (
-                  <Table aria-label="Top products">
-                    <TableHeader>
-                      <TableRow>
-                        <TableHead>Product</TableHead>
-                        <TableHead className="text-right">Units</TableHead>
-                        <TableHead className="text-right">Revenue</TableHead>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {r.topProducts.map((p) => (
-                        <TableRow key={p.productId}>
-                          <TableCell className="max-w-48 truncate">{p.name}</TableCell>
-                          <TableCell className="text-right tabular-nums">
-                            {formatCount(p.units)}
-                          </TableCell>
-                          <TableCell className="text-right tabular-nums">
-                            {formatINR(p.revenue)}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                )}
+                <TopSellers
+                  label="Top products"
+                  rows={r.topProducts.map((p) => ({ ...p, key: p.productId }))}
+                />
               </CardContent>
             </Card>
             <Card>
@@ -203,6 +181,25 @@ export function VendorReportsPage() {
                 )}
               </CardContent>
             </Card>
+            {r.topVariants.some((v) => v.variantLabel) ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle>Top shades and sizes</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <TopSellers
+                    label="Top shades and sizes"
+                    rows={r.topVariants.map((v) => ({
+                      key: `${v.productId}:${v.variantId ?? v.sku ?? v.variantLabel}`,
+                      name: v.name,
+                      detail: [v.variantLabel, v.sku].filter(Boolean).join(' · '),
+                      units: v.units,
+                      revenue: v.revenue,
+                    }))}
+                  />
+                </CardContent>
+              </Card>
+            ) : null}
           </div>
 
           <PayoutStatements
@@ -212,5 +209,45 @@ export function VendorReportsPage() {
         </>
       ) : null}
     </div>
+  );
+}
+
+interface SellerRow {
+  key: string;
+  name: string;
+  /** The shade or size and SKU, under the name. */
+  detail?: string;
+  units: number;
+  revenue: number;
+}
+
+/** The best sellers of the range, by product or by variant, as a table. */
+function TopSellers({ label, rows }: { label: string; rows: SellerRow[] }) {
+  if (rows.length === 0)
+    return <p className="py-4 text-sm text-sand-600">Nothing sold in this range.</p>;
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Product</TableHead>
+          <TableHead className="text-right">Units</TableHead>
+          <TableHead className="text-right">Revenue</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableCell className="max-w-48">
+              <span className="block truncate">{row.name}</span>
+              {row.detail ? (
+                <span className="block truncate text-xs text-sand-600">{row.detail}</span>
+              ) : null}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{formatCount(row.units)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatINR(row.revenue)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
