@@ -27,6 +27,28 @@ export const SUBCATEGORIES = [
 ] as const;
 export type Subcategory = (typeof SUBCATEGORIES)[number];
 
+/** The subcategories a product of each category can have: the vendor's list follows the
+ * category, and the server refuses a pair from different lists. */
+export const CATEGORY_SUBCATEGORIES: Record<Category, readonly Subcategory[]> = {
+  makeup: ['face', 'lips', 'eyes'],
+  skin: ['face', 'eyes', 'lips', 'body', 'sun protection', 'treatments'],
+  hair: ['shampoo', 'conditioner', 'treatments', 'styling'],
+  'personal-care': ['body', 'deodorant', 'fragrance'],
+  appliances: ['hair tools', 'skin tools'],
+};
+
+/** "sun protection" → "Sun protection": how a subcategory is written in a list. */
+export const subcategoryLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Why `subcategory` cannot go with `category`, or null when it can. */
+export function subcategoryProblem(subcategory: string | null, category: Category): string | null {
+  if (subcategory === null || CATEGORY_SUBCATEGORIES[category].includes(subcategory as never)) {
+    return null;
+  }
+  const names = CATEGORY_SUBCATEGORIES[category].map(subcategoryLabel);
+  return `Choose a subcategory of ${CATEGORY_LABELS[category]}: ${names.slice(0, -1).join(', ')} or ${names.at(-1)}.`;
+}
+
 export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 

@@ -53,8 +53,8 @@ test('a vendor creates a product with 3 shades × 2 sizes and sees 6 variants', 
   await expect(page.getByRole('status').filter({ hasText: '6 variants' })).toBeVisible();
   await expectAccessible(page, scanned);
 
-  for (const input of await page.getByLabel(/^Price ₹ of /).all()) await input.fill('699');
-  await page.getByLabel('Price ₹ of Berry Wine · 4 g').fill('849');
+  for (const input of await page.getByLabel(/^Selling ₹ of /).all()) await input.fill('699');
+  await page.getByLabel('Selling ₹ of Berry Wine · 4 g').fill('849');
   await page.getByRole('button', { name: 'Set Stock for All' }).click();
   await page.getByLabel('Stock for every variant').fill('12');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -72,7 +72,7 @@ test('a vendor creates a product with 3 shades × 2 sizes and sees 6 variants', 
   await page.reload();
   await expect(rows).toHaveCount(6);
   await expect(page.getByLabel('SKU of Ruby · 2 g')).toHaveValue(sku);
-  await expect(page.getByLabel('Price ₹ of Berry Wine · 4 g')).toHaveValue('849');
+  await expect(page.getByLabel('Selling ₹ of Berry Wine · 4 g')).toHaveValue('849');
   await expect(page.getByLabel('Stock of Berry Wine · 2 g')).toHaveValue('12');
   await expect(page.getByRole('checkbox', { name: 'Matte' })).toBeChecked();
   await expectAccessible(page, scanned);

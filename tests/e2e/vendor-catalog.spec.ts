@@ -11,8 +11,8 @@ test('a new vendor adds a product with an image, publishes it, and shoppers find
   page,
   scanned,
 }) => {
-  // Two uploads' worth of image encoding on a busy two-core machine.
-  test.setTimeout(90_000);
+  // Four uploads' worth of image encoding on a busy two-core machine.
+  test.setTimeout(120_000);
   const company = unique('Kesar Studio');
   const registered = await page.request.post('/api/auth/vendor/register', {
     data: {
@@ -37,6 +37,18 @@ test('a new vendor adds a product with an image, publishes it, and shoppers find
   await expect(page.getByText('Enter the product name.')).toBeVisible();
   await expect(page.getByText('Enter the price.')).toBeVisible();
 
+  // A picture can be chosen before the first save; it is uploaded with it.
+  const png = (background: string) =>
+    sharp({ create: { width: 480, height: 480, channels: 3, background } })
+      .png()
+      .toBuffer();
+  await page
+    .getByLabel('Add product images')
+    .setInputFiles({ name: 'serum.png', mimeType: 'image/png', buffer: await png('#d9a07b') });
+  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+
   const name = unique('Saffron Glow Serum');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description').fill('Kashmiri saffron and niacinamide for an even glow.');
@@ -44,24 +56,28 @@ test('a new vendor adds a product with an image, publishes it, and shoppers find
   await page.getByLabel('Subcategory').selectOption('face');
   await page.getByLabel('Tags', { exact: true }).fill('saffron');
   await page.getByLabel('Tags', { exact: true }).press('Enter');
-  await page.getByLabel('Price (₹)', { exact: true }).fill('1250');
+  await page.getByLabel('Selling price (₹)', { exact: true }).fill('1250');
   await page.getByLabel('Stock', { exact: true }).fill('30');
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page).toHaveURL(/\/vendor\/products\/prod-[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-
-  const png = await sharp({
-    create: { width: 480, height: 480, channels: 3, background: '#d9a07b' },
-  })
-    .png()
-    .toBuffer();
-  await page
-    .getByLabel('Add product images')
-    .setInputFiles({ name: 'serum.png', mimeType: 'image/png', buffer: png });
   const uploaded = page.getByRole('list', { name: 'Uploaded images' });
   await expect(uploaded.getByRole('listitem')).toHaveCount(1);
   await expect(uploaded.getByText('Main')).toBeVisible();
   await expect(uploaded.locator('img')).toHaveAttribute('src', /^\/media\/products\/.+\.webp$/);
+
+  // Three more at once: one Images card, updated in place, each file's progress shown.
+  await page.getByLabel('Add product images').setInputFiles([
+    { name: 'swatch-1.png', mimeType: 'image/png', buffer: await png('#b5485d') },
+    { name: 'swatch-2.png', mimeType: 'image/png', buffer: await png('#8c3b4a') },
+    { name: 'swatch-3.png', mimeType: 'image/png', buffer: await png('#e0b199') },
+  ]);
+  await expect(page.getByRole('list', { name: 'Files being uploaded' })).toContainText(
+    'swatch-1.png',
+  );
+  await expect(page.getByText('3 images added.')).toBeVisible();
+  await expect(uploaded.getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: 'Images', exact: true })).toHaveCount(1);
   await expectAccessible(page, scanned);
 
   await page.getByRole('radio', { name: /Published/ }).check();

@@ -80,7 +80,7 @@ test('a vendor ships a COD order with a tracking number and the customer sees it
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description').fill('Kashmiri saffron and niacinamide for an even glow.');
   await page.getByLabel('Category', { exact: true }).selectOption('skin');
-  await page.getByLabel('Price (₹)', { exact: true }).fill('1250');
+  await page.getByLabel('Selling price (₹)', { exact: true }).fill('1250');
   await page.getByLabel('Stock', { exact: true }).fill('30');
   await page.getByRole('radio', { name: /Published/ }).check();
   await page.getByRole('button', { name: 'Save Product' }).click();

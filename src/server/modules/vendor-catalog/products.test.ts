@@ -69,6 +69,34 @@ describe('/api/vendor/products', () => {
     ]);
   });
 
+  it('takes a subcategory of the product’s category only, and drops it when the category changes', async () => {
+    const v = await signedInVendor(t);
+    const wrong = await v.call('POST', '/api/vendor/products', {
+      payload: sampleProduct({ category: 'hair', subcategory: 'lips' }),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([
+      expect.objectContaining({
+        path: 'subcategory',
+        message: 'Choose a subcategory of Hair: Shampoo, Conditioner, Treatments or Styling.',
+      }),
+    ]);
+    const serum = await createdProduct(v, { category: 'skin', subcategory: 'face' });
+    const moved = await v.call('PATCH', `/api/vendor/products/${serum.id}`, {
+      payload: { category: 'hair' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ category: 'hair', subcategory: null });
+    const named = await v.call('PATCH', `/api/vendor/products/${serum.id}`, {
+      payload: { category: 'makeup', subcategory: 'eyes' },
+    });
+    expect(named.json()).toMatchObject({ category: 'makeup', subcategory: 'eyes' });
+    const mismatched = await v.call('PATCH', `/api/vendor/products/${serum.id}`, {
+      payload: { subcategory: 'shampoo' },
+    });
+    expect(mismatched.statusCode).toBe(400);
+  });
+
   it('refuses prices that are not whole paise with a 400 naming the field, never a 500', async () => {
     // Issue #16: 1e-9 passed a tolerant "two decimals" check, became 0 paise and broke the
     // database's price > 0 check (a 500). Strings are never numbers here.

@@ -2,7 +2,7 @@
 // vendor from the session, so another vendor's product is simply "not found".
 import { and, eq, notInArray } from 'drizzle-orm';
 import { attributeTokenProblem } from '../../../domain/attributes';
-import type { Category } from '../../../domain/catalog';
+import { subcategoryProblem, type Category } from '../../../domain/catalog';
 import { rupeesToPaise } from '../../../domain/money';
 import {
   PRODUCT_LIMITS,
@@ -75,11 +75,13 @@ export function attributeProblems(tokens: readonly string[], category: Category)
 
 /** Attribute and variant rules together, so the form shows every problem at once. */
 function assertAttributesAndVariants(
-  f: Pick<ProductFields, 'attributes' | 'category' | 'isOnSale'>,
+  f: Pick<ProductFields, 'attributes' | 'category' | 'subcategory' | 'isOnSale'>,
   optionCount: number,
   drafts: readonly VariantDraft[] | undefined,
 ) {
+  const subcategory = subcategoryProblem(f.subcategory, f.category);
   const problems = [
+    ...(subcategory ? [{ path: 'subcategory', message: subcategory }] : []),
     ...attributeProblems(f.attributes ?? [], f.category),
     ...(drafts ? variantSetProblems(drafts, optionCount, f.isOnSale) : []),
   ];
@@ -157,7 +159,14 @@ export async function applyProductPatch(
   // A new category drops the attributes it has no list for, unless the patch names them.
   const attributes =
     patch.attributes ?? current.attributes.filter((t) => !attributeTokenProblem(t, category));
-  const merged: ProductFields = { ...base, ...patch, options, attributes };
+  // Likewise a subcategory that is not the new category's.
+  const subcategory =
+    patch.subcategory !== undefined
+      ? patch.subcategory
+      : subcategoryProblem(base.subcategory, category)
+        ? null
+        : base.subcategory;
+  const merged: ProductFields = { ...base, ...patch, options, attributes, subcategory };
   assertAttributesAndVariants(merged, options.length, patch.variants);
   let drafts: VariantDraft[];
   if (patch.variants) drafts = patch.variants;

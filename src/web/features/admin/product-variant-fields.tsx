@@ -53,8 +53,8 @@ export function changedRows(before: readonly AdminVariant[], after: readonly Var
 const toNumber = (v: unknown) => (v === '' || v === null ? null : Number(v));
 const compact = cn(inputClasses, 'h-9 px-2.5 tabular-nums');
 const FIGURES = [
-  { key: 'price', label: 'Price ₹', step: '0.01', mode: 'decimal' },
-  { key: 'originalPrice', label: 'Original ₹', step: '0.01', mode: 'decimal' },
+  { key: 'price', label: 'Selling ₹', step: '0.01', mode: 'decimal' },
+  { key: 'originalPrice', label: 'MRP ₹', step: '0.01', mode: 'decimal' },
   { key: 'stockQuantity', label: 'Stock', step: '1', mode: 'numeric' },
 ] as const;
 

@@ -40,12 +40,9 @@ import {
 } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { ImageDropzone, screenFiles, type Rejected } from './image-dropzone';
-import {
-  useDeleteProductImage,
-  useUpdateProductImages,
-  useUploadProductImage,
-} from './products-api';
+import { useDeleteProductImage, useUpdateProductImages } from './products-api';
 import { SortableImage } from './sortable-image';
+import { UploadProblems, UploadProgress, useUploadQueue } from './upload-queue';
 
 interface Draft {
   image: VendorProductImage;
@@ -53,14 +50,13 @@ interface Draft {
 }
 
 export function ImageManager({ product }: { product: VendorProduct }) {
-  const upload = useUploadProductImage();
+  const uploads = useUploadQueue();
   const save = useUpdateProductImages();
   const remove = useDeleteProductImage();
   const [drafts, setDrafts] = useState<Draft[]>(() =>
     product.images.map((image) => ({ image, alt: image.alt })),
   );
   const [problems, setProblems] = useState<Rejected[]>([]);
-  const [uploading, setUploading] = useState<string | null>(null);
   const [removing, setRemoving] = useState<VendorProductImage | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -88,21 +84,11 @@ export function ImageManager({ product }: { product: VendorProduct }) {
 
   async function addFiles(files: File[]) {
     const { accepted, rejected } = screenFiles(files, PRODUCT_LIMITS.images - drafts.length);
-    const failures = [...rejected];
-    for (const file of accepted) {
-      setUploading(file.name);
-      try {
-        await upload.mutateAsync({ id: product.id, file });
-      } catch (err) {
-        failures.push({
-          name: file.name,
-          reason: err instanceof Error ? err.message : 'Could not be uploaded.',
-        });
-      }
-    }
-    setUploading(null);
-    setProblems(failures);
-    const added = accepted.length - (failures.length - rejected.length);
+    setProblems(rejected);
+    if (accepted.length === 0) return;
+    const { added, failures } = await uploads.run(product.id, accepted);
+    uploads.clear();
+    setProblems([...rejected, ...failures]);
     if (added > 0) toast.success(added === 1 ? 'Image added.' : `${added} images added.`);
   }
 
@@ -191,23 +177,11 @@ export function ImageManager({ product }: { product: VendorProduct }) {
         ) : null}
         <ImageDropzone
           room={PRODUCT_LIMITS.images - drafts.length}
-          busy={uploading !== null}
+          busy={uploads.busy}
           onFiles={(files) => void addFiles(files)}
         />
-        {uploading ? (
-          <p role="status" className="text-sm text-sand-700">
-            Uploading {uploading}…
-          </p>
-        ) : null}
-        {problems.length > 0 ? (
-          <ul role="alert" className="grid gap-1 rounded-xl bg-danger-soft p-3 text-sm text-danger">
-            {problems.map((p, i) => (
-              <li key={`${p.name}-${i}`}>
-                <span className="font-medium">{p.name}</span>: {p.reason}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <UploadProgress items={uploads.items} />
+        <UploadProblems problems={problems} />
       </CardContent>
       <Dialog open={removing !== null} onOpenChange={(open) => (open ? null : setRemoving(null))}>
         {removing ? (

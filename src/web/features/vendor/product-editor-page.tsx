@@ -12,6 +12,7 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ImageManager } from './image-manager';
+import { PendingImages } from './pending-images';
 import { EMPTY_PRODUCT, ProductForm, formValuesOf } from './product-form';
 import {
   useCreateProduct,
@@ -19,6 +20,7 @@ import {
   useUpdateProduct,
   useVendorProduct,
 } from './products-api';
+import { useUploadQueue } from './upload-queue';
 
 const BRAND = 'Angle Vendor Portal';
 
@@ -38,9 +40,38 @@ export function NewProductPage() {
   useDocumentTitle('Add a product', BRAND);
   const navigate = useNavigate();
   const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const uploads = useUploadQueue();
+  const [files, setFiles] = useState<File[]>([]);
   const save = async (values: ProductFields) => {
-    const product = await create.mutateAsync(values);
-    toast.success(`${product.name} saved.`, { description: 'Now add its images.' });
+    // A product to be published with pictures goes live once they are up, never without them.
+    const publishAfter = values.status === 'published' && files.length > 0;
+    const product = await create.mutateAsync(
+      publishAfter ? { ...values, status: 'draft' } : values,
+    );
+    const { added, failures } = files.length
+      ? await uploads.run(product.id, files)
+      : { added: 0, failures: [] };
+    if (publishAfter && added > 0) {
+      await update.mutateAsync({ id: product.id, patch: { status: 'published' } });
+    }
+    if (failures.length > 0) {
+      toast.error(
+        `${product.name} saved, but ${failures.length} of ${files.length} images failed.`,
+        {
+          description: `${failures.map((f) => `${f.name}: ${f.reason}`).join(' ')}${
+            publishAfter && added === 0 ? ' It stays a draft until it has an image.' : ''
+          }`,
+        },
+      );
+    } else {
+      toast.success(`${product.name} saved.`, {
+        description:
+          added > 0
+            ? `${added === 1 ? 'Its image is' : `Its ${added} images are`} uploaded.`
+            : 'Now add its images.',
+      });
+    }
     navigate(`/vendor/products/${product.id}`);
   };
   return (
@@ -49,12 +80,13 @@ export function NewProductPage() {
       <PageHeader
         size="compact"
         title="Add a product"
-        description="Save the details first; you add images on the next screen."
+        description="Add its pictures and details; everything is saved together."
       />
+      <PendingImages files={files} onChange={setFiles} uploads={uploads} />
       <ProductForm
         initial={EMPTY_PRODUCT}
         submitLabel="Save Product"
-        pending={create.isPending}
+        pending={create.isPending || uploads.busy || update.isPending}
         error={create.error}
         onSubmit={save}
       />
@@ -165,9 +197,11 @@ export function EditProductPage() {
           deleted it. Choose a status and save to bring it back.
         </p>
       ) : null}
-      <ImageManager key={p.id} product={p} />
+      {/* Keyed apart: siblings sharing a key made React show a second Images card after an
+          upload (issue #25). */}
+      <ImageManager key={`images-${p.id}`} product={p} />
       <ProductForm
-        key={p.id}
+        key={`form-${p.id}`}
         initial={formValuesOf(p)}
         images={p.images}
         submitLabel="Save Changes"

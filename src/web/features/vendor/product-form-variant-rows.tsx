@@ -48,8 +48,8 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
         <span>Variant</span>
         {images.length > 0 ? <span>Image</span> : null}
         <span>SKU</span>
-        <span>Price ₹</span>
-        <span>Original ₹</span>
+        <span>Selling ₹</span>
+        <span>MRP ₹</span>
         <span>Stock</span>
       </div>
       <ul aria-label="Variants" className="grid gap-3 @3xl:gap-0">
@@ -108,7 +108,12 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
                   {...form.register(`variants.${i}.sku`)}
                 />
               </Cell>
-              <Cell id={field('price')} name="Price ₹" of={label} error={rowErrors?.price?.message}>
+              <Cell
+                id={field('price')}
+                name="Selling ₹"
+                of={label}
+                error={rowErrors?.price?.message}
+              >
                 <input
                   type="number"
                   inputMode="decimal"
@@ -120,7 +125,7 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
               </Cell>
               <Cell
                 id={field('originalPrice')}
-                name="Original ₹"
+                name="MRP ₹"
                 of={label}
                 error={rowErrors?.originalPrice?.message}
               >

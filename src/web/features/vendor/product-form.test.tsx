@@ -47,6 +47,22 @@ const rows = () => screen.getAllByTestId('variant-row');
  * phones); the status card's is the first. */
 const saveButton = () => screen.getAllByRole('button', { name: 'Save Product' })[0]!;
 
+describe('the category and subcategory', () => {
+  it('lists the category’s subcategories in title case and clears one of another category', async () => {
+    const { user } = renderForm();
+    const options = () =>
+      within(screen.getByLabelText('Subcategory'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    await user.selectOptions(screen.getByLabelText('Category'), 'makeup');
+    expect(options()).toEqual(['None', 'Face', 'Lips', 'Eyes']);
+    await user.selectOptions(screen.getByLabelText('Subcategory'), 'lips');
+    await user.selectOptions(screen.getByLabelText('Category'), 'hair');
+    expect(options()).toEqual(['None', 'Shampoo', 'Conditioner', 'Treatments', 'Styling']);
+    expect(screen.getByLabelText('Subcategory')).toHaveValue('');
+  });
+});
+
 describe('the variant editor', () => {
   it('generates a row per combination, 3 shades × 2 sizes, with SKUs to start from', async () => {
     const { user } = renderForm();
@@ -66,14 +82,14 @@ describe('the variant editor', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('6 variants: 6 added, 0 removed.');
     // One price per row now: the plain product's fields are gone.
-    expect(screen.queryByLabelText('Price (₹)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Selling price (₹)')).not.toBeInTheDocument();
   });
 
   it('keeps the rows it had when generating again, by their option values', async () => {
     const { user } = renderForm();
     await lipstickWithVariants(user);
     fill(screen.getByLabelText('SKU of Ruby · 4 g'), 'LIP-RUBY-4');
-    fill(screen.getByLabelText('Price ₹ of Ruby · 4 g'), '849');
+    fill(screen.getByLabelText('Selling ₹ of Ruby · 4 g'), '849');
     fill(screen.getByLabelText('Stock of Ruby · 4 g'), '12');
 
     await user.click(screen.getByRole('button', { name: 'Remove value Berry Wine' }));
@@ -82,7 +98,7 @@ describe('the variant editor', () => {
 
     expect(rows()).toHaveLength(6);
     expect(screen.getByLabelText('SKU of Ruby · 4 g')).toHaveValue('LIP-RUBY-4');
-    expect(screen.getByLabelText('Price ₹ of Ruby · 4 g')).toHaveValue(849);
+    expect(screen.getByLabelText('Selling ₹ of Ruby · 4 g')).toHaveValue(849);
     expect(screen.getByLabelText('Stock of Ruby · 4 g')).toHaveValue(12);
     expect(screen.getByLabelText('Stock of Coral Crush · 2 g')).toHaveValue(0);
     expect(screen.queryByLabelText('SKU of Berry Wine · 2 g')).not.toBeInTheDocument();
@@ -97,8 +113,8 @@ describe('the variant editor', () => {
     await user.type(screen.getByLabelText('Stock for every variant'), '25{Enter}');
     for (const input of screen.getAllByLabelText(/^Stock of /)) expect(input).toHaveValue(25);
 
-    for (const input of screen.getAllByLabelText(/^Price ₹ of /)) fill(input, '699');
-    fill(screen.getByLabelText('Price ₹ of Berry Wine · 4 g'), '849');
+    for (const input of screen.getAllByLabelText(/^Selling ₹ of /)) fill(input, '699');
+    fill(screen.getByLabelText('Selling ₹ of Berry Wine · 4 g'), '849');
     fireEvent.change(screen.getByLabelText('Ruby: swatch colour'), {
       target: { value: '#9b1b30' },
     });
@@ -148,16 +164,13 @@ describe('the variant editor', () => {
     expect(await screen.findAllByText('Enter the price.')).toHaveLength(6);
     expect(onSubmit).not.toHaveBeenCalled();
 
-    for (const input of screen.getAllByLabelText(/^Price ₹ of /)) fill(input, '699');
-    fill(screen.getByLabelText('Original ₹ of Ruby · 2 g'), '500');
+    for (const input of screen.getAllByLabelText(/^Selling ₹ of /)) fill(input, '699');
+    fill(screen.getByLabelText('MRP ₹ of Ruby · 2 g'), '500');
     await user.click(saveButton());
     expect(await screen.findByText('The original price must be above the price.')).toBeVisible();
-    expect(screen.getByLabelText('Original ₹ of Ruby · 2 g')).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(screen.getByLabelText('MRP ₹ of Ruby · 2 g')).toHaveAttribute('aria-invalid', 'true');
 
-    fill(screen.getByLabelText('Original ₹ of Ruby · 2 g'), '');
+    fill(screen.getByLabelText('MRP ₹ of Ruby · 2 g'), '');
     await user.click(saveButton());
     const sku = screen.getByLabelText('SKU of Nude Rose · 4 g');
     await waitFor(() =>
@@ -186,7 +199,7 @@ describe('the attribute picker', () => {
     expect(screen.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
 
     fill(screen.getByLabelText('Name'), 'Argan Repair Shampoo');
-    fill(screen.getByLabelText('Price (₹)'), '450');
+    fill(screen.getByLabelText('Selling price (₹)'), '450');
     await user.click(saveButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({

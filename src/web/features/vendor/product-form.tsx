@@ -2,7 +2,14 @@
 // server's field errors shown under their fields when it finds more.
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CATEGORIES, CATEGORY_LABELS, SUBCATEGORIES, type Category } from '../../../domain/catalog';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CATEGORY_SUBCATEGORIES,
+  subcategoryLabel,
+  subcategoryProblem,
+  type Category,
+} from '../../../domain/catalog';
 import type {
   EditableStatus,
   ProductFields,
@@ -23,7 +30,6 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea, inputClasses } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { cn } from '../../lib/cn';
 import { AttributesCard, droppedNotice, splitAttributes } from './product-form-attributes';
 import { formValuesOf, productResolver, showProductFieldErrors } from './product-form-values';
 import { VariantsSection } from './product-form-variants';
@@ -68,6 +74,7 @@ export function ProductForm({
   const [attributeNotice, setAttributeNotice] = useState<string | null>(null);
   const { errors } = form.formState;
   const withOptions = (useWatch({ control: form.control, name: 'options' }) ?? []).length > 0;
+  const category = useWatch({ control: form.control, name: 'category' }) as Category;
   const submit = form.handleSubmit(async (values) => {
     await onSubmit(values)
       .then((saved) => {
@@ -79,6 +86,10 @@ export function ProductForm({
   const changeCategory = (category: Category) => {
     const { kept, dropped } = splitAttributes(form.getValues('attributes') ?? [], category);
     if (dropped.length > 0) form.setValue('attributes', kept, { shouldDirty: true });
+    // The subcategory list follows the category: one of another list is cleared.
+    if (subcategoryProblem(form.getValues('subcategory') ?? null, category)) {
+      form.setValue('subcategory', null, { shouldDirty: true });
+    }
     setAttributeNotice(dropped.length > 0 ? droppedNotice(dropped, category) : null);
   };
 
@@ -124,15 +135,15 @@ export function ProductForm({
               </Field>
               <Field label="Subcategory" error={errors.subcategory?.message}>
                 <select
-                  className={cn(inputClasses, 'capitalize')}
+                  className={inputClasses}
                   {...form.register('subcategory', {
                     setValueAs: (v: unknown) => (v === '' || v === null ? null : v),
                   })}
                 >
                   <option value="">None</option>
-                  {SUBCATEGORIES.map((s) => (
+                  {(CATEGORY_SUBCATEGORIES[category] ?? []).map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {subcategoryLabel(s)}
                     </option>
                   ))}
                 </select>
@@ -168,12 +179,16 @@ export function ProductForm({
           <CardContent className="grid gap-5">
             {withOptions ? null : (
               <div className="grid items-start gap-5 sm:grid-cols-2">
-                <Field label="Price (₹)" description="Including GST." error={errors.price?.message}>
+                <Field
+                  label="Selling price (₹)"
+                  description="What the shopper pays, including GST."
+                  error={errors.price?.message}
+                >
                   <RupeesInput min={0} {...form.register('price', { setValueAs: toNumber })} />
                 </Field>
                 <Field
-                  label="Original price (₹)"
-                  description="Optional: shown struck through when on sale."
+                  label="MRP (₹)"
+                  description="Optional: the maximum retail price, shown struck through when on sale."
                   error={errors.originalPrice?.message}
                 >
                   <RupeesInput
