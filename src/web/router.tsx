@@ -98,6 +98,7 @@ const vendorRoutes = lazyPages({
   EditProductPage: ['products/:productId', () => import('./features/vendor/product-editor-page')],
   VendorOrdersPage: ['orders', () => import('./features/vendor/orders-page')],
   VendorOrderDetailPage: ['orders/:id', () => import('./features/vendor/order-detail-page')],
+  PackingSlipPage: ['orders/:id/packing-slip', () => import('./features/vendor/packing-slip-page')],
   VendorReportsPage: ['reports', () => import('./features/vendor/reports-page')],
   VendorCustomersPage: ['customers', () => import('./features/vendor/customers-page')],
   VendorSettingsPage: ['settings', () => import('./features/vendor/settings-page')],

@@ -120,7 +120,7 @@ test('the admin finds an order, ships one vendor’s part, cancels the other and
   const ship = page.getByRole('dialog');
   await ship.getByRole('button', { name: 'Mark Shipped' }).click();
   await expect(ship.getByText('Enter the tracking number.')).toBeVisible();
-  await ship.getByLabel('Carrier').fill('Blue Dart');
+  await ship.getByLabel('Carrier').selectOption('Blue Dart');
   await ship.getByLabel('Tracking number').fill('BD40051234');
   await ship.getByRole('button', { name: 'Mark Shipped' }).click();
   await expect(ship).toHaveCount(0);

@@ -130,7 +130,7 @@ test('a vendor ships a COD order with a tracking number and the customer sees it
   const ship = page.getByRole('dialog', { name: 'Ship this order' });
   await ship.getByRole('button', { name: 'Mark Shipped' }).click();
   await expect(ship.getByText('Enter the carrier.')).toBeVisible();
-  await ship.getByLabel('Carrier').fill('Delhivery');
+  await ship.getByLabel('Carrier').selectOption('Delhivery');
   await ship.getByLabel('Tracking number').fill('DLV-84512');
   await expectAccessible(page);
   await ship.getByRole('button', { name: 'Mark Shipped' }).click();
@@ -214,6 +214,73 @@ test('a vendor cancels an order with a reason, and the figures follow', async ({
   await expect(page.getByRole('cell', { name: 'Rohan Kulkarni' })).toBeVisible();
 });
 
+test('a vendor confirms and packs a morning’s orders together and prints a packing slip', async ({
+  page,
+  request,
+  scanned,
+}) => {
+  test.setTimeout(90_000);
+  await registerVendor(page, unique('Kesari Naturals'));
+  const created = await page.request.post('/api/vendor/products', {
+    data: {
+      name: unique('Ubtan Face Pack'),
+      description: 'Turmeric and sandalwood.',
+      category: 'skin',
+      subcategory: 'face',
+      tags: [],
+      price: 349,
+      originalPrice: null,
+      isOnSale: false,
+      isNew: false,
+      stockQuantity: 40,
+      lowStockThreshold: 3,
+      status: 'published',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const productId = ((await created.json()) as { id: string }).id;
+  await registerCustomer(request, 'Ishita Rao');
+  const placed = [
+    await placeCodOrder(request, productId, 1),
+    await placeCodOrder(request, productId, 2),
+    await placeCodOrder(request, productId, 1),
+  ];
+
+  // Most urgent first: all three are due in two days, the oldest on top.
+  await visit(page, scanned, '/vendor/orders?sort=ship-by');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText(placed[0]!.number);
+  await expect(page.getByRole('columnheader', { name: 'Ship by' })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: `Select order ${placed[0]!.number}` }).check();
+  await page.getByRole('checkbox', { name: `Select order ${placed[1]!.number}` }).check();
+  const chosen = page.getByRole('region', { name: 'Chosen orders' });
+  await expect(chosen).toContainText('2 orders selected');
+  await expectAccessible(page);
+  await chosen.getByRole('button', { name: 'Confirm Selected' }).click();
+  await expect(page.getByText('2 orders confirmed.')).toBeVisible();
+  await expect(chosen).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirmed (2)' })).toBeVisible();
+
+  // All three, packed: the one not confirmed yet is refused with its reason, the others move.
+  await page.getByRole('checkbox', { name: 'Select every order on this page' }).check();
+  await chosen.getByRole('button', { name: 'Mark Selected Packed' }).click();
+  await expect(page.getByText('2 orders marked packed.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: placed[2]!.number })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Packed (2)' })).toBeVisible();
+
+  // The packing slip of one of them, ready to print.
+  await visit(page, scanned, `/vendor/orders/${placed[1]!.id}`);
+  await page.getByRole('link', { name: 'Packing Slip' }).click();
+  const slip = page.getByRole('article', { name: `Packing slip for order ${placed[1]!.number}` });
+  await expect(slip).toContainText('Ananya Iyer');
+  await expect(slip).toContainText('4 Lane 7, Koregaon Park');
+  await expect(slip.getByRole('row').filter({ hasText: 'Ubtan Face Pack' })).toContainText('2');
+  await expect(slip).toContainText('Cash on delivery');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectAccessible(page, scanned);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
@@ -227,6 +294,9 @@ test.describe('on a phone', () => {
     await expect(page.getByText('No orders yet.', { exact: false })).toBeVisible();
     await visit(page, scanned, '/vendor/orders');
     await expect(page.getByText('No orders yet')).toBeVisible();
+    // The status tabs scroll inside their row; the page itself never scrolls sideways (their
+    // screen-reader counts once stretched it to 639 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await visit(page, scanned, '/vendor/reports');
     await expect(page.getByText('No sales in this range.')).toBeVisible();
     await visit(page, scanned, '/vendor/customers');

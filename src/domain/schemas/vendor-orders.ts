@@ -2,15 +2,21 @@
 // fulfilment group of each order (its lines), the customer's name, phone and delivery address,
 // never their email, and moves the group along the lifecycle in domain/order-status.ts.
 import { z } from 'zod';
+import { BULK_LIMIT, BULK_MOVES } from '../fulfilment';
 import { GROUP_STATUSES } from '../order-status';
 import { OrderEventSchema, OrderItemSchema, ShippingAddressSchema } from './order';
 import { listOf, pageFields } from './paging';
+
+export const VENDOR_ORDER_SORTS = ['newest', 'ship-by'] as const;
 
 export const VendorOrderListQuerySchema = z
   .object({
     status: z.enum(GROUP_STATUSES, 'Choose a status from the list.').optional(),
     /** An order number or part of the customer's name. */
     search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
+    /** `newest` first (the default), or `ship-by`: shipments still to ship, most urgent first,
+     * then the rest, newest first. */
+    sort: z.enum(VENDOR_ORDER_SORTS, 'Choose newest or ship-by.').optional(),
     ...pageFields(),
   })
   .strict();
@@ -23,6 +29,9 @@ export const VendorOrderRowSchema = z.object({
   placedAt: z.string(),
   status: z.enum(GROUP_STATUSES),
   customerName: z.string(),
+  /** The Indian calendar day the shipment must be handed over by (domain/fulfilment.ts), for
+   * shipments not shipped yet; null otherwise. */
+  shipBy: z.string().nullable(),
   /** Units of the vendor's products in the order. */
   units: z.number(),
   /** The vendor's lines, rupees. */
@@ -110,7 +119,7 @@ export const VendorOrderActionSchema = z.discriminatedUnion(
 );
 export type VendorOrderAction = z.infer<typeof VendorOrderActionSchema>;
 
-/** Carriers the ship form suggests; any other name may be typed. */
+/** Carriers the ship forms list; "Other" takes any other name. */
 export const COMMON_CARRIERS = [
   'Delhivery',
   'Blue Dart',
@@ -120,3 +129,32 @@ export const COMMON_CARRIERS = [
   'Xpressbees',
   'Shadowfax',
 ] as const;
+
+/** `POST /api/vendor/orders/status`: confirm or pack several shipments from the list. */
+export const VendorBulkMoveSchema = z
+  .object({
+    orderIds: z
+      .array(z.string().min(1).max(100), 'Choose the orders.')
+      .min(1, 'Choose at least one order.')
+      .max(BULK_LIMIT, `Choose at most ${BULK_LIMIT} orders at a time.`),
+    to: z.enum(BULK_MOVES, 'Choose confirmed or packed.'),
+  })
+  .strict();
+export type VendorBulkMove = z.infer<typeof VendorBulkMoveSchema>;
+
+/** Each order's answer: moved (or already there), or why not. One refusal stops no other. */
+export const VendorBulkMoveResultSchema = z
+  .object({
+    results: z.array(
+      z.object({
+        id: z.string(),
+        number: z.string().nullable(),
+        ok: z.boolean(),
+        status: z.enum(GROUP_STATUSES).nullable(),
+        message: z.string().nullable(),
+      }),
+    ),
+    moved: z.number(),
+  })
+  .meta({ id: 'VendorBulkMoveResult' });
+export type VendorBulkMoveResult = z.infer<typeof VendorBulkMoveResultSchema>;

@@ -98,6 +98,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/vendor/dashboard': 'vendor',
   'GET /api/vendor/orders': 'vendor',
   'GET /api/vendor/orders/:id': 'vendor',
+  'POST /api/vendor/orders/status': 'vendor',
   'POST /api/vendor/orders/:id/status': 'vendor',
   'GET /api/vendor/customers': 'vendor',
   'GET /api/vendor/reports': 'vendor',

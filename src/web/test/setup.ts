@@ -2,7 +2,7 @@
 // storage between tests, the few browser APIs jsdom lacks, and no silent console noise: any
 // console.error or console.warn fails the test that caused it (STYLE.md, Tests).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../features/auth/auth-store';
 import { useCartNotices } from '../features/cart/cart-adopt';
@@ -15,6 +15,10 @@ import { resetWishlistSyncForTests } from '../features/wishlist/wishlist-sync';
 // appears as quickly as the rest of the page.
 await import('sonner');
 await import('../components/ui/sonner-outlet');
+
+// findBy… and waitFor wait up to 5 s instead of 1: with two test workers on a 2-core machine a
+// lazy chunk or a toast can take over a second to appear. A missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 class ResizeObserverStub {
   observe() {}

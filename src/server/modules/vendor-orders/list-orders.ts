@@ -2,6 +2,7 @@
 // first, filtered by status and searched by order number or customer name, with counts per
 // status. Three statements whatever the page size.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { shipByOf, TO_SHIP } from '../../../domain/fulfilment';
 import { paiseToRupees } from '../../../domain/money';
 import { GROUP_STATUSES, type GroupStatus } from '../../../domain/order-status';
 import type {
@@ -28,10 +29,24 @@ function searchSql(search: string | undefined): SQL | undefined {
 }
 
 /** Rows for the groups given (or the vendor's newest), with their line previews. */
+/** Shipments still to ship first, the oldest (most urgent) of them first; then the rest. */
+const toShipFirst = () => {
+  const toShip = sql`${orderGroups.status} IN (${sql.join(
+    TO_SHIP.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+  return [
+    sql`(${toShip}) DESC`,
+    sql`CASE WHEN ${toShip} THEN ${orders.createdAt} END ASC`,
+    desc(orders.createdAt),
+    asc(orders.id),
+  ];
+};
+
 async function rowsOf(
   db: DbOrTx,
   where: SQL,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; sort?: VendorOrderListQuery['sort'] },
 ): Promise<VendorOrderRow[]> {
   const groups = await db
     .select({
@@ -47,7 +62,9 @@ async function rowsOf(
     .innerJoin(orders, eq(orders.id, orderGroups.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.createdAt), asc(orders.id))
+    .orderBy(
+      ...(page.sort === 'ship-by' ? toShipFirst() : [desc(orders.createdAt), asc(orders.id)]),
+    )
     .limit(page.limit)
     .offset(page.offset);
   const items =
@@ -77,6 +94,7 @@ async function rowsOf(
       placedAt: g.placedAt.toISOString(),
       status: g.status as GroupStatus,
       customerName: g.customerName,
+      shipBy: TO_SHIP.includes(g.status as GroupStatus) ? shipByOf(g.placedAt) : null,
       units: lines.reduce((n, i) => n + i.quantity, 0),
       subtotal: paiseToRupees(g.subtotalPaise),
       items: lines.map(({ name, quantity, variantLabel, sku }) => ({
@@ -97,7 +115,7 @@ export async function listVendorOrders(
   const mine = and(eq(orderGroups.vendorId, vendorId), searchSql(q.search))!;
   const where = q.status ? and(mine, eq(orderGroups.status, q.status))! : mine;
   const [rows, counts] = await Promise.all([
-    rowsOf(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit }),
+    rowsOf(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit, sort: q.sort }),
     db
       .select({ status: orderGroups.status, n: count() })
       .from(orderGroups)

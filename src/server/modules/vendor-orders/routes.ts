@@ -2,6 +2,8 @@
 // only; the vendor is always the session's (vendorIdOf), so another vendor's order is a 404.
 import { IdParamsSchema } from '../../../domain/schemas/params';
 import {
+  VendorBulkMoveResultSchema,
+  VendorBulkMoveSchema,
   VendorOrderActionSchema,
   VendorOrderListQuerySchema,
   VendorOrderListSchema,
@@ -9,6 +11,7 @@ import {
 } from '../../../domain/schemas/vendor-orders';
 import { routeGroup } from '../../http/route-group';
 import { vendorIdOf } from '../../plugins/auth-guard';
+import { bulkMoveVendorOrders } from './bulk-move';
 import { listVendorOrders } from './list-orders';
 import { moveVendorOrder } from './move-order';
 import { loadVendorOrder } from './vendor-order';
@@ -24,6 +27,17 @@ export const vendorOrderRoutes = routeGroup('vendor-orders', (routes, app) => {
       response: { 200: VendorOrderListSchema },
     },
     async (request) => listVendorOrders(db, vendorIdOf(request), request.query),
+  );
+
+  routes.post(
+    '/api/vendor/orders/status',
+    {
+      summary:
+        'Confirm or pack several shipments at once: each order answers on its own (moved, already there, or why not)',
+      body: VendorBulkMoveSchema,
+      response: { 200: VendorBulkMoveResultSchema },
+    },
+    async (request) => bulkMoveVendorOrders(db, vendorIdOf(request), request.body),
   );
 
   routes.get(

@@ -208,3 +208,125 @@ describe('POST /api/vendor/orders/{id}/status', () => {
     );
   });
 });
+
+describe('fulfilment at volume (issue #25)', () => {
+  it('gives shipments still to ship a ship-by day and lists them most urgent first', async () => {
+    const fresh = await signedInVendor(t);
+    const product = (
+      await createdProduct(fresh, { status: 'published', price: 300, stockQuantity: 50 })
+    ).id;
+    const customer = await signedIn(t.app, t.database);
+    const placed: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await customer.placeOrder(orderBody([{ productId: product, quantity: 1 }]));
+      placed.push(res.json().id);
+    }
+    // Placed on 2, 4 and 3 November (Monday to Wednesday): due the 4th, the 6th and the 5th.
+    const at = ['2026-11-02T06:00:00Z', '2026-11-04T06:00:00Z', '2026-11-03T06:00:00Z'];
+    for (const [i, id] of placed.entries()) {
+      await t.database.query('UPDATE orders SET created_at = $2 WHERE id = $1', [id, at[i]]);
+    }
+    // The newest order is shipped: it has no ship-by day and goes after those to ship.
+    await status(fresh, placed[1]!, { to: 'confirmed' });
+    await status(fresh, placed[1]!, { to: 'packed' });
+    await status(fresh, placed[1]!, { to: 'shipped', carrier: 'Delhivery', trackingNumber: 'DL1' });
+
+    const urgent = (await fresh.call('GET', '/api/vendor/orders?sort=ship-by')).json();
+    expect(
+      urgent.items.map((o: { id: string; shipBy: string | null }) => [o.id, o.shipBy]),
+    ).toEqual([
+      [placed[0], '2026-11-04'],
+      [placed[2], '2026-11-05'],
+      [placed[1], null],
+    ]);
+    const newest = (await fresh.call('GET', '/api/vendor/orders')).json();
+    expect(newest.items.map((o: { id: string }) => o.id)).toEqual([
+      placed[1],
+      placed[2],
+      placed[0],
+    ]);
+    expect((await fresh.call('GET', '/api/vendor/orders?sort=oldest')).statusCode).toBe(400);
+  });
+
+  it('confirms several orders at once, each on its own, and a repeat answers the same', async () => {
+    const { order: first } = await mixedOrder();
+    const { order: second } = await mixedOrder();
+    // One of them was cancelled already: it cannot be confirmed, the others still are.
+    await status(a, second.id, { to: 'cancelled', reason: 'Out of stock' });
+    const body = { orderIds: [first.id, second.id, 'ord-nobody'], to: 'confirmed' };
+    const res = await a.call('POST', '/api/vendor/orders/status', { payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      moved: 1,
+      results: [
+        { id: first.id, number: first.number, ok: true, status: 'confirmed', message: null },
+        {
+          id: second.id,
+          number: second.number,
+          ok: false,
+          status: 'cancelled',
+          message: expect.stringMatching(/.+/),
+        },
+        { id: 'ord-nobody', number: null, ok: false, status: null, message: 'Order not found.' },
+      ],
+    });
+    const again = await a.call('POST', '/api/vendor/orders/status', { payload: body });
+    expect(again.json().results[0]).toMatchObject({ ok: true, status: 'confirmed' });
+    // Vendor B's shipment of the same order does not move with A's.
+    const [theirs] = await t.database.query<{ status: string }>(
+      'SELECT status FROM order_groups WHERE order_id = $1 AND vendor_id = $2',
+      [first.id, b.userId],
+    );
+    expect(theirs!.status).toBe('placed');
+  });
+
+  it('names another vendor’s order "not found" and leaves it as it was', async () => {
+    const { order } = await mixedOrder();
+    const fresh = await signedInVendor(t);
+    const res = await fresh.call('POST', '/api/vendor/orders/status', {
+      payload: { orderIds: [order.id], to: 'packed' },
+    });
+    expect(res.json()).toEqual({
+      moved: 0,
+      results: [
+        { id: order.id, number: null, ok: false, status: null, message: 'Order not found.' },
+      ],
+    });
+    const groups = await t.database.query<{ status: string }>(
+      'SELECT status FROM order_groups WHERE order_id = $1',
+      [order.id],
+    );
+    expect(groups.map((g) => g.status)).toEqual(['placed', 'placed']);
+  });
+
+  it('moves each order once when the same request comes twice at the same moment', async () => {
+    const orders = [(await mixedOrder()).order, (await mixedOrder()).order];
+    const body = { orderIds: orders.map((o) => o.id), to: 'confirmed' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => a.call('POST', '/api/vendor/orders/status', { payload: body })),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().moved).toBe(2);
+    }
+    const events = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM order_events
+       WHERE order_id = ANY($1::text[]) AND to_status = 'confirmed'`,
+      [orders.map((o) => o.id)],
+    );
+    expect(events[0]!.n).toBe(2);
+  });
+
+  it('refuses an empty or oversized selection and other moves with field errors', async () => {
+    const cases = [
+      { orderIds: [], to: 'confirmed' },
+      { orderIds: Array.from({ length: 51 }, (_, i) => `ord-${i}`), to: 'confirmed' },
+      { orderIds: ['ord-1'], to: 'shipped' },
+    ];
+    for (const payload of cases) {
+      const res = await a.call('POST', '/api/vendor/orders/status', { payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/problem\+json/);
+    }
+  });
+});

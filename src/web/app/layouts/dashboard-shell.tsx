@@ -55,8 +55,8 @@ export function DashboardShell({
   });
 
   return (
-    <div className="min-h-dvh bg-sand-50">
-      <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-sand-200 bg-white/95 px-3 backdrop-blur sm:px-5">
+    <div className="min-h-dvh bg-sand-50 print:bg-white">
+      <header className="sticky top-0 z-40 flex h-14 print:hidden items-center gap-2 border-b border-sand-200 bg-white/95 px-3 backdrop-blur sm:px-5">
         <button
           ref={toggleRef}
           type="button"
@@ -90,7 +90,7 @@ export function DashboardShell({
         </div>
       </header>
 
-      <div className="md:grid md:grid-cols-[15.5rem_minmax(0,1fr)]">
+      <div className="md:grid md:grid-cols-[15.5rem_minmax(0,1fr)] print:block">
         {open ? (
           <div
             data-testid={`${area}-overlay`}
@@ -105,7 +105,7 @@ export function DashboardShell({
           data-testid={sidebarId}
           data-state={open ? 'open' : 'closed'}
           className={cn(
-            'fixed top-14 bottom-0 left-0 z-30 flex w-[15.5rem] flex-col border-r border-sand-200 bg-white transition-[transform,visibility] duration-300 ease-(--ease-soft)',
+            'fixed top-14 bottom-0 left-0 z-30 flex w-[15.5rem] flex-col print:hidden border-r border-sand-200 bg-white transition-[transform,visibility] duration-300 ease-(--ease-soft)',
             'md:visible md:sticky md:h-[calc(100dvh-3.5rem)] md:translate-x-0',
             open ? 'visible translate-x-0' : 'invisible -translate-x-full',
           )}
@@ -149,7 +149,7 @@ export function DashboardShell({
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+          className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8 print:p-0"
         >
           <Suspense fallback={<PageLoader />}>
             <Outlet />

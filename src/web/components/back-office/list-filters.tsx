@@ -37,7 +37,7 @@ export function StatusTabs({
     <div
       role="group"
       aria-label="Status"
-      className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
+      className="relative -mx-1 flex gap-1 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
     >
       {tabs.map((tab) => {
         const selected = value === tab.value;

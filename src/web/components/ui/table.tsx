@@ -11,7 +11,7 @@ export function Table({
 }: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
     <div
-      className="w-full overflow-x-auto rounded-xl border border-sand-200 bg-white"
+      className="relative w-full overflow-x-auto rounded-xl border border-sand-200 bg-white"
       {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
     >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />

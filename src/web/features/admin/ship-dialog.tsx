@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ShipGroupFormSchema, type ShipGroupForm } from '../../../domain/schemas/admin-orders';
+import { ShipmentFields } from '../../components/back-office/shipment-fields';
 import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
@@ -12,8 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 
 export function ShipDialog({
   vendorName,
@@ -35,7 +34,6 @@ export function ShipDialog({
       showServerFieldErrors(err, ['carrier', 'trackingNumber'], form.setError),
     );
   });
-  const { errors } = form.formState;
   return (
     <DialogContent className="max-w-md">
       <DialogHeader>
@@ -46,12 +44,7 @@ export function ShipDialog({
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Shipping details">
         <FormAlert message={error ? error.message : null} />
-        <Field label="Carrier" error={errors.carrier?.message}>
-          <Input autoComplete="off" placeholder="Delhivery" {...form.register('carrier')} />
-        </Field>
-        <Field label="Tracking number" error={errors.trackingNumber?.message}>
-          <Input autoComplete="off" {...form.register('trackingNumber')} />
-        </Field>
+        <ShipmentFields form={form} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>

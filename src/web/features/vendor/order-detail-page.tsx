@@ -1,6 +1,6 @@
 // '/vendor/orders/{id}': the vendor's part of one order: its lines and payout, where it goes
 // (the customer's name, phone and address; never their email), its timeline and the next steps.
-import { ArrowLeft, MapPin, Phone, Truck } from 'lucide-react';
+import { ArrowLeft, MapPin, Phone, Printer, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { STATUS_LABELS } from '../../../domain/order-status';
 import type { VendorOrder } from '../../../domain/schemas/vendor-orders';
@@ -65,6 +65,14 @@ function OrderView({ order: o }: { order: VendorOrder }) {
           <span className="inline-flex flex-wrap items-center gap-2">
             Placed {formatDateTime(o.placedAt)} <OrderStatusBadge status={o.status} />
           </span>
+        }
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/vendor/orders/${o.id}/packing-slip`}>
+              <Printer aria-hidden="true" />
+              Packing Slip
+            </Link>
+          </Button>
         }
       />
       <OrderActions order={o} />

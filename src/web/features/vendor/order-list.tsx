@@ -1,11 +1,14 @@
 // How the vendor's order lists show an order: the table's columns from 768 px and a card on
 // phones. Each row links to the order.
 import { Link } from 'react-router';
+import { urgencyOf } from '../../../domain/fulfilment';
+import { indianDateOf } from '../../../domain/india-time';
 import type { VendorOrderRow } from '../../../domain/schemas/vendor-orders';
 import { ListRows, type ListColumn } from '../../components/back-office/list-rows';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { Badge } from '../../components/ui/badge';
 import { formatINR, pluralize } from '../../lib/format';
-import { formatDateTime } from './ops-format';
+import { formatCalendarDate, formatDateTime } from './ops-format';
 
 /** "Matte Velvet Lipstick (Berry Wine) × 2, Kajal". */
 const itemsText = (o: VendorOrderRow) =>
@@ -27,6 +30,24 @@ function OrderLink({ order }: { order: VendorOrderRow }) {
 const placed = (o: VendorOrderRow) => (
   <p className="text-xs text-sand-600">{formatDateTime(o.placedAt)}</p>
 );
+
+/** When a shipment still to ship must leave: overdue and today stand out. */
+export function ShipBy({ day }: { day: string | null }) {
+  if (!day) return <span className="text-sand-500">—</span>;
+  const urgency = urgencyOf(day, indianDateOf(new Date()));
+  if (urgency === 'later') return <span className="tabular-nums">{formatCalendarDate(day)}</span>;
+  return (
+    <Badge variant={urgency === 'overdue' ? 'danger' : 'warning'}>
+      {urgency === 'overdue' ? `Overdue · ${formatCalendarDate(day)}` : 'Ship today'}
+    </Badge>
+  );
+}
+
+const SHIP_BY: ListColumn<VendorOrderRow> = {
+  header: 'Ship by',
+  className: 'whitespace-nowrap',
+  cell: (o) => <ShipBy day={o.shipBy} />,
+};
 
 const ITEMS: ListColumn<VendorOrderRow> = {
   header: 'Items',
@@ -50,7 +71,7 @@ const columns = (compact: boolean): ListColumn<VendorOrderRow>[] => [
     ),
   },
   { header: 'Customer', cell: (o) => o.customerName },
-  ...(compact ? [] : [ITEMS]),
+  ...(compact ? [] : [SHIP_BY, ITEMS]),
   {
     header: 'Total',
     align: 'right',
@@ -78,6 +99,11 @@ export function orderCard(o: VendorOrderRow) {
         <OrderStatusBadge status={o.status} />
       </div>
       <p className="mt-2 truncate text-sm text-sand-700">{itemsText(o)}</p>
+      {o.shipBy ? (
+        <p className="mt-1 flex items-center gap-2 text-xs text-sand-600">
+          Ship by <ShipBy day={o.shipBy} />
+        </p>
+      ) : null}
       <div className="mt-2 flex items-center justify-between border-t border-sand-100 pt-2 text-sm">
         <span className="truncate text-sand-700">{o.customerName}</span>
         <span className="font-medium tabular-nums">{formatINR(o.subtotal)}</span>

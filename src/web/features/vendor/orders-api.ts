@@ -8,6 +8,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  VendorBulkMove,
+  VendorBulkMoveResult,
   VendorOrder,
   VendorOrderAction,
   VendorOrderList,
@@ -39,18 +41,36 @@ export const vendorOrderQuery = (id: string) =>
 export const useVendorOrders = (query: string) => useQuery(vendorOrderListQuery(query));
 export const useVendorOrder = (id: string) => useQuery(vendorOrderQuery(id));
 
+/** Everything a shipment's move changes on other pages. */
+const afterMove = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...vendorOrderKeys.all, 'list'] }),
+    // Figures, stock (a cancel returns it) and customers follow the move.
+    queryClient.invalidateQueries({ queryKey: ['vendor', 'reports'] }),
+    queryClient.invalidateQueries({ queryKey: ['vendor', 'products'] }),
+  ]);
+
+/** Confirm or pack several shipments; each order answers on its own. */
+export function useBulkMoveOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: VendorBulkMove) =>
+      vendorApi<VendorBulkMoveResult>('/api/vendor/orders/status', { method: 'POST', body: move }),
+    onSettled: async (result) => {
+      for (const r of result?.results ?? []) {
+        if (r.ok) await queryClient.invalidateQueries({ queryKey: vendorOrderKeys.one(r.id) });
+      }
+      await afterMove(queryClient);
+    },
+  });
+}
+
 export function useMoveOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: VendorOrderAction) =>
       vendorApi<VendorOrder>(`${orderPath(id)}/status`, { method: 'POST', body: action }),
     onSuccess: (order) => queryClient.setQueryData(vendorOrderKeys.one(id), order),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...vendorOrderKeys.all, 'list'] }),
-        // Figures, stock (a cancel returns it) and customers follow the move.
-        queryClient.invalidateQueries({ queryKey: ['vendor', 'reports'] }),
-        queryClient.invalidateQueries({ queryKey: ['vendor', 'products'] }),
-      ]),
+    onSettled: () => afterMove(queryClient),
   });
 }

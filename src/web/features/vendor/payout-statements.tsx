@@ -54,7 +54,7 @@ export function PayoutStatements({ period, exportUrl }: { period: Period; export
           <p className="py-4 text-sm text-sand-600">No orders in this range.</p>
         ) : data ? (
           <>
-            <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+            <div className="relative -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
               <Table aria-label="Payout statement per order" className="min-w-[42rem]">
                 <TableHeader>
                   <TableRow>

@@ -1,7 +1,8 @@
 // Shipping needs the carrier and the tracking number the customer will follow.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { COMMON_CARRIERS, ShipDetailsSchema } from '../../../domain/schemas/vendor-orders';
+import { ShipDetailsSchema } from '../../../domain/schemas/vendor-orders';
+import { ShipmentFields } from '../../components/back-office/shipment-fields';
 import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,8 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useMoveOrder } from './orders-api';
 
@@ -22,7 +21,6 @@ export function ShipOrderDialog({ orderId, onDone }: { orderId: string; onDone: 
     resolver: zodResolver(ShipDetailsSchema),
     defaultValues: { carrier: '', trackingNumber: '' },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     move.mutate(
       { to: 'shipped', ...values },
@@ -46,17 +44,7 @@ export function ShipOrderDialog({ orderId, onDone }: { orderId: string; onDone: 
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormAlert message={move.isError ? move.error.message : null} />
-        <Field label="Carrier" error={errors.carrier?.message}>
-          <Input list="carriers" autoComplete="off" {...form.register('carrier')} />
-        </Field>
-        <datalist id="carriers">
-          {COMMON_CARRIERS.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-        <Field label="Tracking number" error={errors.trackingNumber?.message}>
-          <Input autoComplete="off" {...form.register('trackingNumber')} />
-        </Field>
+        <ShipmentFields form={form} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Not Yet
