@@ -111,6 +111,17 @@ test('a shopper picks a shade by keyboard and finds it in the cart, the order an
   await expect(listed.getByText(`${LIPSTICK_NAME} · Berry Wine`)).toBeVisible();
   await visit(page, scanned, `/my-orders/${orderId}`);
   await expect(page.getByTestId('variant-label')).toContainText('Berry Wine');
+  // The steps still to come stand greyed after "Placed", shipping with its ship-by day.
+  const history = page.getByRole('list', { name: 'Status history' });
+  await expect(history.getByTestId('step-to-come')).toHaveText([
+    'Confirmed (still to come)',
+    'Packed (still to come)',
+    /^Shipped \(still to come\)Ships by \d{1,2} \w{3} \d{4}$/,
+    'Delivered (still to come)',
+  ]);
+  await expect(page.getByRole('heading', { level: 1 }).locator('span.tabular-nums')).toHaveText(
+    number,
+  );
   await expect(page.getByTestId('variant-label')).toContainText('SKU');
 
   // The vendor's order page shows the shade too.

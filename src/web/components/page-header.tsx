@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 interface PageHeaderProps {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   /** A small label above the title, e.g. the area or a category. */
   eyebrow?: ReactNode;

@@ -14,6 +14,7 @@ import { formatDate, formatINR, pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrders } from '../orders/api';
 import { itemKeyOf, paymentBadgeOf } from '../orders/order-parts';
+import { OrderNumber } from '../../components/order-number';
 
 function pageOf(value: string | null): number {
   const n = Number(value);
@@ -32,7 +33,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
               to={`/my-orders/${encodeURIComponent(order.id)}`}
               className="rounded-sm hover:text-rose-800"
             >
-              Order {order.number}
+              Order <OrderNumber number={order.number} />
             </Link>
           </h2>
           <p className="text-sm text-sand-600">

@@ -25,6 +25,7 @@ import { useAdminOrder, useCancelOrder, useMoveGroup, useRecordRefund } from './
 import { RecentChanges } from './recent-changes';
 import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
+import { OrderNumber } from '../../components/order-number';
 
 const DONE: Record<GroupStatus, string> = {
   placed: 'placed',
@@ -123,7 +124,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <BackLink />
       <PageHeader
         size="compact"
-        title={`Order ${order.number}`}
+        title={
+          <>
+            Order <OrderNumber number={order.number} />
+          </>
+        }
         description={`Placed ${formatDateTime(order.createdAt)} by ${order.customer.name}.`}
         actions={
           order.canCancel ? (

@@ -17,6 +17,7 @@ import { CancelDialog, type CancelTarget } from './cancel-dialog';
 import { OnlinePaymentPanel, awaitsOnlinePayment } from './online-payment-panel';
 import { OrderSummary, deliveryWindow, paymentBadgeOf } from './order-parts';
 import { ShipmentCard } from './shipment-card';
+import { OrderNumber } from '../../components/order-number';
 
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
@@ -80,7 +81,11 @@ export function OrderDetailPage() {
       </Link>
       <PageHeader
         className="mt-4"
-        title={`Order ${data.number}`}
+        title={
+          <>
+            Order <OrderNumber number={data.number} />
+          </>
+        }
         description={`Placed on ${formatDateTime(data.createdAt)}`}
         actions={
           <>

@@ -57,7 +57,7 @@ export function ShipmentCard({ group, index, count, onCancel }: ShipmentCardProp
             <ItemRow key={itemKeyOf(item)} item={item} showSku />
           ))}
         </ul>
-        <StatusTimeline events={group.events} />
+        <StatusTimeline events={group.events} status={group.status} />
       </div>
       {onCancel && group.canCancel ? (
         <Button variant="outline" size="sm" className="justify-self-start" onClick={onCancel}>

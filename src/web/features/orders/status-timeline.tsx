@@ -1,8 +1,10 @@
-// A shipment's history, oldest first: each status it reached, when (India time) and who moved it.
-import { STATUS_LABELS } from '../../../domain/order-status';
+// A shipment's history, oldest first: each status it reached, when (India time) and who moved it;
+// then, greyed, the steps still to come (issue #25), the shipping one with its ship-by day.
+import { shipByOf } from '../../../domain/fulfilment';
+import { GROUP_STATUSES, STATUS_LABELS, type GroupStatus } from '../../../domain/order-status';
 import type { OrderGroup } from '../../../domain/schemas/order';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 const ACTOR: Record<string, string> = {
   customer: 'by you',
@@ -11,11 +13,26 @@ const ACTOR: Record<string, string> = {
   system: '',
 };
 
-export function StatusTimeline({ events }: { events: OrderGroup['events'] }) {
+/** The lifecycle's steps after `status`, none once delivered or cancelled. */
+export function stepsToCome(status: GroupStatus): GroupStatus[] {
+  const path: GroupStatus[] = GROUP_STATUSES.filter((s) => s !== 'cancelled');
+  const at = path.indexOf(status);
+  return at < 0 ? [] : path.slice(at + 1);
+}
+
+export function StatusTimeline({
+  events,
+  status,
+}: {
+  events: OrderGroup['events'];
+  status: GroupStatus;
+}) {
+  const toCome = stepsToCome(status);
+  const placedAt = events[0]?.at;
   return (
     <ol className="grid gap-0" aria-label="Status history">
       {events.map((event, index) => {
-        const last = index === events.length - 1;
+        const last = index === events.length - 1 && toCome.length === 0;
         return (
           <li
             key={`${event.at}-${event.to}`}
@@ -49,6 +66,33 @@ export function StatusTimeline({ events }: { events: OrderGroup['events'] }) {
           </li>
         );
       })}
+      {toCome.map((step, index) => (
+        <li
+          key={step}
+          className="relative grid grid-cols-[1.25rem_1fr] gap-3 pb-4 last:pb-0"
+          data-testid="step-to-come"
+        >
+          {index === toCome.length - 1 ? null : (
+            <span
+              aria-hidden="true"
+              className="absolute top-4 left-[0.55rem] h-full w-px border-l border-dashed border-sand-300"
+            />
+          )}
+          <span
+            aria-hidden="true"
+            className="relative mt-1 size-3 justify-self-center rounded-full border-2 border-sand-300 bg-white ring-4 ring-white"
+          />
+          <div className="text-sm text-sand-600">
+            <p>
+              {STATUS_LABELS[step]}
+              <span className="sr-only"> (still to come)</span>
+            </p>
+            {step === 'shipped' && placedAt ? (
+              <p className="text-xs">Ships by {formatDate(shipByOf(new Date(placedAt)))}</p>
+            ) : null}
+          </div>
+        </li>
+      ))}
     </ol>
   );
 }

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDateTime } from './ops-format';
 import { OrderActions } from './order-actions';
 import { useVendorOrder } from './orders-api';
+import { OrderNumber } from '../../components/order-number';
 
 export function VendorOrderDetailPage() {
   const { id = '' } = useParams();
@@ -60,7 +61,11 @@ function OrderView({ order: o }: { order: VendorOrder }) {
       </div>
       <PageHeader
         size="compact"
-        title={`Order ${o.number}`}
+        title={
+          <>
+            Order <OrderNumber number={o.number} />
+          </>
+        }
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             Placed {formatDateTime(o.placedAt)} <OrderStatusBadge status={o.status} />
