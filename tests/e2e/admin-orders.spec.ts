@@ -154,8 +154,11 @@ test('the orders page and an order work at 375 px', async ({ page, scanned }) =>
   await signInAs(page, 'admin');
   await visit(page, scanned, '/admin/orders');
   await expect(page.getByRole('searchbox', { name: 'Search orders' })).toBeVisible();
-  const first = page.getByTestId('admin-order-row').first().getByRole('link');
-  await first.click();
+  // A phone gets the orders as cards, made from the table's columns.
+  const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Customer');
+  await expect(page.getByTestId('admin-order-row').first()).toBeHidden();
+  await cards.first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order ANG-/);
   await expect(page.getByRole('link', { name: 'All orders' })).toBeVisible();
   await visit(page, scanned, '/admin/dashboard');

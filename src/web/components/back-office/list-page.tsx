@@ -2,6 +2,7 @@
 // data), the list, and whatever the page opens over it (dialogs, drawers).
 import type { ReactNode } from 'react';
 import { PageHeader } from '../page-header';
+import { columnsCard } from './list-rows';
 import { ListToolbar, type SelectFilterSpec } from './list-toolbar';
 import { ListView, type ListViewProps } from './list-view';
 import type { ListParams } from './use-list-params';
@@ -37,7 +38,8 @@ export function ListPage<T, K extends string>({
         {tools}
       </ListToolbar>
       {notice}
-      <ListView {...view} />
+      {/* Phones get the rows as cards: the list's own, or one made from its columns. */}
+      <ListView {...view} card={view.card ?? columnsCard(view.columns)} />
       {children}
     </div>
   );

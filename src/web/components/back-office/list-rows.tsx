@@ -25,6 +25,8 @@ export interface RowsProps<T> {
   card?: (row: T) => ReactNode;
   /** The cards' list name, e.g. "Orders". */
   label: string;
+  /** The table's name when it scrolls sideways (keyboard users focus it to scroll). */
+  scrollLabel?: string;
 }
 
 const alignOf = <T,>(c: ListColumn<T>) => (c.align === 'right' ? 'text-right' : undefined);
@@ -56,9 +58,9 @@ export function BodyRows<T>({ rows, columns, rowKey, rowTestId }: Omit<RowsProps
 }
 
 /** Rows as a table from 768 px and as cards on phones (or always a table without `card`). */
-export function ListRows<T>({ card, label, ...rows }: RowsProps<T>) {
+export function ListRows<T>({ card, label, scrollLabel, ...rows }: RowsProps<T>) {
   const table = (
-    <Table>
+    <Table scrollLabel={scrollLabel}>
       <Head columns={rows.columns} />
       <TableBody>
         <BodyRows {...rows} />
@@ -78,4 +80,34 @@ export function ListRows<T>({ card, label, ...rows }: RowsProps<T>) {
       </ul>
     </>
   );
+}
+
+/**
+ * A phone's card made from the table's own columns (issue #25: admin tables on a phone): the
+ * first column heads the card, each other column is a labelled line. Lists whose rows need a
+ * card of their own pass `card`; the rest get this one from ListPage.
+ */
+export function columnsCard<T>(columns: readonly ListColumn<T>[]) {
+  const [head, ...rest] = columns;
+  return function ColumnsCard(row: T) {
+    return (
+      <div className="grid gap-2 text-sm">
+        {head ? <div className="min-w-0 font-medium">{head.cell(row)}</div> : null}
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 border-t border-sand-100 pt-2">
+          {rest.map((c, i) =>
+            typeof c.header === 'string' && c.header ? (
+              <div key={i} className="contents">
+                <dt className="text-sand-600">{c.header}</dt>
+                <dd className="min-w-0 text-right break-words">{c.cell(row)}</dd>
+              </div>
+            ) : (
+              <dd key={i} className="col-span-2 min-w-0">
+                {c.cell(row)}
+              </dd>
+            ),
+          )}
+        </dl>
+      </div>
+    );
+  };
 }

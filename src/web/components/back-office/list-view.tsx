@@ -3,7 +3,6 @@
 // get a list of cards instead (the table shows from 768 px), so the states are blocks of their
 // own and the count stands above the rows.
 import type { ReactNode } from 'react';
-import { pluralize } from '../../lib/format';
 import { Button } from '../ui/button';
 import { pageCountOf, Pagination } from '../ui/pagination';
 import { Skeleton } from '../ui/skeleton';
@@ -65,7 +64,15 @@ interface Texts {
 }
 type ViewProps<T> = Omit<ListViewProps<T>, 'noun' | 'yours'> & { texts: Texts };
 
-function CardsView<T>({ query: list, params, texts, empty, ...rows }: ViewProps<T>) {
+function CardsView<T>({
+  query: list,
+  params,
+  texts,
+  empty,
+  note,
+  scrollLabel,
+  ...rows
+}: ViewProps<T>) {
   if (list.isPending) return <LoadingBlock label={texts.loading} rows={6} />;
   if (list.isError) {
     return <ErrorBlock title={texts.failed} error={list.error} onRetry={() => list.refetch()} />;
@@ -74,14 +81,18 @@ function CardsView<T>({ query: list, params, texts, empty, ...rows }: ViewProps<
   if (list.data.items.length === 0) return empty;
   return (
     <div className="grid gap-4">
-      <p role="status" className="text-sm text-sand-700">
-        {pluralize(list.data.total, texts.noun)}
-      </p>
-      <ListRows rows={list.data.items} label={capitalise(texts.plural)} {...rows} />
-      <Pagination
-        page={params.page}
-        pageCount={pageCountOf(list.data.total, params.pageSize)}
-        onPageChange={params.setPage}
+      <ListRows
+        rows={list.data.items}
+        label={capitalise(texts.plural)}
+        scrollLabel={scrollLabel ?? capitalise(texts.plural)}
+        {...rows}
+      />
+      {note ? <p className="text-xs text-sand-600">{note}</p> : null}
+      <ListFooter
+        {...params}
+        total={list.data.total}
+        shown={list.data.items.length}
+        plural={texts.plural}
       />
     </div>
   );

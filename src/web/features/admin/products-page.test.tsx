@@ -109,7 +109,11 @@ describe('AdminProductsPage with variants', () => {
           : json(200, lipstick),
       [`PATCH ${PRODUCTS}/prod-7`]: json(200, lipstick),
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Velvet Matte Lipstick' }));
+    // The table's button: a phone's card of the row carries the same one (CSS shows one).
+    const table = await screen.findByRole('table');
+    await user.click(
+      await within(table).findByRole('button', { name: 'Edit Velvet Matte Lipstick' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
     expect(within(dialog).getAllByTestId('admin-variant-row')).toHaveLength(3);
     expect(within(dialog).queryByLabelText('Price (₹)')).not.toBeInTheDocument();
