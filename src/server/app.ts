@@ -124,7 +124,7 @@ export async function buildApp({
   await app.register(cookie);
   registerCsrfProtection(app, config);
   await registerRateLimits(app);
-  registerCatalogInvalidation(app);
+  await registerCatalogInvalidation(app);
   registerAfterReplyWork(app);
   registerAuthGuards(app, createAuth(database.db, config, app.log));
   await registerOpenApi(app, config);
