@@ -50,6 +50,9 @@ declare module 'fastify' {
     database: Database;
     /** Every route the app serves, as registered: tests walk it so a new route cannot be missed. */
     routeTable: RouteEntry[];
+    /** Set by a graceful shutdown (main.ts): readiness answers 503 from then on. Decorated on the
+     * root, so the route groups (its children) read the root's value. */
+    draining: boolean;
   }
 }
 
@@ -98,6 +101,7 @@ export async function buildApp({
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('draining', false);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', ({ method, url, schema, config }) => {

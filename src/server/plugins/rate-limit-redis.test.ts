@@ -7,6 +7,7 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from '../modules/auth/test-accounts';
+import { HEALTH_PROBLEMS } from '../modules/health/routes';
 import { createTestApp, type TestApp } from '../test/app-harness';
 import { LIMITS_UNAVAILABLE } from './rate-limit-redis-store';
 import { REDIS_LOST, connectRedis } from './redis';
@@ -64,6 +65,11 @@ afterAll(async () => {
 const wrong = (i: number) => ({ email: `nobody-${i}@test.example`, password: 'Guess-Number-0' });
 
 describe('REDIS_URL set', () => {
+  it('is part of readiness', async () => {
+    const res = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.json()).toMatchObject({ status: 'ok', redis: 'ok' });
+  });
+
   it('the 11th failed sign-in from one address is refused whichever instance gets it', async () => {
     for (let i = 1; i <= 10; i++) {
       const instance = i % 2 ? a : b;
@@ -111,6 +117,10 @@ describe('REDIS_URL set', () => {
       remoteAddress: '10.22.0.5',
     });
     expect(newsletter.statusCode).toBe(503);
+
+    const ready = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().detail).toBe(HEALTH_PROBLEMS.redis);
 
     const products = await a.app.inject({ method: 'GET', url: '/api/store/products?limit=5' });
     expect(products.statusCode).toBe(200);
