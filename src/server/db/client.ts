@@ -36,6 +36,11 @@ export interface Database {
    * again after a drop, calling `onReconnect`, since notifications sent meanwhile are lost).
    */
   listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /**
+   * PostgreSQL only: runs `fn` while holding a session advisory lock on `key`, so instances
+   * starting together do it one after another (migrations).
+   */
+  withAdvisoryLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
 }
 
 export interface ListenHandlers {
@@ -95,6 +100,19 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     ping: async () => void (await pool.query('select 1')),
     close: () => (closed ??= pool.end()),
     listen: (channel, handlers) => listenOn(url, channel, handlers),
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 
