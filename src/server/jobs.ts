@@ -16,11 +16,17 @@ const REFUND_RESEND_MS = 60_000;
  * Runs `work` every `ms`, never two runs at once; errors are logged, the loop carries on. The
  * stop function resolves once the run in flight (a claimed mail batch, say) has finished.
  */
-function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Promise<unknown>) {
+function every(
+  ms: number,
+  name: string,
+  log: FastifyBaseLogger,
+  work: (stopping: AbortSignal) => Promise<unknown>,
+) {
   let running: Promise<unknown> | undefined;
+  const stopping = new AbortController();
   const timer = setInterval(() => {
     if (running) return;
-    running = work()
+    running = work(stopping.signal)
       .catch((err: unknown) => log.error({ err }, `${name} failed`))
       .finally(() => {
         running = undefined;
@@ -29,6 +35,7 @@ function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Pro
   timer.unref();
   return async () => {
     clearInterval(timer);
+    stopping.abort();
     await running;
   };
 }
@@ -46,8 +53,8 @@ export function startJobs(
 ): () => Promise<void> {
   const mailer = createMailer(config, log);
   const stops = [
-    every(OUTBOX_POLL_MS, 'mail delivery', log, () =>
-      drainDueMail(database, mailer, log, { publicUrl: config.publicUrl }),
+    every(OUTBOX_POLL_MS, 'mail delivery', log, (stopping) =>
+      drainDueMail(database, mailer, log, { publicUrl: config.publicUrl, stopping }),
     ),
     every(config.unpaidOrderSweepSeconds * 1000, 'unpaid order release', log, () =>
       releaseUnpaidOrders(database.db, log, { ttlMinutes: config.unpaidOrderTtlMinutes }),

@@ -62,7 +62,10 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
-      await Promise.all([stopJobs(), app.close()]);
+      await Promise.all([
+        stopJobs().then(() => app.log.info('jobs stopped')),
+        app.close().then(() => app.log.info('server closed')),
+      ]);
     } finally {
       await database.close();
     }
