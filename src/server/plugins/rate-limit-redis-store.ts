@@ -2,7 +2,7 @@
 // shared by every instance), wrapped so that a Redis that does not answer becomes a logged 503
 // (AppError 'unavailable') instead of the plugin's bare error, which would be a 500.
 import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 // The plugin builds this store itself only from `redis`, without a hook for its errors.
 import PluginRedisStore from '@fastify/rate-limit/store/RedisStore.js';
@@ -68,5 +68,3 @@ export function failClosedRedisStore(
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }
-
-export type { FastifyRateLimitStore };
