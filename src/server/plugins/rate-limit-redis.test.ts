@@ -94,8 +94,12 @@ describe('REDIS_URL set', () => {
   });
 
   it('with Redis lost: sign-in, registration and the public forms answer 503, reads carry on, and it is logged', async () => {
+    const client = a.app.redis!;
+    const closed = client.status === 'ready' ? once(client, 'close') : Promise.resolve();
     redisServer.kill();
     await once(redisServer, 'exit');
+    // A's client has seen the connection go (the event, not a time).
+    await closed;
 
     const signIn = await signInAt(a.app, 'customer', wrong(13), '10.22.0.3');
     expect(signIn.statusCode).toBe(503);
