@@ -50,6 +50,9 @@ declare module 'fastify' {
     database: Database;
     /** Every route the app serves, as registered: tests walk it so a new route cannot be missed. */
     routeTable: RouteEntry[];
+    /** Set by a graceful shutdown (main.ts): readiness answers 503 from then on. Decorated on the
+     * root, so the route groups (its children) read the root's value. */
+    draining: boolean;
   }
 }
 
@@ -98,6 +101,7 @@ export async function buildApp({
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('draining', false);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', ({ method, url, schema, config }) => {
@@ -124,7 +128,7 @@ export async function buildApp({
   await app.register(cookie);
   registerCsrfProtection(app, config);
   await registerRateLimits(app);
-  registerCatalogInvalidation(app);
+  await registerCatalogInvalidation(app);
   registerAfterReplyWork(app);
   registerAuthGuards(app, createAuth(database.db, config, app.log));
   await registerOpenApi(app, config);

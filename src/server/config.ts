@@ -39,6 +39,7 @@ export const EnvSchema = z.object({
   UNPAID_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   REGISTRATIONS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -84,6 +85,8 @@ export interface Config {
   unpaidOrderSweepSeconds: number;
   /** Account registrations one client address may make in 15 minutes. */
   registrationsPer15Minutes: number;
+  /** Worker processes `npm start` runs (PostgreSQL only; PGlite is one process). */
+  webConcurrency: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -183,6 +186,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     unpaidOrderTtlMinutes: env.UNPAID_ORDER_TTL_MINUTES,
     unpaidOrderSweepSeconds: env.UNPAID_ORDER_SWEEP_SECONDS,
     registrationsPer15Minutes: env.REGISTRATIONS_PER_15_MINUTES,
+    webConcurrency: env.WEB_CONCURRENCY,
   };
 }
 

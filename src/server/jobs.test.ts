@@ -49,7 +49,7 @@ it('releases online orders left unpaid past the configured time on its own sched
       interval: 500,
     });
   } finally {
-    stop();
+    await stop();
   }
   expect(await statusOf(recent)).toBe('placed');
   expect(await stockOf(t.database, 'prod-010')).toBe(before - 1);

@@ -12,27 +12,49 @@ import { releaseUnpaidOrders } from './modules/payments/release-unpaid';
 const OUTBOX_POLL_MS = 5_000;
 const REFUND_RESEND_MS = 60_000;
 
-/** Runs `work` every `ms`, never two runs at once; errors are logged, the loop carries on. */
-function every(ms: number, name: string, log: FastifyBaseLogger, work: () => Promise<unknown>) {
-  let running = false;
+/**
+ * Runs `work` every `ms`, never two runs at once; errors are logged, the loop carries on. The
+ * stop function resolves once the run in flight (a claimed mail batch, say) has finished.
+ */
+function every(
+  ms: number,
+  name: string,
+  log: FastifyBaseLogger,
+  work: (stopping: AbortSignal) => Promise<unknown>,
+) {
+  let running: Promise<unknown> | undefined;
+  const stopping = new AbortController();
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    work()
+    running = work(stopping.signal)
       .catch((err: unknown) => log.error({ err }, `${name} failed`))
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, ms);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    stopping.abort();
+    await running;
+  };
 }
 
-export function startJobs(database: Database, config: Config, log: FastifyBaseLogger) {
+/**
+ * Several instances may run these at once (issue #22): the outbox is claimed with FOR UPDATE
+ * SKIP LOCKED and leased, an unpaid order is locked and checked again before it is released,
+ * and a refund resend takes its claim first, so each mail goes and each order is released once.
+ * Returns a stop function that waits for the runs in flight.
+ */
+export function startJobs(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   const mailer = createMailer(config, log);
   const stops = [
-    every(OUTBOX_POLL_MS, 'mail delivery', log, () =>
-      drainDueMail(database, mailer, log, { publicUrl: config.publicUrl }),
+    every(OUTBOX_POLL_MS, 'mail delivery', log, (stopping) =>
+      drainDueMail(database, mailer, log, { publicUrl: config.publicUrl, stopping }),
     ),
     every(config.unpaidOrderSweepSeconds * 1000, 'unpaid order release', log, () =>
       releaseUnpaidOrders(database.db, log, { ttlMinutes: config.unpaidOrderTtlMinutes }),
@@ -41,8 +63,8 @@ export function startJobs(database: Database, config: Config, log: FastifyBaseLo
       resendUnansweredRefunds(database, log, { config }),
     ),
   ];
-  return () => {
-    for (const stop of stops) stop();
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
     mailer.close();
   };
 }

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { acquireDataDirLock } from './db/lock';
+import { freePort } from './test/cluster/cluster-harness';
+import { TEST_DATABASE_URL, databaseUrlWithName, withAdminClient } from './test/test-env';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-main-'));
 // Reuse the images the global setup rendered, so this test does not render them again.
@@ -80,9 +82,14 @@ describe('npm start on the embedded database', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const again = startServer(0);
+    // Several workers are for PostgreSQL: the embedded database says it stays one process.
+    const again = startServer(0, { env: { WEB_CONCURRENCY: '2' } });
     await waitFor(() => again.output().includes('Angle is running'), 'the restarted server');
     expect(again.output()).not.toContain('seeding');
+    expect(again.output()).toContain(
+      'WEB_CONCURRENCY=2: the embedded PGlite database lives inside one process, so Angle runs as one.',
+    );
+    expect(again.output().match(/Angle is running/g)).toHaveLength(1);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);
@@ -131,6 +138,54 @@ describe('npm start as a container runs it (node is pid 1 in its own PID namespa
     },
     240_000,
   );
+});
+
+describe('REDIS_URL set', () => {
+  it('stops with one line naming REDIS_URL when Redis does not answer at start', async () => {
+    const started = startServer(0, { env: { REDIS_URL: 'redis://:secret@127.0.0.1:1' } });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(
+      /REDIS_URL: Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1\/? does not answer \(.*ECONNREFUSED/,
+    );
+    expect(started.output()).not.toContain('secret');
+    expect(started.output()).not.toMatch(/^\s+at /m);
+  }, 60_000);
+});
+
+describe.runIf(TEST_DATABASE_URL)('WEB_CONCURRENCY on PostgreSQL', () => {
+  it('runs one full instance per worker on one port, and SIGTERM stops them all cleanly', async () => {
+    const name = `angle_workers_${process.pid}`;
+    await withAdminClient(TEST_DATABASE_URL!, (c) => c.query(`CREATE DATABASE ${name}`));
+    try {
+      const port = await freePort();
+      const started = startServer(port, {
+        env: {
+          DATABASE_URL: databaseUrlWithName(TEST_DATABASE_URL!, name),
+          WEB_CONCURRENCY: '2',
+          LOG_LEVEL: 'info',
+        },
+      });
+      // Both workers migrate the fresh database at once: the advisory lock puts them in turn.
+      await waitFor(
+        () => (started.output().match(/Angle is running/g) ?? []).length === 2,
+        'two workers',
+      );
+      expect(started.output()).toContain('2 worker processes (WEB_CONCURRENCY)');
+      const pids = new Set(
+        [...started.output().matchAll(/"pid":(\d+)[^\n]*Server listening/g)].map((m) => m[1]),
+      );
+      expect(pids.size).toBe(2);
+      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      started.child.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+      expect(started.output().match(/shut down cleanly/g)).toHaveLength(2);
+    } finally {
+      await withAdminClient(TEST_DATABASE_URL!, (c) =>
+        c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    }
+  }, 120_000);
 });
 
 describe('a data folder the server cannot use', () => {

@@ -1,5 +1,7 @@
 // Starts Angle: config → database (migrated, seeded on first start) → HTTP server; stops cleanly.
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runPrimary } from './cluster-primary';
 import { ConfigError, isLoopbackHost, loadConfig } from './config';
 import { createDb, type Database } from './db/client';
 import { assertDataDirWritable } from './db/data-dir';
@@ -8,13 +10,21 @@ import { migrateDb } from './db/migrate';
 import { isDatabaseEmpty, seedCatalog, seedDemoAccounts, type DemoLogin } from './db/seed';
 import { startJobs } from './jobs';
 
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    if (config.databaseUrl) return runPrimary(config.webConcurrency);
+    console.warn(
+      `WEB_CONCURRENCY=${config.webConcurrency}: the embedded PGlite database lives inside one process, so Angle runs as one. Set DATABASE_URL (PostgreSQL) to run several workers.`,
+    );
+  }
   // Before anything is opened: an unwritable folder is one clear line, not a stack trace.
   await assertDataDirWritable(config.dataDir);
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let closing = false;
-  let stopJobs = () => {};
+  let stopJobs = async () => {};
   let demoLogins: DemoLogin[] = [];
   const app = await openApp(database);
 
@@ -35,18 +45,31 @@ async function main() {
     }
   }
 
+  /**
+   * Graceful and bounded (issue #22): readiness turns 503 so a proxy sends elsewhere, the server
+   * stops accepting and finishes the requests in flight, the jobs finish what they claimed, then
+   * the pools close. Whatever is still running after SHUTDOWN_TIMEOUT_MS is cut off; a claimed
+   * mail left half-done is sent again when its lease runs out, an order transaction rolls back.
+   */
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.draining = true;
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting with work in flight');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
-      stopJobs();
-      await app.close();
+      await Promise.all([
+        stopJobs().then(() => app.log.info('jobs stopped')),
+        app.close().then(() => app.log.info('server closed')),
+      ]);
     } finally {
       await database.close();
     }
+    app.log.info('shut down cleanly');
     process.exit(0);
   }
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -31,6 +31,27 @@ export interface Database {
   stats: { queries: number };
   /** The embedded database itself (tests dump and restore it). */
   pglite?: PGlite;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a connection of its own, kept open (and opened
+   * again after a drop, calling `onReconnect`, since notifications sent meanwhile are lost).
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /**
+   * PostgreSQL only: runs `fn` while holding a session advisory lock on `key`, so instances
+   * starting together do it one after another (migrations).
+   */
+  withAdvisoryLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  /** The connection was lost and is open again: anything may have changed meanwhile. */
+  onReconnect(): void;
+  onError(err: unknown): void;
+}
+
+export interface Listener {
+  close(): Promise<void>;
 }
 
 export interface CreateDbOptions {
@@ -78,6 +99,71 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     },
     ping: async () => void (await pool.query('select 1')),
     close: () => (closed ??= pool.end()),
+    listen: (channel, handlers) => listenOn(url, channel, handlers),
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+const RECONNECT_MS = 500;
+
+/** One client outside the pool: a pooled connection would be handed to queries and lose LISTEN. */
+async function listenOn(url: string, channel: string, handlers: ListenHandlers): Promise<Listener> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel) handlers.onNotify(m.payload ?? '');
+    });
+    c.on('error', (err) => {
+      handlers.onError(err);
+      void c.end().catch(() => {});
+      if (client === c) client = undefined;
+      schedule();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      void c.end().catch(() => {});
+      throw err;
+    }
+    client = c;
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => handlers.onReconnect(),
+        (err: unknown) => {
+          handlers.onError(err);
+          schedule();
+        },
+      );
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+  await connect();
+  return {
+    async close() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
   };
 }
 

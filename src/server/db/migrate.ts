@@ -9,10 +9,14 @@ import type { Database } from './client';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Several instances (or workers) starting at once on one PostgreSQL migrate one at a time. */
+const MIGRATION_LOCK = 0x616e676c; // 'angl'
+
 export async function migrateDb(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    return;
   }
+  const run = () => migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  await (database.withAdvisoryLock ? database.withAdvisoryLock(MIGRATION_LOCK, run) : run());
 }

@@ -1,9 +1,22 @@
-// Rate limits (@fastify/rate-limit, counters in memory): per-route caps on register and reset,
-// and failure counters for sign-in. Keys use request.ip, which honours X-Forwarded-For only
-// when TRUST_PROXY is set, so a client cannot pick a fresh address per request.
+// Rate limits (@fastify/rate-limit): per-route caps on register and reset, and failure counters
+// for sign-in. Keys use request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set,
+// so a client cannot pick a fresh address per request. The counters live in this process, or in
+// Redis when REDIS_URL is set so that several instances share them (issue #22). Every limit here
+// guards a write an attacker wants to repeat, so a Redis lost while running fails closed: 503,
+// logged (plugins/redis.ts); reads carry no limit and never touch Redis.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
+import { failClosedRedisStore } from './rate-limit-redis-store';
+import { connectRedis } from './redis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis when REDIS_URL is set (the readiness check pings it). */
+    redis: Redis | undefined;
+  }
+}
 
 const TEN_MINUTES = 10 * 60_000;
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -30,10 +43,20 @@ function tooMany(retryAfterSeconds: number) {
 }
 
 export async function registerRateLimits(app: FastifyInstance) {
+  const connection = app.config.redisUrl
+    ? await connectRedis(app.config.redisUrl, app.log)
+    : undefined;
+  const redis = connection?.client;
+  app.decorate('redis', redis);
+  if (connection) app.addHook('onClose', () => connection.close());
   await app.register(rateLimit, {
     // Only routes that ask (config.rateLimit) are limited.
     global: false,
     errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
+    // A counter that cannot be read is a 503, never a 500 and never a free pass.
+    ...(redis
+      ? { store: failClosedRedisStore(redis, app.log, 'angle-rl:'), skipOnError: false }
+      : {}),
   });
 }
 

@@ -20,6 +20,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',

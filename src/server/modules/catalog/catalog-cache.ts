@@ -1,8 +1,8 @@
 // The in-process cache of catalogue reads: serialised responses (with their ETag and compressed
 // forms) and computed values such as facet counts. Writers of products, images, vendors or store
-// settings call invalidateCatalogCache(database) after their write commits; entries are also
-// refreshed after TTL_MS, which bounds how stale another instance (or a stock change from an
-// order) can be.
+// settings drop it after their write commits (plugins/catalog-invalidation.ts, which also tells
+// the other instances on PostgreSQL through LISTEN/NOTIFY); entries are also refreshed after
+// TTL_MS, a safety net for a lost notification or a change no route made (the unpaid sweep).
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Database } from '../../db/client';

@@ -3,7 +3,12 @@
 // "ok" while every order failed (issue #16): it now also writes a small file in the data folder
 // (the embedded database and the uploads live there) and asks the database whether it takes
 // writes (a read-only PostgreSQL, a standby). The 503 says which, never where.
-import { HealthSchema } from '../../../domain/schemas/health';
+//
+// For load balancers in front of several instances (issue #22): `/api/health/live` says only that
+// the process answers (restart it when not), `/api/health/ready` that it can take traffic now:
+// the database and, when REDIS_URL is set, Redis answer, and it is not shutting down (a SIGTERM
+// turns it 503 first, so the proxy stops sending before the server stops listening).
+import { HealthSchema, LivenessSchema, ReadinessSchema } from '../../../domain/schemas/health';
 import { assertDataDirWritable } from '../../db/data-dir';
 import { DataDirError, fsReason } from '../../db/lock';
 import { AppError } from '../../errors';
@@ -13,9 +18,52 @@ export const HEALTH_PROBLEMS = {
   database: 'The database is not answering.',
   readOnly: 'The database does not take writes (read-only or a standby).',
   dataDir: (reason: string) => `The data folder cannot be written: ${reason}.`,
+  redis: 'Redis is not answering.',
+  draining: 'This instance is shutting down.',
 } as const;
 
 export const healthRoutes = routeGroup('health', (routes, app) => {
+  routes.get(
+    '/api/health/live',
+    {
+      summary: 'Liveness for a load balancer: the process is up (restart it when this fails)',
+      response: { 200: LivenessSchema },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  routes.get(
+    '/api/health/ready',
+    {
+      summary:
+        'Readiness for a load balancer: the database and, when configured, Redis answer, and the instance is not shutting down',
+      response: { 200: ReadinessSchema },
+      errors: [503],
+    },
+    async (request) => {
+      if (app.draining) throw new AppError('unavailable', HEALTH_PROBLEMS.draining);
+      try {
+        await app.database.ping();
+      } catch (err) {
+        request.log.error({ err }, 'readiness: database did not answer');
+        throw new AppError('unavailable', HEALTH_PROBLEMS.database);
+      }
+      if (app.redis) {
+        try {
+          await app.redis.ping();
+        } catch (err) {
+          request.log.error({ err }, 'readiness: Redis did not answer');
+          throw new AppError('unavailable', HEALTH_PROBLEMS.redis);
+        }
+      }
+      return {
+        status: 'ok' as const,
+        database: app.database.kind,
+        redis: app.redis ? ('ok' as const) : ('not configured' as const),
+      };
+    },
+  );
+
   routes.get(
     '/api/health',
     {

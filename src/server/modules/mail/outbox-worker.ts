@@ -114,7 +114,12 @@ export async function drainDueMail(
   database: Database,
   mailer: Mailer,
   log: FastifyBaseLogger,
-  options: { publicUrl: string; now?: () => Date },
+  options: {
+    publicUrl: string;
+    now?: () => Date;
+    /** Shutting down: finish the batch claimed, claim no more. */
+    stopping?: AbortSignal;
+  },
 ): Promise<DeliveryReport> {
   const total: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const now = options.now ?? (() => new Date());
@@ -126,7 +131,7 @@ export async function drainDueMail(
     total.sent += report.sent;
     total.retrying += report.retrying;
     total.failed += report.failed;
-    if (report.sent + report.retrying + report.failed < BATCH) break;
+    if (report.sent + report.retrying + report.failed < BATCH || options.stopping?.aborted) break;
   }
   return total;
 }

@@ -1,0 +1,38 @@
+// WEB_CONCURRENCY=N on PostgreSQL (issue #22): this process forks N workers with node:cluster,
+// each a full instance (its own pool, caches, jobs) listening on the one shared port. The
+// workers share what several instances share (PostgreSQL, Redis); see docs/deploy.md. A worker
+// that dies is replaced; SIGTERM or SIGINT is passed to every worker, which shuts down
+// gracefully (main.ts), and the primary exits when they have.
+import cluster, { type Worker } from 'node:cluster';
+
+/** A worker that keeps dying at start is not forked again faster than this. */
+const REFORK_DELAY_MS = 1_000;
+/** A little more than a worker's own shutdown bound (main.ts). */
+const SHUTDOWN_TIMEOUT_MS = 12_000;
+
+export function runPrimary(workers: number): void {
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let i = 0; i < workers; i++) fork();
+  console.log(`Angle: ${workers} worker processes (WEB_CONCURRENCY) on one port.`);
+
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(
+      `Angle: worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`,
+    );
+    setTimeout(fork, REFORK_DELAY_MS).unref();
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}

@@ -1,0 +1,84 @@
+// The catalogue changes seen by one instance and by its siblings (issue #22). On PostgreSQL two
+// apps share one database, as behind a load balancer: a write on A drops B's cache through
+// LISTEN/NOTIFY. The tests wait for B's change event, never for a time.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../modules/admin/test-admin';
+import { createAccount } from '../modules/auth/test-accounts';
+import { createSiblingApp, createTestApp, type TestApp } from '../test/app-harness';
+import { onCatalogueChanged, type CatalogueChange } from './catalog-invalidation';
+
+let a: TestApp;
+beforeAll(async () => {
+  a = await createTestApp();
+});
+afterAll(() => a.close());
+
+const storeIds = async (t: TestApp, query: string): Promise<string[]> =>
+  (await t.app.inject({ method: 'GET', url: `/api/store/products?${query}&limit=100` }))
+    .json()
+    .items.map((p: { id: string }) => p.id);
+
+/** The next change event `t` sees. */
+const nextChange = (t: TestApp) =>
+  new Promise<CatalogueChange>((resolve) => {
+    const off = onCatalogueChanged(t.database, (why) => {
+      off();
+      resolve(why);
+    });
+  });
+
+async function vendorOwning(t: TestApp, productId: string) {
+  const account = await createAccount(t.database, 'vendor');
+  await t.database.query('UPDATE products SET vendor_id = $1 WHERE id = $2', [
+    account.userId,
+    productId,
+  ]);
+  return account;
+}
+
+describe('catalogue changed', () => {
+  it('tells the subscribers of this instance after a successful write, not after a refused one', async () => {
+    const admin = await signedInAdmin(a);
+    const seen: CatalogueChange[] = [];
+    const off = onCatalogueChanged(a.database, (why) => seen.push(why));
+    try {
+      const refused = await admin.call('POST', '/api/admin/vendors/nobody/suspend');
+      expect(refused.statusCode).toBe(404);
+      expect(seen).toEqual([]);
+      const vendor = await vendorOwning(a, 'prod-009');
+      const res = await admin.call('POST', `/api/admin/vendors/${vendor.userId}/suspend`);
+      expect(res.statusCode).toBe(200);
+      expect(seen).toEqual(['local-write']);
+      await admin.call('POST', `/api/admin/vendors/${vendor.userId}/reactivate`);
+    } finally {
+      off();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await createSiblingApp(a);
+  });
+  afterAll(() => b.close());
+
+  it('a vendor suspended on A leaves B’s storefront as soon as B hears of it', async () => {
+    const admin = await signedInAdmin(a);
+    const vendor = await vendorOwning(a, 'prod-008');
+    // B has the list cached (the TTL alone would keep serving it for 30 s).
+    expect(await storeIds(b, 'search=neem')).toContain('prod-008');
+    expect(await storeIds(b, 'search=neem')).toContain('prod-008');
+
+    const heard = nextChange(b);
+    const res = await admin.call('POST', `/api/admin/vendors/${vendor.userId}/suspend`);
+    expect(res.statusCode).toBe(200);
+    expect(await heard).toBe('other-instance');
+    expect(await storeIds(b, 'search=neem')).not.toContain('prod-008');
+
+    const back = nextChange(b);
+    await admin.call('POST', `/api/admin/vendors/${vendor.userId}/reactivate`);
+    expect(await back).toBe('other-instance');
+    expect(await storeIds(b, 'search=neem')).toContain('prod-008');
+  });
+});

@@ -1,0 +1,134 @@
+// Rate limits shared through Redis (issue #22): a real redis-server of this file's own, so the
+// test can stop it while the apps run. Two apps stand for two instances behind a proxy; the
+// per-address sign-in counter is the one shared (each app may have its own database here).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAt } from '../modules/auth/test-accounts';
+import { HEALTH_PROBLEMS } from '../modules/health/routes';
+import { createTestApp, type TestApp } from '../test/app-harness';
+import { LIMITS_UNAVAILABLE } from './rate-limit-redis-store';
+import { REDIS_LOST, connectRedis } from './redis';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  return port;
+}
+
+/** Waits until a server answers PING at `url` (the wait is for the server, not an assertion). */
+async function answers(url: string) {
+  for (;;) {
+    const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null });
+    probe.on('error', () => {});
+    try {
+      await probe.connect();
+      await probe.ping();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      probe.disconnect();
+    }
+  }
+}
+
+let redisServer: ChildProcess;
+let redisUrl: string;
+let a: TestApp;
+let b: TestApp;
+
+beforeAll(async () => {
+  const port = await freePort();
+  redisUrl = `redis://127.0.0.1:${port}`;
+  redisServer = spawn(
+    'redis-server',
+    ['--port', String(port), '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  await answers(redisUrl);
+  a = await createTestApp({ REDIS_URL: redisUrl });
+  b = await createTestApp({ REDIS_URL: redisUrl });
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  if (redisServer.exitCode === null) redisServer.kill();
+});
+
+const wrong = (i: number) => ({ email: `nobody-${i}@test.example`, password: 'Guess-Number-0' });
+
+describe('REDIS_URL set', () => {
+  it('is part of readiness', async () => {
+    const res = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.json()).toMatchObject({ status: 'ok', redis: 'ok' });
+  });
+
+  it('the 11th failed sign-in from one address is refused whichever instance gets it', async () => {
+    for (let i = 1; i <= 10; i++) {
+      const instance = i % 2 ? a : b;
+      expect((await signInAt(instance.app, 'customer', wrong(i), '10.22.0.1')).statusCode).toBe(
+        401,
+      );
+    }
+    for (const instance of [a, b]) {
+      const res = await signInAt(instance.app, 'customer', wrong(11), '10.22.0.1');
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    }
+    // Another address is not affected.
+    expect((await signInAt(b.app, 'customer', wrong(12), '10.22.0.2')).statusCode).toBe(401);
+  });
+
+  it('refuses to start when Redis does not answer, in one clear line', async () => {
+    const closed = `redis://127.0.0.1:${await freePort()}`;
+    await expect(connectRedis(closed, a.app.log)).rejects.toThrow(
+      /REDIS_URL: Redis at redis:\/\/127\.0\.0\.1:\d+\/? does not answer \(.*ECONNREFUSED.*\)/,
+    );
+  });
+
+  it('with Redis lost: sign-in, registration and the public forms answer 503, reads carry on, and it is logged', async () => {
+    const client = a.app.redis!;
+    const closed = client.status === 'ready' ? once(client, 'close') : Promise.resolve();
+    redisServer.kill();
+    await once(redisServer, 'exit');
+    // A's client has seen the connection go (the event, not a time).
+    await closed;
+
+    const signIn = await signInAt(a.app, 'customer', wrong(13), '10.22.0.3');
+    expect(signIn.statusCode).toBe(503);
+    expect(signIn.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(signIn.json().detail).toBe(LIMITS_UNAVAILABLE);
+
+    const register = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Asha', email: 'asha-redis@test.example', password: 'A-long-password-1' },
+      remoteAddress: '10.22.0.4',
+    });
+    expect(register.statusCode).toBe(503);
+
+    const newsletter = await a.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'asha-news@test.example' },
+      remoteAddress: '10.22.0.5',
+    });
+    expect(newsletter.statusCode).toBe(503);
+
+    const ready = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().detail).toBe(HEALTH_PROBLEMS.redis);
+
+    const products = await a.app.inject({ method: 'GET', url: '/api/store/products?limit=5' });
+    expect(products.statusCode).toBe(200);
+    expect(a.logs.join('')).toContain(REDIS_LOST);
+    expect(a.logs.join('')).toContain('rate limit counter unavailable');
+  });
+});

@@ -1,0 +1,271 @@
+// Two Angle instances on one PostgreSQL and one Redis behind HAProxy (issue #22), as real
+// processes on this machine: `npm run cluster` starts it for a developer to look at, and
+// `npm run test:cluster` (cluster.cluster.ts) runs its checks against it. Each instance has a
+// data folder of its own, so nothing can pass between them through the disk by accident.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDb, type Database } from '../../db/client';
+import { migrateDb } from '../../db/migrate';
+import { seedCatalog, seedDemoAccounts, type DemoLogin } from '../../db/seed';
+
+export interface Instance {
+  name: string;
+  url: string;
+  port: number;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+export interface Cluster {
+  /** Through HAProxy. */
+  proxyUrl: string;
+  instances: Instance[];
+  databaseUrl: string;
+  redisUrl: string;
+  /** A pool of the test's own on the shared database, for setting up and checking rows. */
+  database: Database;
+  logins: DemoLogin[];
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** Ports: proxy first, then one per instance; 0 picks free ones. */
+  ports?: number[];
+  smtpUrl?: string;
+  /** Where PostgreSQL is; a fresh database is made on it. */
+  postgresUrl?: string;
+  log?: (line: string) => void;
+  /** The built web app to serve (`npm run cluster`); the tests need the API only. */
+  webDistDir?: string;
+  /** Runs on the seeded database before the instances start (store settings, stock). */
+  prepare?: (database: Database) => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  return port;
+}
+
+/** HAProxy from Debian's package; installed when missing (CI and the developer's machine). */
+export function ensureHaproxy(log: (line: string) => void = console.log): string {
+  const found = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy'], {
+    encoding: 'utf8',
+  });
+  const where = found.stdout.trim().split('\n')[0];
+  if (found.status === 0 && where) return where;
+  log('HAProxy is missing: installing Debian’s package (apt-get install haproxy)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'haproxy'],
+  ]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0)
+      throw new Error('Could not install haproxy: run `apt-get install haproxy`.');
+  }
+  return '/usr/sbin/haproxy';
+}
+
+/** The proxy: round robin, health checks on readiness every half second, and a request that
+ * an instance refused while closing (a 503 before any work) or never answered sent elsewhere. */
+export function haproxyConfig(proxyPort: number, instancePorts: number[]): string {
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  option forwardfor
+  option redispatch
+  retries 3
+  retry-on conn-failure empty-response 503
+
+frontend angle
+  bind 127.0.0.1:${proxyPort}
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  option httpchk GET /api/health/ready
+  http-check expect status 200
+  default-server inter 500ms fall 1 rise 2
+${instancePorts.map((p, i) => `  server ${String.fromCharCode(97 + i)} 127.0.0.1:${p} check`).join('\n')}
+`;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, name: string) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const keep = (d: Buffer) => {
+    out += d.toString();
+    if (out.length > 200_000) out = out.slice(-100_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => out, name };
+}
+
+/** Waits until `url` answers 200 (the wait is for a process to start, not an assertion). */
+export async function waitForOk(url: string, what: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${what} did not answer at ${url}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function waitForRedis(port: number) {
+  for (;;) {
+    const socket = net.connect(port, '127.0.0.1');
+    const ok = await new Promise<boolean>((resolve) => {
+      socket.on('connect', () => resolve(true));
+      socket.on('error', () => resolve(false));
+    });
+    socket.destroy();
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const stops: Array<() => Promise<unknown>> = [];
+  const log = options.log ?? (() => {});
+  try {
+    return await start(options, stops, log);
+  } catch (err) {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    throw err;
+  }
+}
+
+async function start(
+  options: ClusterOptions,
+  stops: Array<() => Promise<unknown>>,
+  log: (line: string) => void,
+): Promise<Cluster> {
+  const haproxy = ensureHaproxy(log);
+  const [proxyPort, ...instancePorts] = await Promise.all(
+    (options.ports ?? [0, 0, 0]).map(async (p) => p || (await freePort())),
+  );
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-cluster-'));
+  stops.push(async () => fs.rmSync(root, { recursive: true, force: true }));
+
+  // PostgreSQL: a fresh database, migrated and seeded once here (the instances find it ready).
+  const adminUrl = options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `angle_cluster_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const databaseUrl = dbUrl.toString();
+  stops.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await c.end();
+  });
+  const database = await createDb({ databaseUrl, poolSize: 20 });
+  stops.push(() => database.close());
+  await migrateDb(database);
+  log('seeding the catalogue…');
+  const seedUploads = path.join(root, 'seed-uploads');
+  await seedCatalog(database.db, { uploadsDir: seedUploads, log: () => {} });
+  const logins = await seedDemoAccounts(database.db);
+  await options.prepare?.(database);
+
+  // Redis: a server of this cluster's own, so its counters start empty.
+  const redisPort = await freePort();
+  const redis = run(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    process.env,
+    'redis',
+  );
+  stops.push(async () => {
+    redis.child.kill();
+    await redis.exited;
+  });
+  await waitForRedis(redisPort);
+  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+
+  const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+  const authSecret = crypto.randomBytes(32).toString('hex');
+  const instances: Instance[] = instancePorts.map((port, i) => {
+    const name = String.fromCharCode(65 + i);
+    const dataDir = path.join(root, `instance-${name}`);
+    // The seeded images, as a deployment would bring them to each server.
+    fs.cpSync(seedUploads, path.join(dataDir, 'uploads'), { recursive: true });
+    const started = run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/main.ts'],
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        AUTH_SECRET: authSecret,
+        PUBLIC_URL: proxyUrl,
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
+        DEMO_ACCOUNTS: 'false',
+        WEB_DIST_DIR: options.webDistDir ?? path.join(root, 'no-web'),
+        REGISTRATIONS_PER_15_MINUTES: '100000',
+        ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      },
+      name,
+    );
+    return { ...started, url: `http://127.0.0.1:${port}`, port };
+  });
+  stops.push(async () => {
+    for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM');
+    await Promise.all(instances.map((i) => i.exited));
+  });
+  await Promise.all(
+    instances.map((i) => waitForOk(`${i.url}/api/health/ready`, `instance ${i.name}`)),
+  );
+
+  const configFile = path.join(root, 'haproxy.cfg');
+  fs.writeFileSync(configFile, haproxyConfig(proxyPort!, instancePorts));
+  const proxy = run(haproxy, ['-f', configFile, '-db'], process.env, 'haproxy');
+  stops.push(async () => {
+    proxy.child.kill();
+    await proxy.exited;
+  });
+  await waitForOk(`${proxyUrl}/api/health/ready`, 'HAProxy');
+  log(`cluster up: ${proxyUrl} → ${instances.map((i) => i.url).join(', ')}`);
+
+  return {
+    proxyUrl,
+    instances,
+    databaseUrl,
+    redisUrl,
+    database,
+    logins,
+    async stop() {
+      for (const stop of stops.reverse()) await stop().catch((err: unknown) => log(String(err)));
+    },
+  };
+}
