@@ -71,7 +71,27 @@ export function chromiumPlan({
   };
 }
 
+/** The Redis rate-limit tests (issue #22) start a redis-server of their own: Debian's, installed
+ * the same way as Chromium when it is missing. */
+function ensureRedisServer() {
+  if (onPath(['redis-server'], process.env) || isExecutable('/usr/bin/redis-server')) return;
+  const command = 'apt-get update && apt-get install -y redis-server';
+  if ((process.getuid?.() ?? -1) === 0 && onPath(['apt-get'], process.env)) {
+    console.log(`redis-server was not found: installing Debian's (${command}) …`);
+    const run = spawnSync('sh', ['-c', command], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (run.status === 0) return;
+  }
+  console.error(
+    `The Redis tests need redis-server. Install it, then npm test again:\n  ${command}`,
+  );
+  process.exit(1);
+}
+
 function main() {
+  ensureRedisServer();
   const plan = chromiumPlan();
   if (plan.action === 'use') return;
   if (plan.action === 'install') {
