@@ -3,7 +3,7 @@
 // calls `render` for home, listings, product, brand shop and content pages. The first screen's
 // data comes from the API routes through the app itself (no cookies: the HTML holds no visitor's
 // data) and is handed to the browser's TanStack Query in the page, so hydration fetches nothing.
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -43,7 +43,7 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     preloadRoute(pathname),
   ]);
   if (!loaded) return null;
-  const state = serializeFirstScreen(dehydrate(queryClient));
+  const state = serializeFirstScreen(queryClient);
 
   const router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={`${location.pathname}${location.search}`}>{children}</StaticRouter>
