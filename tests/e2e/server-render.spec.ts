@@ -1,6 +1,7 @@
 // Server-rendered storefront (issue #24): pages read without JavaScript, and the browser's
 // hydration takes the server's data over without asking the API for it again or warning.
 import type { Page } from '@playwright/test';
+import { signInAs } from './fixtures-auth';
 import { expect, test, visit } from './fixtures';
 
 /** The API reads the page makes, by path (query included). */
@@ -83,5 +84,27 @@ test.describe('hydration', () => {
     // A reload renders the server's page (no cart) and the badge fills in after hydration.
     await page.reload();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test("a signed-in shopper's header fills in after hydration without moving the page", async ({
+    page,
+  }) => {
+    await page.goto('/products/prod-001');
+    await signInAs(page, 'customer');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    // The next load: the server's page is signed out with no badge; the stores fill them in.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    // Every layout shift since the page started loading (buffered), read at once.
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+      observer.disconnect();
+      return entries.reduce((sum, entry) => sum + entry.value, 0);
+    });
+    expect(shift).toBeLessThan(0.01);
   });
 });
