@@ -74,6 +74,12 @@ describe('server-rendered product page', () => {
     expect((product?.data as { name: string }).name).toBe(name);
   });
 
+  it('answers addresses that do not decode without a 500', async () => {
+    for (const url of ['/products/%E0%A4%A', '/vendors/%ZZ', '/products?search=%E0%A4%A']) {
+      expect((await page(url)).statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('serves the client shell for a product that does not exist and for back-office pages', async () => {
     for (const url of ['/products/prod-999', '/cart', '/account', '/vendor/dashboard']) {
       const res = await page(url);

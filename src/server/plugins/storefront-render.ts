@@ -147,6 +147,20 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     reply: FastifyReply,
     shellHtml: () => Promise<string>,
   ): Promise<boolean> {
+    try {
+      return await sendPage(request, reply, shellHtml);
+    } catch (err) {
+      // A page that fails to render (a malformed address, a bug) is still served: as the shell.
+      request.log.error({ err }, `server rendering of ${request.url} failed`);
+      return false;
+    }
+  };
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shellHtml: () => Promise<string>,
+  ): Promise<boolean> {
     const url = request.url;
     const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
     if (!renderer.isRenderedPath(pathname)) return false;
@@ -178,5 +192,5 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     if (!entry) return false;
     await answerCached(request, reply, entry);
     return true;
-  };
+  }
 }
