@@ -15,7 +15,10 @@ const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const startup = (manifest[entry].dynamicImports ?? []).filter((k) =>
   /\/toast\.tsx$|_toast-|\/cart-sync-mount\.tsx$/.test(k),
 );
-const HOME_ROUTE = [entry, ...startup, 'features/storefront/home-page.tsx'];
+/** What a first visit to a storefront page downloads: the entry, the startup chunks and the
+ * page's own chunk, with their imports. */
+const routeOf = (page) => [entry, ...startup, `features/storefront/${page}.tsx`];
+const HOME_ROUTE = routeOf('home-page');
 
 function withImports(keys) {
   const seen = new Set();
@@ -30,11 +33,30 @@ function withImports(keys) {
   return [...seen];
 }
 
+const jsOf = (route) => withImports(route).map((k) => `dist/web/${manifest[k].file}`);
 const chunks = withImports(HOME_ROUTE);
-const js = chunks.map((k) => `dist/web/${manifest[k].file}`);
 const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))].map((f) => `dist/web/${f}`);
 
+// Per storefront route (issue #24): the goals are 110 KB for home and 100 KB for a product page.
 export default [
-  { name: 'home route: initial JavaScript (goal 110 KB)', path: js, gzip: true, limit: '137 KB' },
+  {
+    name: 'home route: initial JavaScript (goal 110 KB)',
+    path: jsOf(HOME_ROUTE),
+    gzip: true,
+    // 136.5 before server rendering; hydrating its HTML and the data handoff cost 0.55 KB.
+    limit: '137.5 KB',
+  },
+  {
+    name: 'product route: initial JavaScript (goal 100 KB)',
+    path: jsOf(routeOf('product-page')),
+    gzip: true,
+    limit: '137.5 KB',
+  },
+  {
+    name: 'listing route: initial JavaScript',
+    path: jsOf(routeOf('products-page')),
+    gzip: true,
+    limit: '152.5 KB',
+  },
   { name: 'home route: CSS', path: css, gzip: true, limit: '20 KB' },
 ];

@@ -83,11 +83,16 @@ async function audit(url: string, debugPort: number) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
-    spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+  // The web app and the storefront's server renderer (`npm run build`), when either is missing.
+  const built = ['dist/web/index.html', 'dist/server-render/entry-server.js'];
+  if (!built.every((file) => fs.existsSync(path.join(root, file)))) {
+    for (const extra of [[], ['--ssr', 'entry-server.tsx']]) {
+      spawnSync(
+        process.execPath,
+        ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...extra],
+        { cwd: root, stdio: 'inherit' },
+      );
+    }
   }
   const port = await freePort();
   const debugPort = await freePort();

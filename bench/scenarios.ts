@@ -70,6 +70,10 @@ const ADDRESS = {
   pincode: '411001',
 };
 
+/** A session cookie's name with no session behind it: the page is rendered for this request
+ * alone, never cached (plugins/storefront-render.ts checks the name, not the value). */
+const RENDER_EVERY_TIME = 'angle.session_token=bench';
+
 export const SCENARIOS: Scenario[] = [
   {
     name: 'product list, cached',
@@ -113,6 +117,36 @@ export const SCENARIOS: Scenario[] = [
     storefront: true,
     atSmallSize: true,
     next: () => () => ({ path: '/api/store/home' }),
+  },
+  // Server-rendered storefront HTML (issue #24). "Cached" repeats one page, answered from the
+  // HTML cache; "uncached" carries a session cookie, which turns the HTML cache off (as for any
+  // signed-in visitor), so every request renders (its API reads still use the catalogue cache).
+  {
+    name: 'rendered product page, cached',
+    storefront: true,
+    atSmallSize: true,
+    next: () => () => ({ path: '/products/prod-004' }),
+  },
+  {
+    name: 'rendered product page, uncached',
+    storefront: true,
+    atSmallSize: true,
+    next: (d) => () => ({
+      path: `/products/${pick(d.productIds)}`,
+      headers: { cookie: RENDER_EVERY_TIME },
+    }),
+  },
+  {
+    name: 'rendered home, cached',
+    storefront: true,
+    atSmallSize: true,
+    next: () => () => ({ path: '/' }),
+  },
+  {
+    name: 'rendered home, uncached',
+    storefront: true,
+    atSmallSize: true,
+    next: () => () => ({ path: '/', headers: { cookie: RENDER_EVERY_TIME } }),
   },
   {
     name: 'add to cart',

@@ -1,4 +1,5 @@
-// `npm start`: builds the web app when dist/web is missing or older than its sources, then serves.
+// `npm start`: builds the web app and its server renderer (`npm run build`) when dist/web or
+// dist/server-render is missing or older than the sources, then serves.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ assertNodeFloor(new URL('../package.json', import.meta.url));
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
+const builtRenderer = path.join(root, 'dist/server-render/entry-server.js');
 const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target) {
@@ -24,15 +26,22 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(
+  ...[builtIndex, builtRenderer].map((file) =>
+    fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0,
+  ),
+);
 const sourcesAt = Math.max(...sources.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app…');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = (args) =>
+    spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  let result = build([]);
+  if (result.status === 0) result = build(['--ssr', 'entry-server.tsx']);
   if (result.status !== 0) {
     console.error('The web build failed; see the messages above.');
     process.exit(result.status ?? 1);

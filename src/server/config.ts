@@ -24,6 +24,8 @@ export const EnvSchema = z.object({
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
   REDIS_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** The storefront's server renderer (`vite build --ssr`); empty turns server rendering off. */
+  SERVER_RENDER_ENTRY: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_ACCOUNTS: z
     .enum(['true', 'false', '1', '0'])
@@ -63,6 +65,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Folder of the built web app; when it holds no index.html the server serves the API only. */
   webDistDir: string;
+  /** The server renderer module's path, or null: storefront pages are the client shell. */
+  serverRenderEntry: string | null;
   /** Signs session cookies and reset tokens (better-auth's secret). */
   authSecret: string;
   /** Origins whose state-changing requests are accepted: the store itself, plus Vite in development. */
@@ -169,6 +173,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
+    serverRenderEntry:
+      env.SERVER_RENDER_ENTRY === ''
+        ? null
+        : path.resolve(env.SERVER_RENDER_ENTRY ?? 'dist/server-render/entry-server.js'),
     authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
     trustedOrigins:
       env.NODE_ENV === 'production'

@@ -2,37 +2,31 @@ import './fonts/inter.css';
 import '@fontsource/playfair-display/latin-500.css';
 import '@fontsource/playfair-display/latin-500-italic.css';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppTree } from './app/app-tree';
+import { AppBrowserRouter } from './app/browser-router';
 import { syncAuthAcrossTabs } from './features/auth/auth-store';
 import { syncCartAcrossTabs } from './features/cart/cart-store';
 import { prefetchFirstPage } from './features/storefront/first-visit';
+import { FIRST_SCREEN_STATE_ID, hydrateFirstScreen } from './lib/first-screen-state';
 import { createQueryClient } from './lib/query-client';
-import { AppBrowserRouter } from './app/browser-router';
-import { AppRoutes } from './router';
-
-// The toast outlet downloads beside the first page instead of inside the entry chunk.
-const Toaster = lazy(() => import('./components/ui/toast').then((m) => ({ default: m.Toaster })));
+import { preloadRoute } from './router';
 
 const queryClient = createQueryClient();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+// A storefront page the server rendered carries its first screen's data beside the root.
+const serverState = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
+if (serverState) hydrateFirstScreen(queryClient, serverState);
 prefetchFirstPage(queryClient, window.location);
 
 syncCartAcrossTabs();
 syncAuthAcrossTabs();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppBrowserRouter>
-        <AppRoutes />
-      </AppBrowserRouter>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const app = <AppTree queryClient={queryClient} router={AppBrowserRouter} />;
+if (serverState) {
+  // The page's code first, so hydration renders what the server did instead of a fallback.
+  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -4,7 +4,7 @@
 // rendering (TanStack Query does that in the pages), and the data router costs 16 KB gzipped of
 // the first visit's JavaScript (docs/benchmarks-notes.md, "Bundle").
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { CustomerLayout } from './app/layouts/customer-layout';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorBoundary } from './app/route-error-page';
@@ -17,8 +17,33 @@ function lazyElement<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ReactElement {
-  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Component />;
+  return lazyRoute(load, name).element;
+}
+
+/** A lazy element and a `preload` that fetches its module. Once preloaded, the element renders
+ * at once instead of suspending: React.lazy takes a thenable, and an already-settled one calls
+ * back synchronously. The server renders and the browser hydrates a page this way, so the first
+ * render on both sides is the same markup (no fallback in between). */
+function lazyRoute<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): { element: ReactElement; preload: () => Promise<unknown> } {
+  let loaded: { default: ComponentType } | undefined;
+  const preload = async () => {
+    loaded ??= { default: (await load())[name] as ComponentType };
+    return loaded;
+  };
+  const Component = lazy(() =>
+    loaded
+      ? // A settled thenable: React reads it without suspending.
+        ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) } as never)
+      : preload(),
+  );
+  return { element: <Component />, preload };
+}
+
+interface RouteHandle {
+  preload: () => Promise<unknown>;
 }
 
 /** Where a page is: its URL in the area ('' for the area's own URL; several may share a page)
@@ -31,10 +56,14 @@ function lazyPages<T extends Record<string, PageRow>>(
   table: T & { [K in keyof T]: readonly [T[K][0], () => Promise<Record<K, ComponentType>>] },
 ): RouteObject[] {
   return Object.entries(table).flatMap(([name, [paths, load]]) => {
-    const element = lazyElement(load as () => Promise<Record<string, ComponentType>>, name);
+    const { element, preload } = lazyRoute(
+      load as () => Promise<Record<string, ComponentType>>,
+      name,
+    );
+    const handle: RouteHandle = { preload };
     return [paths]
       .flat()
-      .map((path) => (path === '' ? { index: true, element } : { path, element }));
+      .map((path) => (path === '' ? { index: true, element, handle } : { path, element, handle }));
   });
 }
 
@@ -165,4 +194,13 @@ export function AppRoutes() {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
   return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
+}
+
+/** Downloads the page modules of `pathname`, so its first render does not suspend: the browser
+ * awaits it before hydrating server-rendered HTML, the server before rendering. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()),
+  );
 }

@@ -32,9 +32,11 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page, scanned }, use) => {
+  page: async ({ page, scanned, javaScriptEnabled }, use) => {
     await use(page);
-    // The page the test ended on is scanned too, unless a visit() already did.
+    // The page the test ended on is scanned too, unless a visit() already did. axe runs as a
+    // script in the page: a test without JavaScript (server-render.spec.ts) cannot scan.
+    if (!javaScriptEnabled) return;
     if (!page.isClosed() && !scanned.has(keyOf(page))) await expectAccessible(page, scanned);
   },
 });

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { pageMeta } from '../modules/seo/page-meta';
 import { renderPage } from '../modules/seo/render-page';
 import { sendProblem } from './errors';
+import { createStorefrontRender, loadServerRenderer } from './storefront-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,13 +47,22 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
 
+  const renderer = hasWeb ? await loadServerRenderer(app, config.serverRenderEntry) : null;
+  const sendRendered = renderer ? createStorefrontRender(app, renderer) : null;
+  const shellOf = async (url: string) =>
+    renderPage(indexHtml, await pageMeta(app.database, config.publicUrl, url));
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const meta = await pageMeta(app.database, config.publicUrl, request.url);
+    // Storefront pages are rendered on the server; the rest (and any page the renderer turns
+    // down) is the client-rendered shell with the page's meta, as before.
+    if (sendRendered && (await sendRendered(request, reply, () => shellOf(request.url)))) {
+      return reply;
+    }
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderPage(indexHtml, meta));
+      .send(await shellOf(request.url));
   };
 
   if (hasWeb) app.get('/', { schema: { hide: true } }, sendIndex);

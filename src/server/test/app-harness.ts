@@ -77,6 +77,8 @@ async function buildTestApp(
     LOG_LEVEL: 'info',
     DATA_DIR: inject('dataDir'),
     WEB_DIST_DIR: inject('webDistDir'),
+    // Pages are the plain shell unless a test renders them (server-render.test.ts).
+    SERVER_RENDER_ENTRY: '',
     // No test reaches Razorpay: unless a test points these at its fake gateway, they lead to a
     // closed local port.
     RAZORPAY_API_BASE: 'http://127.0.0.1:9',

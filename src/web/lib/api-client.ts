@@ -57,10 +57,21 @@ export async function apiUpload<T>(
   return send<T>(path, { method, headers: { accept: 'application/json' }, body: form });
 }
 
+/** How a request reaches the API: the browser's fetch, or on the server (entry-server.tsx) the
+ * Fastify app itself, without a network hop or the visitor's cookies. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renderer points the API client at the app; the browser never calls this. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
+    response = await transport(path, { credentials: 'same-origin', ...init });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'We could not reach Angle. Check your connection and try again.');

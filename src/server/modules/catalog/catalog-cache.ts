@@ -10,6 +10,8 @@ import type { Database } from '../../db/client';
 export const TTL_MS = 30_000;
 const MAX_RESPONSES = 500;
 const MAX_VALUES = 2_000;
+/** Rendered storefront pages (HTML), apart from the API answers so pages never evict them. */
+const MAX_PAGES = 300;
 /** Below this size compression costs more than it saves (the same threshold as the app's). */
 const COMPRESS_FROM = 1024;
 
@@ -105,10 +107,12 @@ export class CatalogCache {
   version = 0;
   private readonly responses: Memo<CachedResponse>;
   private readonly values: Memo<unknown>;
+  private readonly pages: Memo<CachedResponse | null>;
 
   constructor(now: () => number = Date.now) {
     this.responses = new Memo(MAX_RESPONSES, now);
     this.values = new Memo(MAX_VALUES, now);
+    this.pages = new Memo(MAX_PAGES, now);
   }
 
   /** The serialised response for `key`, computing it once when missing or expired. */
@@ -121,6 +125,24 @@ export class CatalogCache {
     return this.responses.peek(key);
   }
 
+  /** A page's HTML for anonymous visitors (null: the page is not rendered), under the same
+   * rules as the API answers; dropped with them by every invalidation. */
+  page(key: string, compute: () => Promise<string | null>): Promise<CachedResponse | null> {
+    return this.pages.get(
+      key,
+      async () => {
+        const html = await compute();
+        return html === null ? null : toCachedText(html);
+      },
+      this.versionOf,
+    );
+  }
+
+  /** The page's HTML when it is cached and fresh, without a promise; otherwise undefined. */
+  freshPage(key: string): CachedResponse | null | undefined {
+    return this.pages.peek(key);
+  }
+
   /** Any computed value (facet counts of a filter set, …), under the same rules. */
   value<T>(key: string, compute: () => Promise<T>): Promise<T> {
     return this.values.get(key, compute, this.versionOf) as Promise<T>;
@@ -130,13 +152,18 @@ export class CatalogCache {
     this.version++;
     this.responses.clear();
     this.values.clear();
+    this.pages.clear();
   }
 
   private readonly versionOf = () => this.version;
 }
 
 function toCached(body: unknown): CachedResponse {
-  const json = JSON.stringify(body);
+  return toCachedText(JSON.stringify(body));
+}
+
+/** A body that is already text (JSON or HTML); `json` holds it either way. */
+function toCachedText(json: string): CachedResponse {
   const hash = crypto.createHash('sha1').update(json).digest('base64url').slice(0, 22);
   return { json, etag: `W/"${hash}"` };
 }

@@ -74,7 +74,14 @@ function SearchBox({ initialText, className }: { initialText: string; className?
   };
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    // A plain GET to the listing when JavaScript has not run (yet); the app navigates itself.
+    <form
+      role="search"
+      action="/products"
+      method="get"
+      onSubmit={submit}
+      className={cn('relative', className)}
+    >
       <input
         type="search"
         name="search"

@@ -51,4 +51,28 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   });
+
+  it('links each page to its URL when pages have one, and a plain click still moves in place', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        page={2}
+        pageCount={3}
+        onPageChange={onPageChange}
+        hrefOf={(p) => `/products?sort=newest&page=${p}`}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/products?sort=newest&page=3',
+    );
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/products?sort=newest&page=1',
+    );
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(onPageChange.mock.calls).toEqual([[3]]);
+  });
 });

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export type PageItem = number | 'ellipsis';
@@ -35,6 +36,9 @@ interface PaginationProps {
   className?: string;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** Each page's own URL: the items are links (they work without JavaScript and crawlers
+   * follow them); a plain click still goes through onPageChange. */
+  hrefOf?: (page: number) => string;
 }
 
 const itemClasses =
@@ -46,54 +50,82 @@ export function Pagination({
   onPageChange,
   className,
   label = 'Pagination',
+  hrefOf,
 }: PaginationProps) {
   if (pageCount <= 1) return null;
+  /** A page item: a link when pages have URLs (and the target is not this page's edge). */
+  const item = (
+    target: number,
+    props: { 'aria-label': string; 'aria-current'?: 'page'; disabled?: boolean; className: string },
+    children: ReactNode,
+  ) => {
+    if (!hrefOf || props.disabled) {
+      return (
+        <button type="button" {...props} onClick={() => onPageChange(target)}>
+          {children}
+        </button>
+      );
+    }
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      // Modified clicks open the page elsewhere, as links do.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+        return;
+      event.preventDefault();
+      onPageChange(target);
+    };
+    const { disabled: _disabled, ...rest } = props;
+    return (
+      <a href={hrefOf(target)} {...rest} onClick={follow}>
+        {children}
+      </a>
+    );
+  };
   return (
     <nav aria-label={label} className={cn('flex justify-center', className)}>
       <ul className="flex items-center gap-1">
         <li>
-          <button
-            type="button"
-            aria-label="Previous page"
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
-            className={cn(itemClasses, 'text-ink hover:bg-sand-100 disabled:opacity-40')}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
+          {item(
+            page - 1,
+            {
+              'aria-label': 'Previous page',
+              disabled: page <= 1,
+              className: cn(itemClasses, 'text-ink hover:bg-sand-100 disabled:opacity-40'),
+            },
+            <ChevronLeft aria-hidden="true" className="size-5" />,
+          )}
         </li>
-        {paginationRange(page, pageCount).map((item, index) =>
-          item === 'ellipsis' ? (
+        {paginationRange(page, pageCount).map((entry, index) =>
+          entry === 'ellipsis' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-sand-600">
               …
             </li>
           ) : (
-            <li key={item}>
-              <button
-                type="button"
-                aria-label={`Page ${item}`}
-                aria-current={item === page ? 'page' : undefined}
-                onClick={() => onPageChange(item)}
-                className={cn(
-                  itemClasses,
-                  item === page ? 'bg-ink text-white' : 'text-ink hover:bg-sand-100',
-                )}
-              >
-                {item}
-              </button>
+            <li key={entry}>
+              {item(
+                entry,
+                {
+                  'aria-label': `Page ${entry}`,
+                  ...(entry === page ? { 'aria-current': 'page' as const } : {}),
+                  className: cn(
+                    itemClasses,
+                    entry === page ? 'bg-ink text-white' : 'text-ink hover:bg-sand-100',
+                  ),
+                },
+                entry,
+              )}
             </li>
           ),
         )}
         <li>
-          <button
-            type="button"
-            aria-label="Next page"
-            disabled={page >= pageCount}
-            onClick={() => onPageChange(page + 1)}
-            className={cn(itemClasses, 'text-ink hover:bg-sand-100 disabled:opacity-40')}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          {item(
+            page + 1,
+            {
+              'aria-label': 'Next page',
+              disabled: page >= pageCount,
+              className: cn(itemClasses, 'text-ink hover:bg-sand-100 disabled:opacity-40'),
+            },
+            <ChevronRight aria-hidden="true" className="size-5" />,
+          )}
         </li>
       </ul>
     </nav>

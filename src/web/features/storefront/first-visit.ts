@@ -1,20 +1,51 @@
 // The first page's data, asked for as soon as the app starts: the request runs while the page's
 // own code downloads instead of after it (the listing's and product page's largest paint is an
-// image whose address comes from this data). Pages read it through the same queries.
+// image whose address comes from this data). Pages read it through the same queries. The server
+// renderer (entry-server.tsx) awaits the same queries before rendering a storefront page.
 import type { QueryClient } from '@tanstack/react-query';
-import { homeQuery, productListQuery, productQuery } from './api';
-import { apiQueryOf } from './listing-params';
+import { storeInfoQuery } from '../../lib/store-info';
+import { homeQuery, productListQuery, productQuery, vendorShopQuery } from './api';
+import { apiQueryOf, shopListingOf } from './listing-params';
+
+/** Query options of any data type, as prefetchQuery takes them. */
+type FirstScreenQuery = Parameters<QueryClient['prefetchQuery']>[0];
+
+/** The queries the first screen of a storefront page reads; none for other pages. */
+export function firstScreenQueries({
+  pathname,
+  search,
+}: {
+  pathname: string;
+  search: string;
+}): FirstScreenQuery[] {
+  if (pathname === '/') return [homeQuery()] as FirstScreenQuery[];
+  if (pathname === '/products')
+    return [productListQuery(apiQueryOf(new URLSearchParams(search)))] as FirstScreenQuery[];
+  const product = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
+  if (product) return [productQuery(decodeURIComponent(product))] as FirstScreenQuery[];
+  const shop = /^\/vendors\/([^/]+)$/.exec(pathname)?.[1];
+  if (shop) {
+    const slug = decodeURIComponent(shop);
+    const { query } = shopListingOf(slug, new URLSearchParams(search));
+    return [vendorShopQuery(slug), productListQuery(query)] as FirstScreenQuery[];
+  }
+  return [];
+}
 
 export function prefetchFirstPage(
   client: QueryClient,
-  { pathname, search }: { pathname: string; search: string },
+  location: { pathname: string; search: string },
 ): void {
-  if (pathname === '/') {
-    void client.prefetchQuery(homeQuery());
-  } else if (pathname === '/products') {
-    void client.prefetchQuery(productListQuery(apiQueryOf(new URLSearchParams(search))));
-  } else {
-    const product = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
-    if (product) void client.prefetchQuery(productQuery(decodeURIComponent(product)));
-  }
+  for (const query of firstScreenQueries(location)) void client.prefetchQuery(query);
+}
+
+/** Loads the first screen's data, the footer's store details included; false when any of it
+ * failed (a missing product or shop), so the caller serves the client-rendered shell instead. */
+export async function loadFirstScreen(
+  client: QueryClient,
+  location: { pathname: string; search: string },
+): Promise<boolean> {
+  const queries = [...firstScreenQueries(location), storeInfoQuery() as FirstScreenQuery];
+  await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+  return queries.every((query) => client.getQueryState(query.queryKey)?.status === 'success');
 }

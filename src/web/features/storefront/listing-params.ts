@@ -1,5 +1,5 @@
 // The listing's state lives in the URL (shareable, back/forward work); these helpers read it.
-import { PRICE_BANDS } from '../../../domain/catalog';
+import { PRICE_BANDS, type Sort } from '../../../domain/catalog';
 
 /** Filters that take one value each; the price range is two parameters and counts as one. */
 const FILTER_KEYS = [
@@ -111,4 +111,31 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
     if (value) next.set(key, value);
   }
   return next;
+}
+
+/** The sorts a brand's shop offers. */
+export const SHOP_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'discount'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number] & Sort;
+
+/** A brand's shop page (`/vendors/{slug}?sort&page`): its sort, page and the listing API query
+ * it reads (the page and the first visit's prefetch ask under the same key). */
+export function shopListingOf(slug: string, params: URLSearchParams) {
+  const asked = params.get('sort') ?? '';
+  const sort: ShopSort = (SHOP_SORTS as readonly string[]).includes(asked)
+    ? (asked as ShopSort)
+    : 'newest';
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const query = new URLSearchParams({
+    vendor: slug,
+    sort,
+    page: String(page),
+    limit: String(PAGE_SIZE),
+  }).toString();
+  return { sort, page, query };
+}
+
+/** The URL of page `page` of a listing at `path` (page 1 has no `page` parameter). */
+export function pageHref(path: string, params: URLSearchParams, page: number): string {
+  const query = withParam(params, 'page', page > 1 ? String(page) : null).toString();
+  return query ? `${path}?${query}` : path;
 }

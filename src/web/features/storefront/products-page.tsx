@@ -29,6 +29,7 @@ import {
   PAGE_SIZE,
   activeFilterCount,
   apiQueryOf,
+  pageHref,
   withParam,
   withoutFilters,
 } from './listing-params';
@@ -160,6 +161,7 @@ export function ProductsPage() {
               className="mt-10"
               page={page}
               pageCount={pageCountOf(list.data.total, PAGE_SIZE)}
+              hrefOf={(p) => pageHref('/products', params, p)}
               onPageChange={(p) => {
                 update(withParam(params, 'page', p > 1 ? String(p) : null));
                 window.scrollTo({ top: 0 });

@@ -1,24 +1,22 @@
 // '/vendors/:slug': a brand's shop, its story and its published products, sorted and paged.
 import { Mail, Store } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { SORTS, type Sort } from '../../../domain/catalog';
 import { Button } from '../../components/ui/button';
 import { Pagination, pageCountOf } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList, useVendorShop } from './api';
+import { PAGE_SIZE, pageHref, SHOP_SORTS, shopListingOf, type ShopSort } from './listing-params';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-const PAGE_SIZE = 24;
-const SORT_LABELS: Partial<Record<Sort, string>> = {
+const SORT_LABELS: Record<ShopSort, string> = {
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   rating: 'Top rated',
   discount: 'Biggest discount',
 };
-const SHOP_SORTS = SORTS.filter((s) => s in SORT_LABELS);
 
 const sinceFormat = new Intl.DateTimeFormat('en-IN', {
   month: 'long',
@@ -30,17 +28,8 @@ export function VendorShopPage() {
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const shop = useVendorShop(slug);
-  const sort = (SHOP_SORTS as string[]).includes(params.get('sort') ?? '')
-    ? (params.get('sort') as Sort)
-    : 'newest';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const query = new URLSearchParams({
-    vendor: slug,
-    sort,
-    page: String(page),
-    limit: String(PAGE_SIZE),
-  });
-  const list = useProductList(query.toString());
+  const { sort, page, query } = shopListingOf(slug, params);
+  const list = useProductList(query);
   useDocumentTitle(shop.data?.companyName ?? (shop.isError ? 'Shop not found' : 'Shop'));
 
   const set = (key: string, value: string | null) => {
@@ -175,6 +164,7 @@ export function VendorShopPage() {
           className="mt-10"
           page={page}
           pageCount={pageCountOf(list.data.total, PAGE_SIZE)}
+          hrefOf={(p) => pageHref(`/vendors/${encodeURIComponent(slug)}`, params, p)}
           onPageChange={(p) => {
             set('page', p > 1 ? String(p) : null);
             window.scrollTo({ top: 0 });

@@ -1,0 +1,173 @@
+// Server-rendered storefront pages (issue #24), rendered from the web app's source entry: the
+// HTML a visitor without JavaScript reads, the data handed to the browser, and the HTML cache
+// that never holds or hands out a signed-in visitor's page.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
+import { createAccount, sessionCookieOf, signInAt } from '../modules/auth/test-accounts';
+import { createTestApp, type TestApp } from '../test/app-harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    PUBLIC_URL: 'https://angle.example',
+    SERVER_RENDER_ENTRY: path.resolve('src/web/entry-server.tsx'),
+  });
+});
+afterAll(() => t.close());
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+const STATE = /<script type="application\/json" id="first-screen-state">([\s\S]*?)<\/script>/;
+const stateOf = (html: string) => {
+  const match = STATE.exec(html);
+  return match
+    ? (JSON.parse(match[1]!) as [unknown[], unknown][]).map(([queryKey, data]) => ({
+        queryKey,
+        data,
+      }))
+    : null;
+};
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.search(STATE));
+
+describe('server-rendered product page', () => {
+  it('holds the name, price, main image, description and stock in the HTML', async () => {
+    const res = await page('/products/prod-001');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain(
+      '<h1 class="mt-2 text-3xl leading-tight text-ink sm:text-4xl">Kumkumadi Radiance Face Oil</h1>',
+    );
+    expect(root).toContain('₹1,899');
+    expect(root).toContain('A classic Ayurvedic night oil with saffron');
+    expect(root).toMatch(/In stock/i);
+    // The main image: the largest paint, asked for first, in the size the layout needs.
+    expect(root).toMatch(
+      /<img src="\/media\/products\/prod-001\/1-[0-9a-f]{8}-640\.webp" srcSet="[^"]*-320\.webp 320w, [^"]*-640\.webp 640w, [^"]*-960\.webp 960w" sizes="\(min-width: 768px\) 50vw, 100vw" alt="[^"]+" width="960" height="960" fetchPriority="high"/,
+    );
+    // The page works without JavaScript: no "needs JavaScript" notice, no loading screen.
+    expect(res.body).not.toContain('<noscript>');
+    expect(root).not.toContain('Loading');
+    // The meta and JSON-LD the shell carried are still there (seo.test.ts).
+    expect(res.body).toContain('<script type="application/ld+json">');
+  });
+
+  it('hands the product the page rendered to the browser under the key its query reads', async () => {
+    const state = stateOf((await page('/products/prod-001')).body);
+    const product = state?.find((q) => q.queryKey.join('/') === 'catalog/product/prod-001');
+    expect(product?.data).toMatchObject({
+      id: 'prod-001',
+      name: 'Kumkumadi Radiance Face Oil',
+    });
+    expect(state?.some((q) => q.queryKey[0] === 'store-info')).toBe(true);
+  });
+
+  it('escapes product text so it cannot close the data script or open markup', async () => {
+    const name = 'Oil </script><script>alert(1)</script> <!-- x';
+    await t.database.query(`UPDATE products SET name = $1 WHERE id = 'prod-008'`, [name]);
+    invalidateCatalogCache(t.database);
+    const res = await page('/products/prod-008');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body.match(/<script/g)).toHaveLength((res.body.match(/<\/script>/g) ?? []).length);
+    const product = stateOf(res.body)?.find((q) => q.queryKey[1] === 'product');
+    expect((product?.data as { name: string }).name).toBe(name);
+  });
+
+  it('answers addresses that do not decode without a 500', async () => {
+    for (const url of ['/products/%E0%A4%A', '/vendors/%ZZ', '/products?search=%E0%A4%A']) {
+      expect((await page(url)).statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('serves the client shell for a product that does not exist and for back-office pages', async () => {
+    for (const url of ['/products/prod-999', '/cart', '/account', '/vendor/dashboard']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('first-screen-state');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
+describe('server-rendered home, listings, shops and content pages', () => {
+  it('renders the home page with its shelves', async () => {
+    const root = rootOf((await page('/')).body);
+    expect(root).toContain('href="/products/prod-');
+    expect(stateOf((await page('/')).body)?.[0]?.queryKey).toEqual(['catalog', 'home']);
+  });
+
+  it('renders a listing with its products as links a browser follows without JavaScript', async () => {
+    const root = rootOf((await page('/products?sort=newest')).body);
+    expect(root.match(/<a [^>]*href="\/products\/prod-\d{3}"/g)?.length).toBeGreaterThan(5);
+    // The paging links are <a href> (components/ui/pagination.test.tsx): one page of 20 here.
+  });
+
+  it('renders a search form that submits as a normal GET to the listing', async () => {
+    const root = rootOf((await page('/products?search=kajal')).body);
+    expect(root).toMatch(/<form [^>]*action="\/products"[^>]*>/);
+    expect(root).toMatch(/<input [^>]*name="search"[^>]*value="kajal"/);
+  });
+
+  it('renders a brand shop and the content pages', async () => {
+    expect(rootOf((await page('/vendors/kumkumadi-naturals')).body)).toContain(
+      'Kumkumadi Naturals',
+    );
+    for (const url of [
+      '/about',
+      '/contact',
+      '/privacy-policy',
+      '/terms',
+      '/refund-policy',
+      '/shipping-policy',
+    ]) {
+      const res = await page(url);
+      expect(res.body, url).toContain('first-screen-state');
+      expect(rootOf(res.body), url).toContain('<h1');
+    }
+  });
+});
+
+describe('the HTML cache', () => {
+  it("caches an anonymous page with the catalogue: ETag, revalidation, and a catalogue write's invalidation", async () => {
+    invalidateCatalogCache(t.database);
+    const first = await page('/products/prod-002');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect((await page('/products/prod-002')).body).toBe(first.body);
+    expect((await page('/products/prod-002', { 'if-none-match': etag })).statusCode).toBe(304);
+
+    await t.database.query(`UPDATE products SET name = 'Renamed Serum' WHERE id = 'prod-002'`);
+    invalidateCatalogCache(t.database);
+    const after = await page('/products/prod-002', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Renamed Serum');
+  });
+
+  it("never caches a signed-in visitor's page nor serves it to anyone else", async () => {
+    const account = await createAccount(t.database, 'customer');
+    const cookie = sessionCookieOf(await signInAt(t.app, 'customer', account));
+    invalidateCatalogCache(t.database);
+
+    const signedIn = await page('/products/prod-003', { cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers.etag).toBeUndefined();
+    // Rendered from public data only: nothing of the account is in it.
+    expect(signedIn.body).not.toContain(account.email);
+    expect(signedIn.body).not.toContain(cookie.split('=')[1]!);
+
+    // The next anonymous visitor gets a page rendered for the public, not the signed-in one.
+    const anonymous = await page('/products/prod-003');
+    expect(anonymous.headers['cache-control']).toBe('public, no-cache');
+    // A page cached for the public is not what a signed-in visitor is sent either.
+    const again = await page('/products/prod-003', { cookie });
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    expect(again.headers.etag).toBeUndefined();
+    // Even a made-up session cookie turns the cache off (the check does not trust its value).
+    const forged = await page('/products/prod-003', { cookie: 'angle.session_token=x.y' });
+    expect(forged.headers['cache-control']).toBe('private, no-store');
+  });
+});

@@ -1,0 +1,196 @@
+// Server rendering of the public storefront (docs/decisions/013-server-rendering.md): loads the
+// renderer that `vite build --ssr` made from src/web/entry-server.tsx, fills the built
+// index.html's root with a page's markup and its first screen's data, and caches anonymous
+// visitors' pages with the catalogue. A request carrying a session is rendered for that request
+// only and marked `private, no-store`: its HTML is never stored, here or in any shared cache.
+import fs from 'node:fs';
+import { PassThrough, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  catalogCacheOf,
+  encodedBody,
+  matchesEtag,
+  type CachedResponse,
+} from '../modules/catalog/catalog-cache';
+import { CATALOG_CACHE_CONTROL } from '../modules/catalog/cached-reply';
+
+/** What src/web/entry-server.tsx exports (the server does not compile web code). */
+interface RenderedPage {
+  pipe: (destination: NodeJS.WritableStream) => void;
+  state: string;
+}
+interface ServerRenderer {
+  isRenderedPath: (pathname: string) => boolean;
+  render: (
+    url: string,
+    transport: (path: string, init: RequestInit) => Promise<Response>,
+  ) => Promise<RenderedPage | null>;
+}
+
+/** The id main.tsx reads the first screen's data from (lib/first-screen-state.ts). */
+const STATE_ID = 'first-screen-state';
+/** Weak validators differ from the JSON answers' by this prefix in the cache key. */
+const PAGE_KEY = 'html:';
+/** Private pages: the browser may not store them and no shared cache may either. */
+const PRIVATE = 'private, no-store';
+
+/** The renderer, or null (logged once) when it is off or not built: pages stay the shell. */
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  entry: string | null,
+): Promise<ServerRenderer | null> {
+  if (!entry) return null;
+  if (!fs.existsSync(entry)) {
+    app.log.warn(
+      `No server renderer at ${entry}: storefront pages are served as the client-rendered shell (npm run build makes it).`,
+    );
+    return null;
+  }
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
+
+/** Whether the request carries a session cookie (`angle.session_token`, `__Secure-` over
+ * HTTPS): such a visitor's page is never cached. Any cookie of that name counts, valid or not. */
+export function hasSession(request: FastifyRequest): boolean {
+  return Object.keys(request.cookies ?? {}).some((name) => name.endsWith('session_token'));
+}
+
+/** The page shell split around the root: `before` ends with the root's opening tag. */
+function splitShell(html: string): { before: string; after: string } | null {
+  const open = '<div id="root">';
+  const start = html.indexOf(open);
+  const bodyEnd = html.lastIndexOf('</body>');
+  const end = html.lastIndexOf('</div>', bodyEnd);
+  if (start < 0 || bodyEnd < 0 || end < start) return null;
+  // The page works without JavaScript: the "needs JavaScript" notice goes.
+  const before = html.slice(0, start).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '') + open;
+  return { before, after: html.slice(end) };
+}
+
+/** The page's markup between the shell's halves, as chunks written while React renders. */
+function writePage(
+  page: RenderedPage,
+  shell: { before: string; after: string },
+  write: (chunk: string | Buffer) => void,
+  end: () => void,
+) {
+  write(shell.before);
+  page.pipe(
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        write(chunk);
+        done();
+      },
+      final(done) {
+        // `after` starts with the root's closing tag; the data follows the root.
+        const [closeRoot, rest] = [shell.after.slice(0, 6), shell.after.slice(6)];
+        write(
+          `${closeRoot}<script type="application/json" id="${STATE_ID}">${page.state}</script>${rest}`,
+        );
+        end();
+        done();
+      },
+    }),
+  );
+}
+
+export function createStorefrontRender(app: FastifyInstance, renderer: ServerRenderer) {
+  /** The API answers the renderer asks for, through the app itself and without cookies. */
+  const transport = async (path: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: { accept: 'application/json' },
+    });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  async function renderToString(url: string, shellHtml: string): Promise<string | null> {
+    const shell = splitShell(shellHtml);
+    if (!shell) return null;
+    const page = await renderer.render(url, transport);
+    if (!page) return null;
+    return new Promise((resolve) => {
+      const chunks: string[] = [];
+      writePage(
+        page,
+        shell,
+        (chunk) => chunks.push(chunk.toString()),
+        () => resolve(chunks.join('')),
+      );
+    });
+  }
+
+  function answerCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+    reply
+      .code(200)
+      .header('cache-control', CATALOG_CACHE_CONTROL)
+      .header('etag', entry.etag)
+      .header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
+  }
+
+  /**
+   * Answers a storefront page, or returns false when the page is not server-rendered (the
+   * caller sends the shell). `shellHtml` is the built index.html with the page's meta written.
+   */
+  return async function sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shellHtml: () => Promise<string>,
+  ): Promise<boolean> {
+    try {
+      return await sendPage(request, reply, shellHtml);
+    } catch (err) {
+      // A page that fails to render (a malformed address, a bug) is still served: as the shell.
+      request.log.error({ err }, `server rendering of ${request.url} failed`);
+      return false;
+    }
+  };
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shellHtml: () => Promise<string>,
+  ): Promise<boolean> {
+    const url = request.url;
+    const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    if (!renderer.isRenderedPath(pathname)) return false;
+
+    if (hasSession(request)) {
+      // Rendered for this request alone, streamed, and never stored.
+      const shell = splitShell(await shellHtml());
+      const page = shell ? await renderer.render(url, transport) : null;
+      if (!shell || !page) return false;
+      const out = new PassThrough();
+      writePage(
+        page,
+        shell,
+        (chunk) => out.write(chunk),
+        () => out.end(),
+      );
+      reply.code(200).header('cache-control', PRIVATE).type('text/html; charset=utf-8');
+      await reply.send(out);
+      return true;
+    }
+
+    const cache = catalogCacheOf(app.database);
+    const key = `${PAGE_KEY}${url}`;
+    const fresh = cache.freshPage(key);
+    const entry =
+      fresh !== undefined
+        ? fresh
+        : await cache.page(key, async () => renderToString(url, await shellHtml()));
+    if (!entry) return false;
+    await answerCached(request, reply, entry);
+    return true;
+  }
+}

@@ -1,0 +1,110 @@
+// Server-rendered storefront (issue #24): pages read without JavaScript, and the browser's
+// hydration takes the server's data over without asking the API for it again or warning.
+import type { Page } from '@playwright/test';
+import { signInAs } from './fixtures-auth';
+import { expect, test, visit } from './fixtures';
+
+/** The API reads the page makes, by path (query included). */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/store/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  return reads;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, price, images, description and stock', async ({ page }) => {
+    await page.goto('/products/prod-001');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kumkumadi Radiance Face Oil' }),
+    ).toBeVisible();
+    await expect(page.getByText('₹1,899').first()).toBeVisible();
+    const main = page.getByRole('img', { name: /Kumkumadi Radiance Face Oil, front view/ });
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveAttribute('srcset', /320w.*640w.*960w/);
+    await expect(main).toHaveAttribute('sizes', '(min-width: 768px) 50vw, 100vw');
+    expect(
+      await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect(page.getByText(/A classic Ayurvedic night oil/).first()).toBeVisible();
+    await expect(page.getByText(/in stock/i).first()).toBeVisible();
+  });
+
+  test('a listing shows its products, and the search form submits as a plain GET', async ({
+    page,
+  }) => {
+    await page.goto('/products?category=skin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Skin' })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const search = page.getByRole('combobox', { name: 'Search products' }).first();
+    await search.fill('kajal');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=kajal$/);
+    await expect(page.getByTestId('product-card').first()).toContainText(/kajal/i);
+  });
+});
+
+test.describe('hydration', () => {
+  for (const [path, firstScreenRead] of [
+    ['/', '/api/store/home'],
+    ['/products?category=hair', '/api/store/products?category=hair'],
+    ['/products/prod-001', '/api/store/products/prod-001'],
+    ['/vendors/kumkumadi-naturals', '/api/store/vendors/kumkumadi-naturals'],
+    ['/about', '/api/store/info'],
+  ] as const) {
+    test(`${path} hydrates without asking the API for its first screen again`, async ({
+      page,
+      scanned,
+    }) => {
+      const reads = apiReads(page);
+      await visit(page, scanned, path);
+      // Hydrated: the header's menu button answers a click (it did nothing before).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(reads.filter((read) => read === firstScreenRead)).toEqual([]);
+      expect(reads).not.toContain('/api/store/info');
+    });
+  }
+
+  test('the product page works after hydration: gallery, cart badge', async ({ page }) => {
+    await page.goto('/products/prod-001');
+    await page.getByRole('button', { name: /Show image 2/ }).click();
+    await expect(page.getByRole('button', { name: /Show image 2/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    // A reload renders the server's page (no cart) and the badge fills in after hydration.
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test("a signed-in shopper's header fills in after hydration without moving the page", async ({
+    page,
+  }) => {
+    await page.goto('/products/prod-001');
+    await signInAs(page, 'customer');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    // The next load: the server's page is signed out with no badge; the stores fill them in.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    // Every layout shift since the page started loading (buffered), read at once.
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+      observer.disconnect();
+      return entries.reduce((sum, entry) => sum + entry.value, 0);
+    });
+    expect(shift).toBeLessThan(0.01);
+  });
+});
