@@ -151,9 +151,16 @@ describe('ratings under concurrency', () => {
     const customers = [];
     for (let i = 0; i < 50; i++) customers.push(await buyer(productId));
     const stars = customers.map((_, i) => (i % 5) + 1);
+    // Each from an address of its own: the write limit counts per address.
     const answers = await Promise.all(
       customers.map((c, i) =>
-        c.call('POST', '/api/store/reviews', reviewBody(productId, stars[i])),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/store/reviews',
+          headers: { cookie: c.cookie },
+          remoteAddress: `10.19.0.${i + 1}`,
+          payload: reviewBody(productId, stars[i]),
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
@@ -166,6 +173,25 @@ describe('ratings under concurrency', () => {
     expect(summary.count).toBe(stored.count);
     expect(summary.distribution.reduce((a, d) => a + d.count, 0)).toBe(stored.count);
   }, 120_000);
+});
+
+describe('rate limits', () => {
+  it('stops review writes from one address after 20 an hour', async () => {
+    const customer = await signedIn(t.app, t.database);
+    const statuses = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/reviews',
+        headers: { cookie: customer.cookie },
+        remoteAddress: '10.20.0.1',
+        payload: reviewBody('prod-014'),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(403));
+    expect(statuses[20]).toBe(429);
+  });
 });
 
 describe('helpful votes and reports', () => {

@@ -1,6 +1,6 @@
 // /api/store/products/:id/reviews (anyone) and /api/store/reviews (signed-in customers; the
 // prefix's guard in plugins/auth-guard.ts admits customers only, and the author is always the
-// session's user). Writing, voting and reporting are rate limited per customer.
+// session's user). Writing, voting and reporting are rate limited per client address.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../domain/schemas/params';
@@ -19,6 +19,7 @@ import {
 } from '../../../domain/schemas/reviews';
 import { routeGroup } from '../../http/route-group';
 import { actorOf } from '../../plugins/auth-guard';
+import { reviewLimit } from '../../plugins/rate-limit';
 import { currentSession } from '../auth/sessions';
 import { readSingleUpload } from '../media/read-upload';
 import { reportReview, voteHelpful } from './feedback';
@@ -32,19 +33,6 @@ import {
   myReview,
   updateReview,
 } from './write-review';
-
-const HOUR = 3_600_000;
-/** Per signed-in customer (their session cookie's user), falling back to the address. */
-const perCustomer = (max: number, timeWindow: number) => ({
-  max,
-  timeWindow,
-  keyGenerator: (request: FastifyRequest) => request.actor?.userId ?? request.ip,
-});
-export const REVIEW_RATE_LIMITS = {
-  write: perCustomer(20, HOUR),
-  vote: perCustomer(60, HOUR),
-  report: perCustomer(20, HOUR),
-};
 
 async function viewerIdOf(request: FastifyRequest, reply: FastifyReply) {
   const session = await currentSession(request, reply);
@@ -92,7 +80,7 @@ export const reviewRoutes = routeGroup('reviews', (routes, app) => {
       body: CreateReviewSchema,
       response: { 201: ReviewSchema },
       errors: [404, 409],
-      rateLimit: REVIEW_RATE_LIMITS.write,
+      rateLimit: reviewLimit('reviewWrite'),
     },
     async (request, reply) =>
       reply.code(201).send(await createReview(db, actorOf(request).userId, request.body)),
@@ -106,7 +94,7 @@ export const reviewRoutes = routeGroup('reviews', (routes, app) => {
       body: UpdateReviewSchema,
       response: { 200: ReviewSchema },
       errors: [404],
-      rateLimit: REVIEW_RATE_LIMITS.write,
+      rateLimit: reviewLimit('reviewWrite'),
     },
     async (request) => updateReview(db, actorOf(request).userId, request.params.id, request.body),
   );
@@ -133,7 +121,7 @@ export const reviewRoutes = routeGroup('reviews', (routes, app) => {
       params: IdParamsSchema,
       response: { 201: ReviewSchema },
       errors: [404, 409],
-      rateLimit: REVIEW_RATE_LIMITS.write,
+      rateLimit: reviewLimit('reviewWrite'),
     },
     async (request, reply) => {
       const userId = actorOf(request).userId;
@@ -173,7 +161,7 @@ export const reviewRoutes = routeGroup('reviews', (routes, app) => {
       params: IdParamsSchema,
       response: { 200: ReviewVoteSchema, 201: ReviewVoteSchema },
       errors: [404, 409],
-      rateLimit: REVIEW_RATE_LIMITS.vote,
+      rateLimit: reviewLimit('reviewVote'),
     },
     async (request, reply) => {
       const { added, ...vote } = await voteHelpful(db, actorOf(request).userId, request.params.id);
@@ -189,7 +177,7 @@ export const reviewRoutes = routeGroup('reviews', (routes, app) => {
       body: ReportReviewSchema,
       response: { 204: z.null() },
       errors: [404, 409],
-      rateLimit: REVIEW_RATE_LIMITS.report,
+      rateLimit: reviewLimit('reviewReport'),
     },
     async (request, reply) => {
       await reportReview(db, actorOf(request).userId, request.params.id, request.body.reason);
