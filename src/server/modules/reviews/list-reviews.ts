@@ -13,7 +13,6 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { products, reviewReports, reviews, reviewVotes, users, vendors } from '../../db/schema';
 import { notFound } from '../../errors';
-import { ratingSummary } from './product-rating';
 import { toReview } from './review-dto';
 
 const ORDER_BY = {
@@ -23,51 +22,68 @@ const ORDER_BY = {
   lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
 } as const;
 
+/**
+ * A product's page of published reviews in two statements: the summary (stored rating and
+ * count, the 5-to-1 distribution and how many match the filters) and the page itself, with
+ * whether the viewer voted for each.
+ */
 export async function listProductReviews(
   db: Db,
   productId: string,
   query: z.output<typeof ReviewListQuerySchema>,
   viewerId: string | null,
 ): Promise<ReviewList> {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.status, 'published')));
-  if (!product) throw notFound('The product');
-  const where = and(
-    eq(reviews.productId, productId),
-    eq(reviews.status, 'published'),
+  const filters = and(
     query.stars ? eq(reviews.rating, query.stars) : undefined,
     query.withPhotos ? sql`jsonb_array_length(${reviews.photos}) > 0` : undefined,
     query.skinType ? eq(reviews.skinType, query.skinType) : undefined,
   );
-  const [rows, [total], summary] = await Promise.all([
-    db
-      .select({ review: reviews, name: users.name })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(where)
-      .orderBy(...ORDER_BY[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(reviews).where(where),
-    ratingSummary(db, productId),
-  ]);
-  const ids = rows.map((r) => r.review.id);
-  const voted =
-    viewerId && ids.length > 0
-      ? await db
-          .select({ id: reviewVotes.reviewId })
-          .from(reviewVotes)
-          .where(and(eq(reviewVotes.userId, viewerId), inArray(reviewVotes.reviewId, ids)))
-      : [];
+  const perStar = (n: number) =>
+    sql<number>`count(${reviews.id}) filter (where ${reviews.rating} = ${n})::int`;
+  const [head] = await db
+    .select({
+      rating: products.rating,
+      count: products.reviewCount,
+      s5: perStar(5),
+      s4: perStar(4),
+      s3: perStar(3),
+      s2: perStar(2),
+      s1: perStar(1),
+      matching: filters
+        ? sql<number>`count(${reviews.id}) filter (where ${filters})::int`
+        : sql<number>`count(${reviews.id})::int`,
+    })
+    .from(products)
+    .leftJoin(reviews, and(eq(reviews.productId, products.id), eq(reviews.status, 'published')))
+    .where(and(eq(products.id, productId), eq(products.status, 'published')))
+    .groupBy(products.id);
+  if (!head) throw notFound('The product');
+  const voted = viewerId
+    ? sql<boolean>`exists (select 1 from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviews.id} and ${reviewVotes.userId} = ${viewerId})`
+    : sql<boolean>`false`;
+  const rows =
+    head.matching === 0
+      ? []
+      : await db
+          .select({ review: reviews, name: users.name, voted })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published'), filters))
+          .orderBy(...ORDER_BY[query.sort])
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit);
+  const byStars = [head.s5, head.s4, head.s3, head.s2, head.s1];
   return {
     items: rows.map((r) => toReview(r.review, r.name)),
     page: query.page,
     limit: query.limit,
-    total: total?.n ?? 0,
-    summary,
-    votedIds: voted.map((v) => v.id),
+    total: head.matching,
+    summary: {
+      rating: Number(head.rating),
+      count: head.count,
+      distribution: byStars.map((count, i) => ({ stars: 5 - i, count })),
+    },
+    votedIds: rows.filter((r) => r.voted).map((r) => r.review.id),
   };
 }
 

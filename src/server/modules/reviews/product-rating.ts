@@ -2,10 +2,8 @@
 // transaction of every review change. The product row is locked first, so concurrent changes to
 // one product's reviews take turns, and the recount (a statement of its own, which under READ
 // COMMITTED sees every review committed before the lock was granted) can never drift.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { RatingSummary } from '../../../domain/schemas/reviews';
-import { rowsOf, type DbOrTx, type Tx } from '../../db/client';
-import { products, reviews } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/client';
 import { notFound } from '../../errors';
 
 /** Locks the product's row for the rest of the transaction, whatever its status. */
@@ -33,26 +31,4 @@ export async function recomputeRating(tx: Tx, productId: string) {
       review_count = (SELECT COUNT(*)::int FROM reviews
                       WHERE product_id = ${productId} AND status = 'published')
     WHERE id = ${productId}`);
-}
-
-/** The product page's summary: the stored rating and count, and the published reviews per star. */
-export async function ratingSummary(db: DbOrTx, productId: string): Promise<RatingSummary> {
-  const [product] = await db
-    .select({ rating: products.rating, count: products.reviewCount })
-    .from(products)
-    .where(eq(products.id, productId));
-  const perStar = await db
-    .select({ stars: reviews.rating, n: count() })
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published')))
-    .groupBy(reviews.rating)
-    .orderBy(desc(reviews.rating));
-  return {
-    rating: Number(product?.rating ?? 0),
-    count: product?.count ?? 0,
-    distribution: [5, 4, 3, 2, 1].map((stars) => ({
-      stars,
-      count: perStar.find((s) => s.stars === stars)?.n ?? 0,
-    })),
-  };
 }
