@@ -74,6 +74,10 @@ const storefrontRoutes: RouteObject[] = [
       MyOrdersPage: ['my-orders', () => import('./features/account/my-orders-page')],
       OrderDetailPage: ['my-orders/:orderId', () => import('./features/orders/order-detail-page')],
       AccountPage: ['account', () => import('./features/account/account-page')],
+      WriteReviewPage: [
+        'products/:productId/review',
+        () => import('./features/reviews/write-review-page'),
+      ],
     }),
   },
   ...lazyPages({ NotFoundPage: ['*', () => import('./app/not-found-page')] }),
