@@ -104,6 +104,7 @@ const vendorRoutes = lazyPages({
   VendorOrderDetailPage: ['orders/:id', () => import('./features/vendor/order-detail-page')],
   VendorReportsPage: ['reports', () => import('./features/vendor/reports-page')],
   VendorCustomersPage: ['customers', () => import('./features/vendor/customers-page')],
+  VendorReviewsPage: ['reviews', () => import('./features/vendor/reviews-page')],
   VendorSettingsPage: ['settings', () => import('./features/vendor/settings-page')],
 });
 
@@ -114,6 +115,7 @@ const adminRoutes = lazyPages({
   AdminOrderDetailPage: ['orders/:orderId', () => import('./features/admin/order-detail-page')],
   AdminCustomersPage: ['customers', () => import('./features/admin/customers-page')],
   AdminVendorsPage: ['vendors', () => import('./features/admin/vendors-page')],
+  AdminReviewsPage: ['reviews', () => import('./features/admin/reviews-page')],
   AdminMessagesPage: ['messages', () => import('./features/admin/messages-page')],
   AdminPaymentSettingsPage: [
     'payment-settings',

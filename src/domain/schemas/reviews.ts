@@ -189,6 +189,8 @@ export const ReviewReplyInputSchema = z
 
 export const AdminReviewListQuerySchema = z
   .object({
+    /** Words of the product's name or the review's title or text. */
+    search: z.string().trim().max(100).optional(),
     status: z.enum(REVIEW_STATUSES).optional(),
     productId: z.string().min(1).max(100).optional(),
     vendorId: z.string().min(1).max(100).optional(),

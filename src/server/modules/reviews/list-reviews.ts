@@ -1,6 +1,6 @@
 // The lists of reviews: a product's published ones on the product page, a vendor's (its own
 // products only) and the admin's with moderation filters.
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminReview,
@@ -13,6 +13,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { products, reviewReports, reviews, reviewVotes, users, vendors } from '../../db/schema';
 import { notFound } from '../../errors';
+import { likePattern } from '../admin/like-pattern';
 import { toReview } from './review-dto';
 
 const ORDER_BY = {
@@ -105,7 +106,11 @@ async function pageOf(db: DbOrTx, where: SQL | undefined, page: number, limit: n
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(reviews).where(where),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -141,7 +146,15 @@ export async function vendorReview(db: Db, vendorId: string, reviewId: string) {
 }
 
 export async function listAdminReviews(db: Db, query: z.output<typeof AdminReviewListQuerySchema>) {
+  const pattern = query.search ? likePattern(query.search) : null;
   const where = and(
+    pattern
+      ? or(
+          ilike(products.name, pattern),
+          ilike(reviews.title, pattern),
+          ilike(reviews.body, pattern),
+        )
+      : undefined,
     query.status ? eq(reviews.status, query.status) : undefined,
     query.productId ? eq(reviews.productId, query.productId) : undefined,
     query.vendorId ? eq(reviews.vendorId, query.vendorId) : undefined,

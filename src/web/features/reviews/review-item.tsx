@@ -103,7 +103,7 @@ export function ReviewItem({ review: r, voted, signedIn, own }: ReviewItemProps)
             <DialogTitle className="sr-only">Photo from {r.author}</DialogTitle>
             <img
               src={photo.url}
-              alt={`Photo from ${r.author}`}
+              alt={`Shared by ${r.author} with the review “${r.title}”`}
               width={photo.width}
               height={photo.height}
               className="mx-auto max-h-[75dvh] w-auto rounded-lg object-contain"

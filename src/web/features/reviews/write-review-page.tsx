@@ -154,7 +154,7 @@ function ReviewFormView({ product, mine }: { product: ProductDetail; mine: MyRev
                 <li key={p.id} className="grid gap-1">
                   <img
                     src={p.thumbUrl}
-                    alt={`Your photo ${i + 1}`}
+                    alt={`Yours, number ${i + 1}`}
                     className="size-20 rounded-lg object-cover"
                   />
                   <Button
