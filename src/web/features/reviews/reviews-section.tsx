@@ -224,21 +224,26 @@ function Summary({
                 type="button"
                 onClick={() => onStars(d.stars)}
                 aria-pressed={stars === d.stars}
-                aria-label={`${d.stars} stars: ${pluralize(d.count, 'review')}`}
                 className={cn(
-                  'grid w-full grid-cols-[3rem_minmax(0,1fr)_2.5rem] items-center gap-2 rounded-md px-1 py-0.5 text-sm hover:bg-sand-100',
+                  'grid w-full grid-cols-[3.5rem_minmax(0,1fr)_2.5rem] items-center gap-2 rounded-md px-1 py-0.5 text-sm hover:bg-sand-100',
                   stars === d.stars && 'bg-sand-100',
                 )}
               >
-                <span className="text-left text-sand-800">{d.stars} star</span>
-                <span className="h-2 overflow-hidden rounded-full bg-sand-200">
+                <span className="text-left text-sand-800">
+                  {d.stars} {d.stars === 1 ? 'star' : 'stars'}
+                  <span className="sr-only">:</span>
+                </span>
+                <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-sand-200">
                   <span
                     className="block h-full rounded-full bg-rose-600"
                     style={{ width: `${share}%` }}
                     data-testid={`bar-${d.stars}`}
                   />
                 </span>
-                <span className="text-right text-sand-700 tabular-nums">{d.count}</span>
+                <span className="text-right text-sand-700 tabular-nums">
+                  {d.count}
+                  <span className="sr-only"> {d.count === 1 ? 'review' : 'reviews'}</span>
+                </span>
               </button>
             </li>
           );
