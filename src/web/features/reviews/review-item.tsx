@@ -92,11 +92,11 @@ export function ReviewItem({ review: r, voted, signedIn, own }: ReviewItemProps)
             <Flag aria-hidden="true" className="size-4" /> Report
           </Button>
         </div>
-      ) : (
+      ) : r.helpfulCount > 0 ? (
         <p className="text-sm text-sand-600">
           {r.helpfulCount} {r.helpfulCount === 1 ? 'person' : 'people'} found this helpful
         </p>
-      )}
+      ) : null}
       <Dialog open={photo !== null} onOpenChange={(open) => (open ? null : setPhoto(null))}>
         {photo ? (
           <DialogContent className="max-w-3xl">
