@@ -355,18 +355,20 @@ export const reviews = pgTable(
   ],
 );
 
+/** A vote's or report's review and customer: both go with the review or the account. */
+const reviewId = () =>
+  text('review_id')
+    .notNull()
+    .references(() => reviews.id, { onDelete: 'cascade' });
+const customerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** "Helpful" votes: one per customer and review. */
 export const reviewVotes = pgTable(
   'review_votes',
-  {
-    reviewId: text('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
+  { reviewId: reviewId(), userId: customerId(), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
 
@@ -375,12 +377,8 @@ export const reviewReports = pgTable(
   'review_reports',
   {
     id: id(),
-    reviewId: text('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewId: reviewId(),
+    userId: customerId(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },

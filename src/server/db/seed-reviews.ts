@@ -19,206 +19,90 @@ interface Reviewer {
   skinType: SkinType;
 }
 
-export const SEED_REVIEWERS: Reviewer[] = [
-  {
-    name: 'Ananya Iyer',
-    city: 'Chennai',
-    state: 'Tamil Nadu',
-    pincode: '600020',
-    skinType: 'oily',
-  },
-  {
-    name: 'Rohan Mehta',
-    city: 'Ahmedabad',
-    state: 'Gujarat',
-    pincode: '380009',
-    skinType: 'normal',
-  },
-  { name: 'Kavya Nair', city: 'Kochi', state: 'Kerala', pincode: '682016', skinType: 'dry' },
-  {
-    name: 'Meera Pillai',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560038',
-    skinType: 'combination',
-  },
-  {
-    name: 'Arjun Reddy',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    pincode: '500034',
-    skinType: 'oily',
-  },
-  {
-    name: 'Sneha Kulkarni',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411004',
-    skinType: 'sensitive',
-  },
-  {
-    name: 'Fatima Shaikh',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    pincode: '400050',
-    skinType: 'dry',
-  },
-  {
-    name: 'Ishaan Bose',
-    city: 'Kolkata',
-    state: 'West Bengal',
-    pincode: '700019',
-    skinType: 'normal',
-  },
-];
+/** Name | city | state | PIN code | skin type, one demo customer a line. */
+const REVIEWER_LINES = `
+  Ananya Iyer | Chennai | Tamil Nadu | 600020 | oily
+  Rohan Mehta | Ahmedabad | Gujarat | 380009 | normal
+  Kavya Nair | Kochi | Kerala | 682016 | dry
+  Meera Pillai | Bengaluru | Karnataka | 560038 | combination
+  Arjun Reddy | Hyderabad | Telangana | 500034 | oily
+  Sneha Kulkarni | Pune | Maharashtra | 411004 | sensitive
+  Fatima Shaikh | Mumbai | Maharashtra | 400050 | dry
+  Ishaan Bose | Kolkata | West Bengal | 700019 | normal
+`;
+
+export const SEED_REVIEWERS: Reviewer[] = REVIEWER_LINES.trim()
+  .split('\n')
+  .map((line) => {
+    const [name = '', city = '', state = '', pincode = '', skinType = ''] = line
+      .split('|')
+      .map((part) => part.trim());
+    return { name, city, state, pincode, skinType: skinType as SkinType };
+  });
 
 type Star = 2 | 3 | 4 | 5;
-const TEXTS: Record<Category, Record<Star, [string, string]>> = {
-  makeup: {
-    5: [
-      'My new everyday favourite',
-      'Blends beautifully, stays put through a humid day and the colour matches my skin tone exactly. Already ordered a second one.',
-    ],
-    4: [
-      'Lovely colour, good wear',
-      'Pigmented and comfortable to wear. It fades a little after lunch, but a quick touch-up brings it back.',
-    ],
-    3: [
-      'Nice, but not for me',
-      'The texture is pleasant, though the finish is drier than I expected. Works better over a moisturiser.',
-    ],
-    2: [
-      'Did not last',
-      'Looked good for the first hour, then it settled into lines. The packaging is lovely, the wear is not.',
-    ],
-  },
-  skin: {
-    5: [
-      'Visible glow in two weeks',
-      'Absorbs quickly, no sticky feel, and my skin looks brighter every morning. Gentle enough for daily use.',
-    ],
-    4: [
-      'Gentle and effective',
-      'Calmed the redness on my cheeks and layers well under sunscreen. A slightly strong scent, but it fades.',
-    ],
-    3: [
-      'Decent, takes time',
-      'No irritation and it feels nice, but I am still waiting for a real difference after three weeks.',
-    ],
-    2: [
-      'Too heavy for my skin',
-      'Felt greasy in Indian summer heat and I broke out along the jawline. Might suit drier skin better.',
-    ],
-  },
-  hair: {
-    5: [
-      'Softer hair from the first wash',
-      'Less hair fall after a month, the smell is herbal and pleasant, and my curls are finally defined.',
-    ],
-    4: [
-      'Works well, a little goes far',
-      'Leaves my hair smooth and manageable without weighing it down. I wish the bottle were bigger.',
-    ],
-    3: [
-      'Okay for the price',
-      'Cleans well and does not strip colour, but I did not notice the extra shine the description promised.',
-    ],
-    2: [
-      'Dried out my ends',
-      'My scalp felt fine, but the lengths turned straw-like after a few washes. Switching back.',
-    ],
-  },
-  'personal-care': {
-    5: [
-      'Smells wonderful all day',
-      'The fragrance is subtle and lasts from morning to evening. Skin feels soft, not oily at all.',
-    ],
-    4: [
-      'Fresh and long-lasting',
-      'Keeps me fresh through the commute and gym. The scent is slightly stronger than I like at first.',
-    ],
-    3: [
-      'Average, nothing special',
-      'Does the job and the texture is fine, but the scent disappears within a couple of hours.',
-    ],
-    2: [
-      'Not as described',
-      'The scent is much sweeter than the description and it left a mark on my white shirt.',
-    ],
-  },
-  appliances: {
-    5: [
-      'Salon results at home',
-      'Heats up in seconds, easy to handle, and my hair stays smooth till the next wash. Worth every rupee.',
-    ],
-    4: [
-      'Good tool, sturdy build',
-      'Does exactly what it says and feels well made. The cord could be longer, otherwise very happy.',
-    ],
-    3: [
-      'Works, but slow',
-      'It gets the job done, though it takes longer than my old one. The temperature settings are handy.',
-    ],
-    2: [
-      'Gets too hot to hold',
-      'Results are fine, but the body heats up quickly and the auto shut-off kicks in too early.',
-    ],
-  },
+
+/** What the demo customers wrote, per category: a line per review, "stars | title | text". A
+ * product's second review at the same stars takes the next line at those stars. */
+const WORDS: Record<Category, string> = {
+  makeup: `
+    5 | My new everyday favourite | Blends beautifully, stays put through a humid day and the colour matches my skin tone exactly. Already ordered a second one.
+    4 | Lovely colour, good wear | Pigmented and comfortable to wear. It fades a little after lunch, but a quick touch-up brings it back.
+    3 | Nice, but not for me | The texture is pleasant, though the finish is drier than I expected. Works better over a moisturiser.
+    2 | Did not last | Looked good for the first hour, then it settled into lines. The packaging is lovely, the wear is not.
+    5 | Perfect match for my skin tone | Finally a shade that does not turn ashy on me. Light on the skin and it photographs beautifully.
+    4 | Great value for the quality | Feels much more expensive than it is. I take off a star only because the applicator could be better.
+  `,
+  skin: `
+    5 | Visible glow in two weeks | Absorbs quickly, no sticky feel, and my skin looks brighter every morning. Gentle enough for daily use.
+    4 | Gentle and effective | Calmed the redness on my cheeks and layers well under sunscreen. A slightly strong scent, but it fades.
+    3 | Decent, takes time | No irritation and it feels nice, but I am still waiting for a real difference after three weeks.
+    2 | Too heavy for my skin | Felt greasy in Indian summer heat and I broke out along the jawline. Might suit drier skin better.
+    5 | Holy grail for my routine | My dark spots have faded noticeably and my skin drinks it up. I have recommended it to my sister.
+    4 | Soothing and light | Perfect for humid Mumbai mornings. Took a few weeks to see results, but they are real.
+  `,
+  hair: `
+    5 | Softer hair from the first wash | Less hair fall after a month, the smell is herbal and pleasant, and my curls are finally defined.
+    4 | Works well, a little goes far | Leaves my hair smooth and manageable without weighing it down. I wish the bottle were bigger.
+    3 | Okay for the price | Cleans well and does not strip colour, but I did not notice the extra shine the description promised.
+    2 | Dried out my ends | My scalp felt fine, but the lengths turned straw-like after a few washes. Switching back.
+    5 | My frizz is finally under control | I use it twice a week and my hair feels thicker and shinier. The natural ingredients make me trust it.
+    4 | Nice results, mild scent | My scalp feels clean and calm. It lathers less than I am used to, but my hair is healthier.
+  `,
+  'personal-care': `
+    5 | Smells wonderful all day | The fragrance is subtle and lasts from morning to evening. Skin feels soft, not oily at all.
+    4 | Fresh and long-lasting | Keeps me fresh through the commute and gym. The scent is slightly stronger than I like at first.
+    3 | Average, nothing special | Does the job and the texture is fine, but the scent disappears within a couple of hours.
+    2 | Not as described | The scent is much sweeter than the description and it left a mark on my white shirt.
+    5 | Feels like a spa at home | Gentle on my sensitive skin, and the fragrance is calming without being overpowering.
+    4 | Lovely everyday pick | Leaves skin soft and smells natural. The pump could dispense a little less at a time.
+  `,
+  appliances: `
+    5 | Salon results at home | Heats up in seconds, easy to handle, and my hair stays smooth till the next wash. Worth every rupee.
+    4 | Good tool, sturdy build | Does exactly what it says and feels well made. The cord could be longer, otherwise very happy.
+    3 | Works, but slow | It gets the job done, though it takes longer than my old one. The temperature settings are handy.
+    2 | Gets too hot to hold | Results are fine, but the body heats up quickly and the auto shut-off kicks in too early.
+    5 | Fast, light and quiet | Cut my styling time in half and my hair feels less damaged than with my old one. Very happy.
+    4 | Does the job well | Good heat and easy to use. It is a bit heavy for long sessions, but the results are worth it.
+  `,
 };
 
-/** Second words for the common ratings, so two reviews of one product never read the same. */
-const MORE_TEXTS: Record<Category, Record<4 | 5, [string, string]>> = {
-  makeup: {
-    5: [
-      'Perfect match for my skin tone',
-      'Finally a shade that does not turn ashy on me. Light on the skin and it photographs beautifully.',
-    ],
-    4: [
-      'Great value for the quality',
-      'Feels much more expensive than it is. I take off a star only because the applicator could be better.',
-    ],
-  },
-  skin: {
-    5: [
-      'Holy grail for my routine',
-      'My dark spots have faded noticeably and my skin drinks it up. I have recommended it to my sister.',
-    ],
-    4: [
-      'Soothing and light',
-      'Perfect for humid Mumbai mornings. Took a few weeks to see results, but they are real.',
-    ],
-  },
-  hair: {
-    5: [
-      'My frizz is finally under control',
-      'I use it twice a week and my hair feels thicker and shinier. The natural ingredients make me trust it.',
-    ],
-    4: [
-      'Nice results, mild scent',
-      'My scalp feels clean and calm. It lathers less than I am used to, but my hair is healthier.',
-    ],
-  },
-  'personal-care': {
-    5: [
-      'Feels like a spa at home',
-      'Gentle on my sensitive skin, and the fragrance is calming without being overpowering.',
-    ],
-    4: [
-      'Lovely everyday pick',
-      'Leaves skin soft and smells natural. The pump could dispense a little less at a time.',
-    ],
-  },
-  appliances: {
-    5: [
-      'Fast, light and quiet',
-      'Cut my styling time in half and my hair feels less damaged than with my old one. Very happy.',
-    ],
-    4: [
-      'Does the job well',
-      'Good heat and easy to use. It is a bit heavy for long sessions, but the results are worth it.',
-    ],
-  },
-};
+const WRITTEN = Object.fromEntries(
+  Object.entries(WORDS).map(([category, block]) => [
+    category,
+    block
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' | ').map((part) => part.trim())),
+  ]),
+) as Record<Category, string[][]>;
+
+/** The title and text of a review at `stars`; `nth` picks among the lines at those stars. */
+function wordsOf(category: Category, stars: Star, nth: number): [string, string] {
+  const lines = WRITTEN[category].filter(([s]) => Number(s) === stars);
+  const [, title = '', text = ''] = lines[nth % lines.length]!;
+  return [title, text];
+}
 
 /** Star patterns per product, read cyclically: most ratings are good, a few are not. */
 const STARS: Star[] = [5, 4, 5, 3, 5, 4, 4, 5, 2, 5, 4, 5, 3, 4, 5];
@@ -373,10 +257,7 @@ export async function seedReviews(db: Db, now = Date.now()) {
         const sameBefore = plan
           .slice(0, seq)
           .filter((o) => o.product.id === r.product.id && o.stars === r.stars).length;
-        const alternate = sameBefore % 2 === 1 && (r.stars === 4 || r.stars === 5);
-        const [title, text] = alternate
-          ? MORE_TEXTS[r.product.category][r.stars as 4 | 5]
-          : TEXTS[r.product.category][r.stars];
+        const [title, text] = wordsOf(r.product.category, r.stars, sameBefore);
         const v = variantOf(r);
         const shade = [v?.option1, v?.option2].filter(Boolean).join(' · ') || null;
         const at = new Date(now - (30 - (seq % 28)) * DAY);

@@ -1,5 +1,6 @@
 // /api/admin/reviews: every review with moderation filters, and hide or restore with a reason
 // kept in the audit trail. A hidden review leaves the product's rating at once.
+import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema } from '../../../domain/schemas/params';
 import {
   AdminReviewListQuerySchema,
@@ -25,35 +26,30 @@ export const adminReviewRoutes = routeGroup('admin-reviews', (routes, app) => {
     async (request) => listAdminReviews(db, request.query),
   );
 
-  routes.post(
-    '/api/admin/reviews/:id/hide',
-    {
-      summary: 'Hide a review (it leaves the rating); the reason goes to the audit trail',
-      params: IdParamsSchema,
-      body: ModerateReviewSchema,
-      response: { 200: AdminReviewSchema },
-      errors: [404, 409],
-    },
-    async (request) => {
+  /** Hide or restore: the same input and answer, the status it moves the review to. */
+  const moderation = (summary: string) => ({
+    summary,
+    params: IdParamsSchema,
+    body: ModerateReviewSchema,
+    response: { 200: AdminReviewSchema },
+    errors: [404, 409] as const,
+  });
+  const moveTo =
+    (to: 'hidden' | 'published') =>
+    async (request: FastifyRequest<{ Params: { id: string }; Body: { reason: string } }>) => {
       const { id } = request.params;
-      await moderateReview(db, actorOf(request).userId, id, 'hidden', request.body.reason);
+      await moderateReview(db, actorOf(request).userId, id, to, request.body.reason);
       return adminReview(db, id);
-    },
-  );
+    };
 
   routes.post(
+    '/api/admin/reviews/:id/hide',
+    moderation('Hide a review (it leaves the rating); the reason goes to the audit trail'),
+    moveTo('hidden'),
+  );
+  routes.post(
     '/api/admin/reviews/:id/restore',
-    {
-      summary: 'Publish a hidden review again; the reason goes to the audit trail',
-      params: IdParamsSchema,
-      body: ModerateReviewSchema,
-      response: { 200: AdminReviewSchema },
-      errors: [404, 409],
-    },
-    async (request) => {
-      const { id } = request.params;
-      await moderateReview(db, actorOf(request).userId, id, 'published', request.body.reason);
-      return adminReview(db, id);
-    },
+    moderation('Publish a hidden review again; the reason goes to the audit trail'),
+    moveTo('published'),
   );
 });
