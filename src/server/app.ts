@@ -22,6 +22,9 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
+import { adminReviewRoutes } from './modules/reviews/admin-routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { vendorReviewRoutes } from './modules/reviews/vendor-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { adminSettingsRoutes } from './modules/settings/admin-routes';
 import { vendorCsvRoutes } from './modules/vendor-catalog/csv-routes';
@@ -146,6 +149,7 @@ export async function buildApp({
     orderRoutes,
     paymentRoutes,
     wishlistRoutes,
+    reviewRoutes,
   ]);
   await mountRoutes(app, 'site', [seoRoutes]);
   await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
@@ -158,6 +162,7 @@ export async function buildApp({
     vendorSettingsRoutes,
     vendorOrderRoutes,
     vendorReportRoutes,
+    vendorReviewRoutes,
   ]);
   await mountRoutes(app, 'admin', [
     adminMeRoutes,
@@ -166,6 +171,7 @@ export async function buildApp({
     adminInboxRoutes,
     adminSettingsRoutes,
     adminOrderRoutes,
+    adminReviewRoutes,
   ]);
 
   await registerWeb(app, config);

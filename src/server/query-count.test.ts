@@ -83,6 +83,19 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
     queries: ['', 'limit=1', 'limit=1&page=2'],
     statements: 3,
   },
+  // Issue #19: the summary with the distribution and the filtered count, then the page.
+  'GET /api/store/products/:id/reviews': {
+    caller: 'anyone',
+    queries: ['', 'sort=lowest&stars=5&page=1&limit=2', 'withPhotos=false&skinType=oily'],
+    statements: 2,
+  },
+  'GET /api/vendor/reviews': { caller: 'vendor', queries: ['', 'rating=4'], statements: 2 },
+  // The page with its count, then the reports of the page's reviews.
+  'GET /api/admin/reviews': {
+    caller: 'admin',
+    queries: ['', 'reported=false&rating=5&limit=5'],
+    statements: 3,
+  },
 };
 
 /** Answers that hold an `items` array but are one record (an order and its lines). */
@@ -128,7 +141,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function statementsOf(key: string, endpoint: ListEndpoint, query: string) {
-  const url = `${key.split(' ')[1]}${query ? `?${query}` : ''}`;
+  // A list under a product (its reviews) is read for the first demo product.
+  const path = key.split(' ')[1]!.replace(':id', 'prod-001');
+  const url = `${path}${query ? `?${query}` : ''}`;
   const cookie = cookies[endpoint.caller as Exclude<Caller, 'anyone'>];
   const before = t.database.stats.queries;
   const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

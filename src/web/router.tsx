@@ -103,6 +103,10 @@ const storefrontRoutes: RouteObject[] = [
       MyOrdersPage: ['my-orders', () => import('./features/account/my-orders-page')],
       OrderDetailPage: ['my-orders/:orderId', () => import('./features/orders/order-detail-page')],
       AccountPage: ['account', () => import('./features/account/account-page')],
+      WriteReviewPage: [
+        'products/:productId/review',
+        () => import('./features/reviews/write-review-page'),
+      ],
     }),
   },
   ...lazyPages({ NotFoundPage: ['*', () => import('./app/not-found-page')] }),
@@ -130,6 +134,7 @@ const vendorRoutes = lazyPages({
   PackingSlipPage: ['orders/:id/packing-slip', () => import('./features/vendor/packing-slip-page')],
   VendorReportsPage: ['reports', () => import('./features/vendor/reports-page')],
   VendorCustomersPage: ['customers', () => import('./features/vendor/customers-page')],
+  VendorReviewsPage: ['reviews', () => import('./features/vendor/reviews-page')],
   VendorSettingsPage: ['settings', () => import('./features/vendor/settings-page')],
 });
 
@@ -140,6 +145,7 @@ const adminRoutes = lazyPages({
   AdminOrderDetailPage: ['orders/:orderId', () => import('./features/admin/order-detail-page')],
   AdminCustomersPage: ['customers', () => import('./features/admin/customers-page')],
   AdminVendorsPage: ['vendors', () => import('./features/admin/vendors-page')],
+  AdminReviewsPage: ['reviews', () => import('./features/admin/reviews-page')],
   AdminMessagesPage: ['messages', () => import('./features/admin/messages-page')],
   AdminPaymentSettingsPage: [
     'payment-settings',

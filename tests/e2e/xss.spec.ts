@@ -1,7 +1,8 @@
 // Issue #9, stored XSS: markup saved through the APIs as a vendor's company name, profile and
 // product, a customer's name and address, and a contact message, then shown on every page that
 // renders them — the storefront, the shop page, the vendor portal, the account page, the order
-// pages of the customer, the vendor and the admin, and Angle Admin's lists. It must show as text:
+// pages of the customer, the vendor and the admin, Angle Admin's lists, and a review's title,
+// text, shade and the vendor's reply (issue #19) on the product page. It must show as text:
 // no dialog opens, no injected element exists, and every link on those pages is http(s), a path,
 // mailto: or tel: (never javascript: or data:).
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -165,7 +166,53 @@ test('stored markup renders as text everywhere it is shown', async ({ page, scan
   );
   await visit(page, scanned, `/vendor/orders/${order.id}`);
   await expectInert(page, dialogs, `${marker} line1`);
+  // Delivered, so the customer may review it (issue #19): title, text and the vendor's reply
+  // carry markup too.
+  for (const step of [
+    { to: 'confirmed' },
+    { to: 'packed' },
+    { to: 'shipped', carrier: 'Delhivery', trackingNumber: 'DLV-1' },
+    { to: 'delivered' },
+  ]) {
+    await ok(await api.post(`/api/vendor/orders/${order.id}/status`, { data: step }), step.to);
+  }
   await ok(await api.post('/api/auth/logout'), 'sign-out');
+  await ok(
+    await api.post('/api/auth/login', {
+      data: { email: `${marker}-customer@test.example`, password: 'Kesar-Kajal-2025' },
+    }),
+    'customer sign-in',
+  );
+  const review = await ok(
+    await api.post('/api/store/reviews', {
+      data: {
+        productId: product.id,
+        rating: 4,
+        title: payload('title').slice(0, 120),
+        text: payload('review'),
+        shade: payload('shade').slice(0, 80),
+      },
+    }),
+    'review',
+  );
+  await ok(await api.post('/api/auth/logout'), 'sign-out');
+  await ok(
+    await api.post('/api/auth/vendor/login', {
+      data: { email: vendorEmail, password: 'Kesar-Kajal-2025' },
+    }),
+    'vendor sign-in',
+  );
+  await ok(
+    await api.put(`/api/vendor/reviews/${review.id}/reply`, { data: { text: payload('reply') } }),
+    'reply',
+  );
+  await visit(page, scanned, '/vendor/reviews');
+  await expectInert(page, dialogs, `${marker} review`);
+  await ok(await api.post('/api/auth/logout'), 'sign-out');
+  await visit(page, scanned, `/products/${product.id}`);
+  await expectInert(page, dialogs, `${marker} title`);
+  await expectInert(page, dialogs, `${marker} review`);
+  await expectInert(page, dialogs, `${marker} reply`);
 
   // A contact message, read in the admin inbox; the admin's lists show the rest.
   await ok(
@@ -186,6 +233,7 @@ test('stored markup renders as text everywhere it is shown', async ({ page, scan
     [`/admin/vendors?search=${marker}`, `${marker} company`],
     [`/admin/products?search=${marker}`, `${marker} product`],
     [`/admin/orders/${order.id}`, `${marker} line1`],
+    [`/admin/reviews?search=${marker}`, `${marker} review`],
   ] as const) {
     await visit(page, scanned, path);
     await expectInert(page, dialogs, text);

@@ -51,6 +51,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'contact-message',
   'order',
+  'review',
 ] as const;
 
 export const AuditListQuerySchema = z

@@ -309,6 +309,9 @@ export const VendorProductRowSchema = VendorProductSchema.pick({
   stockStatus: true,
   status: true,
   updatedAt: true,
+  // Computed from the product's published reviews (issue #19).
+  rating: true,
+  reviewCount: true,
 }).extend({
   image: z.object({ url: z.string(), alt: z.string() }).nullable(),
   /** The dearest variant's price (equals `price` for a plain product). */

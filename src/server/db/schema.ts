@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -301,6 +302,19 @@ export const productImages = pgTable(
   (t) => [uniqueIndex('product_images_position_idx').on(t.productId, t.position)],
 );
 
+/** A shopper's own photo on a review (issue #19), stored like product images (WebP per width). */
+export interface ReviewPhoto {
+  id: string;
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * One review per customer and product (issue #19), written after a delivered order line of the
+ * product. The product's rating and review_count are computed from the published ones in the
+ * same transaction as every change (modules/reviews/product-rating.ts).
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -308,18 +322,67 @@ export const reviews = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product's vendor, for the vendor's list and the admin's filter. */
+    vendorId: text('vendor_id').references(() => vendors.userId),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     title: text('title'),
     body: text('body'),
+    skinType: text('skin_type'),
+    /** The shade or size bought, as the order line named it. */
+    shade: text('shade'),
+    photos: jsonb('photos')
+      .$type<ReviewPhoto[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('published'),
+    hiddenReason: text('hidden_reason'),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    reply: text('reply'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_check', sql`${t.status} in ('published', 'hidden')`),
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_vendor_idx').on(t.vendorId, t.createdAt),
   ],
+);
+
+/** A vote's or report's review and customer: both go with the review or the account. */
+const reviewId = () =>
+  text('review_id')
+    .notNull()
+    .references(() => reviews.id, { onDelete: 'cascade' });
+const customerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** "Helpful" votes: one per customer and review. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  { reviewId: reviewId(), userId: customerId(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/** A customer's report of a review to the admin: one per customer and review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: id(),
+    reviewId: reviewId(),
+    userId: customerId(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_reports_review_user_idx').on(t.reviewId, t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -65,8 +65,6 @@ export interface SeedProduct {
   isNew: boolean;
   isFeatured: boolean;
   isOnSale: boolean;
-  rating: number;
-  reviewCount: number;
   stockQuantity: number;
   lowStockThreshold: number;
   art: ProductArt;
@@ -202,8 +200,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: true,
     isOnSale: true,
-    rating: 4.8,
-    reviewCount: 1842,
     stockQuantity: 64,
     lowStockThreshold: 10,
     art: {
@@ -234,8 +230,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: true,
     isFeatured: true,
     isOnSale: true,
-    rating: 4.6,
-    reviewCount: 932,
     stockQuantity: 120,
     lowStockThreshold: 10,
     art: {
@@ -278,8 +272,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: true,
     isFeatured: true,
     isOnSale: false,
-    rating: 4.7,
-    reviewCount: 2310,
     stockQuantity: 180,
     lowStockThreshold: 15,
     art: {
@@ -312,8 +304,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: false,
     isOnSale: true,
-    rating: 4.4,
-    reviewCount: 1620,
     stockQuantity: 4,
     lowStockThreshold: 10,
     art: {
@@ -343,8 +333,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: true,
     isOnSale: true,
-    rating: 4.5,
-    reviewCount: 688,
     stockQuantity: 35,
     lowStockThreshold: 5,
     art: {
@@ -367,8 +355,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: true,
     isFeatured: false,
     isOnSale: false,
-    rating: 4.3,
-    reviewCount: 412,
     stockQuantity: 58,
     lowStockThreshold: 10,
     art: {
@@ -392,8 +378,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: true,
     isOnSale: false,
-    rating: 4.9,
-    reviewCount: 356,
     stockQuantity: 3,
     lowStockThreshold: 5,
     art: {
@@ -416,8 +400,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: false,
     isOnSale: false,
-    rating: 4.2,
-    reviewCount: 874,
     stockQuantity: 150,
     lowStockThreshold: 15,
     art: {
@@ -450,8 +432,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: false,
     isOnSale: true,
-    rating: 4.5,
-    reviewCount: 2104,
     stockQuantity: 185,
     lowStockThreshold: 20,
     art: {
@@ -486,8 +466,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: true,
     isFeatured: false,
     isOnSale: false,
-    rating: 4.1,
-    reviewCount: 264,
     stockQuantity: 88,
     lowStockThreshold: 10,
     art: {
@@ -530,8 +508,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: false,
     isOnSale: true,
-    rating: 4.6,
-    reviewCount: 540,
     stockQuantity: 46,
     lowStockThreshold: 10,
     art: {
@@ -562,8 +538,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: true,
     isFeatured: false,
     isOnSale: true,
-    rating: 4.7,
-    reviewCount: 1188,
     stockQuantity: 72,
     lowStockThreshold: 10,
     art: {
@@ -598,8 +572,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: false,
     isOnSale: false,
-    rating: 4.4,
-    reviewCount: 703,
     stockQuantity: 5,
     lowStockThreshold: 10,
     art: {
@@ -630,8 +602,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: true,
     isOnSale: false,
-    rating: 4.3,
-    reviewCount: 1456,
     stockQuantity: 140,
     lowStockThreshold: 15,
     art: {
@@ -664,8 +634,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: false,
     isOnSale: false,
-    rating: 4.2,
-    reviewCount: 611,
     stockQuantity: 96,
     lowStockThreshold: 10,
     art: {
@@ -695,8 +663,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: true,
     isFeatured: false,
     isOnSale: true,
-    rating: 4.0,
-    reviewCount: 198,
     stockQuantity: 64,
     lowStockThreshold: 10,
     art: {
@@ -725,8 +691,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: true,
     isFeatured: false,
     isOnSale: false,
-    rating: 3.9,
-    reviewCount: 145,
     stockQuantity: 110,
     lowStockThreshold: 10,
     art: {
@@ -757,8 +721,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: false,
     isOnSale: true,
-    rating: 4.6,
-    reviewCount: 289,
     stockQuantity: 2,
     lowStockThreshold: 5,
     art: {
@@ -782,8 +744,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: false,
     isOnSale: true,
-    rating: 4.4,
-    reviewCount: 507,
     stockQuantity: 27,
     lowStockThreshold: 5,
     art: {
@@ -806,8 +766,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     isNew: false,
     isFeatured: false,
     isOnSale: false,
-    rating: 3.8,
-    reviewCount: 96,
     stockQuantity: 75,
     lowStockThreshold: 10,
     art: {

@@ -1,5 +1,5 @@
 // Seeds the demo catalogue: vendors, 20 products with three generated images each and their
-// variants (issue #18), settings. Idempotent: every insert skips rows that already exist, and
+// variants (issue #18), demo customers' delivered orders and reviews (issue #19), settings. Idempotent: every insert skips rows that already exist, and
 // rendered images are reused.
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { syncProductSummaries } from '../modules/catalog/variant-summary';
 import { productImages, products, productVariants, users, vendors } from './schema';
 import { settings } from './schema-site';
 import { SEED_PRODUCTS, SEED_VENDORS, type SeedProduct } from './seed-data';
+import { seedReviews } from './seed-reviews';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -75,8 +76,6 @@ export async function seedCatalog(db: Db, { uploadsDir, log = () => {} }: SeedOp
         isFeatured: p.isFeatured,
         isOnSale: p.isOnSale,
         status: 'published',
-        rating: p.rating,
-        reviewCount: p.reviewCount,
         option1Name: p.options?.[0]?.name ?? null,
         option1Kind: p.options?.[0]?.kind ?? 'other',
         attributes: p.attributes,
@@ -97,6 +96,9 @@ export async function seedCatalog(db: Db, { uploadsDir, log = () => {} }: SeedOp
       .values(images.map((img) => ({ productId: p.id, ...img })))
       .onConflictDoNothing();
   }
+
+  // Ratings and review counts come from the demo customers' reviews (issue #19).
+  await seedReviews(db);
 
   await db
     .insert(settings)

@@ -1,5 +1,6 @@
 // Any write that succeeds in the vendor portal or Angle Admin (products, images, vendors,
-// settings), and any order placed or cancelled (stock), may change what the storefront shows:
+// settings), any order placed or cancelled (stock), and any review written, changed or moderated
+// (the product's rating), may change what the storefront shows:
 // drop the catalogue cache before the answer leaves, so the writer's next read is already fresh.
 // One hook here instead of a call in every writer, so a new write route cannot forget it.
 //
@@ -14,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
 
-const CATALOGUE_WRITERS = /^\/api\/(admin|vendor|store\/orders)(\/|$)/;
+const CATALOGUE_WRITERS = /^\/api\/(admin|vendor|store\/orders|store\/reviews)(\/|$)/;
 export const CATALOGUE_CHANNEL = 'angle_catalogue_changed';
 
 /** Why the catalogue caches were dropped: a write here, another instance's, or a lost link. */

@@ -32,6 +32,11 @@ export const RATE_LIMITS = {
   currentPasswordPerAccount: { max: 10, timeWindow: FIFTEEN_MINUTES },
   /** The public forms anyone can post (newsletter, contact), per client address and form. */
   publicForm: { max: 5, timeWindow: TEN_MINUTES },
+  /** Reviews (issue #19), per client address and route: writing and editing, photos, votes,
+   * reports. Generous for a shopper, a wall for a script. */
+  reviewWrite: { max: 20, timeWindow: 60 * 60_000 },
+  reviewVote: { max: 60, timeWindow: 60 * 60_000 },
+  reviewReport: { max: 10, timeWindow: 60 * 60_000 },
 } as const;
 
 function tooMany(retryAfterSeconds: number) {
@@ -65,6 +70,12 @@ export const clientKey = (request: FastifyRequest) => normalizeIP(request.ip);
 
 /** Route config for a public form: each route counts on its own, per client address. */
 export const publicFormLimit = () => ({ ...RATE_LIMITS.publicForm, keyGenerator: clientKey });
+
+/** Route config for a review write, vote or report: per route and client address. */
+export const reviewLimit = (kind: 'reviewWrite' | 'reviewVote' | 'reviewReport') => ({
+  ...RATE_LIMITS[kind],
+  keyGenerator: clientKey,
+});
 
 /** Several failure limiters as one: allowed while every one allows, recorded by all. */
 export function allOf(...limiters: FailureLimiter[]): FailureLimiter {

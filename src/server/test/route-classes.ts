@@ -79,6 +79,17 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'DELETE /api/store/wishlist/:productId': 'customer',
   'POST /api/store/wishlist/merge': 'customer',
 
+  // Reviews (issue #19): anyone reads them; customers write, vote and report.
+  'GET /api/store/products/:id/reviews': 'public',
+  'GET /api/store/reviews/mine': 'customer',
+  'POST /api/store/reviews': 'customer',
+  'PATCH /api/store/reviews/:id': 'customer',
+  'DELETE /api/store/reviews/:id': 'customer',
+  'POST /api/store/reviews/:id/photos': 'customer',
+  'DELETE /api/store/reviews/:id/photos/:photoId': 'customer',
+  'PUT /api/store/reviews/:id/helpful': 'customer',
+  'POST /api/store/reviews/:id/reports': 'customer',
+
   // The vendor portal.
   'GET /api/vendor/me': 'vendor',
   'GET /api/vendor/products': 'vendor',
@@ -106,6 +117,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/vendor/reports': 'vendor',
   'GET /api/vendor/reports/export.csv': 'vendor',
   'GET /api/vendor/reports/statements': 'vendor',
+  'GET /api/vendor/reviews': 'vendor',
+  'PUT /api/vendor/reviews/:id/reply': 'vendor',
 
   // Angle Admin.
   'GET /api/admin/me': 'admin',
@@ -141,6 +154,9 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'PUT /api/admin/settings/store': 'admin',
   'GET /api/admin/settings/payment': 'admin',
   'PUT /api/admin/settings/payment': 'admin',
+  'GET /api/admin/reviews': 'admin',
+  'POST /api/admin/reviews/:id/hide': 'admin',
+  'POST /api/admin/reviews/:id/restore': 'admin',
 };
 
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */

@@ -67,6 +67,7 @@ export const WATCHED_TABLES = [
   'order_events',
   'payments',
   'audit_log',
+  'reviews',
 ] as const;
 
 /** Every row of the watched tables as JSON text, in a stable order. */

@@ -98,7 +98,11 @@ describe('GET /api/admin/orders', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().items.map((o: OrderJson) => o.id);
     };
-    expect(await ids('vendor=vendor-7')).toEqual([only8.json().id]);
+    // The demo customers' delivered orders (issue #19) are in the seed: filters combine with
+    // the caller's address search to leave them out where a test needs only its own.
+    expect(await ids(`vendor=vendor-7&search=${encodeURIComponent(me.email)}`)).toEqual([
+      only8.json().id,
+    ]);
     expect(await ids('status=cancelled')).toEqual([cancelled.id]);
     expect(await ids('from=2025-03-02&to=2025-03-02')).toEqual([only8.json().id]);
     expect(await ids('from=2025-03-03&to=2025-03-03')).toEqual([]);

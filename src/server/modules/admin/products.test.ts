@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGINAL_PRICE_RULE } from '../../../domain/schemas/admin';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
+import { createProduct } from '../vendor-catalog/products';
+import { sampleProduct } from '../vendor-catalog/test-vendor';
 import { PER_VARIANT_MESSAGE } from './product-variants';
 import { auditRows, signedInAdmin } from './test-admin';
 import { insertOrder } from './test-orders';
@@ -74,13 +76,13 @@ describe('GET /api/admin/products', () => {
 
 describe('PATCH /api/admin/products/{id}', () => {
   it('features a product: it shows on the home page, and the change is recorded', async () => {
-    // prod-012 (rated 4.7) is not featured in the seed.
-    expect((await home()).featured.map((p) => p.id)).not.toContain('prod-012');
-    const res = await admin.call('PATCH', '/api/admin/products/prod-012', { isFeatured: true });
+    // prod-013 (rated 4.5 by its seeded reviews, among the best) is not featured in the seed.
+    expect((await home()).featured.map((p) => p.id)).not.toContain('prod-013');
+    const res = await admin.call('PATCH', '/api/admin/products/prod-013', { isFeatured: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'prod-012', isFeatured: true });
-    expect((await home()).featured.map((p) => p.id)).toContain('prod-012');
-    const [entry] = await auditRows(t, 'product', 'prod-012');
+    expect(res.json()).toMatchObject({ id: 'prod-013', isFeatured: true });
+    expect((await home()).featured.map((p) => p.id)).toContain('prod-013');
+    const [entry] = await auditRows(t, 'product', 'prod-013');
     expect(entry).toMatchObject({
       action: 'product.update',
       actor_user_id: admin.userId,
@@ -271,10 +273,16 @@ describe('variants for the admin (issue #18)', () => {
 
 describe('DELETE /api/admin/products/{id}', () => {
   it('deletes a product no order contains', async () => {
-    const res = await admin.call('DELETE', '/api/admin/products/prod-016');
+    // Every demo product is in a demo customer's order (issue #19): a vendor's new one is not.
+    const { id } = await createProduct(
+      t.database.db,
+      'vendor-3',
+      sampleProduct({ name: 'Unsold Amla Hair Rinse', status: 'published' }),
+    );
+    const res = await admin.call('DELETE', `/api/admin/products/${id}`);
     expect(res.json()).toMatchObject({ outcome: 'deleted', openOrders: 0 });
-    expect((await admin.call('GET', '/api/admin/products/prod-016')).statusCode).toBe(404);
-    expect((await auditRows(t, 'product', 'prod-016'))[0]!.action).toBe('product.delete');
+    expect((await admin.call('GET', `/api/admin/products/${id}`)).statusCode).toBe(404);
+    expect((await auditRows(t, 'product', id))[0]!.action).toBe('product.delete');
   });
 
   it('archives a product in open orders: it leaves the store, the orders keep it', async () => {

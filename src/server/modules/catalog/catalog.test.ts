@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList, ProductSummary } from '../../../domain/schemas/catalog';
 import { SEED_PRODUCTS, SEED_VENDORS } from '../../db/seed-data';
+import { seedRatings } from '../../db/seed-reviews';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { invalidateCatalogCache } from './catalog-cache';
+
+/** The demo products' ratings, computed from their seeded reviews (issue #19). */
+const SEED_RATINGS = seedRatings();
+const ratingOf = (p: { id: string }) => SEED_RATINGS.get(p.id)!.rating;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +44,7 @@ describe('GET /api/store/products filters', () => {
       'minPrice=1000&maxPrice=2000',
       (p: (typeof SEED_PRODUCTS)[number]) => p.price >= 1000 && p.price <= 2000,
     ],
-    ['minRating=4.5', (p: (typeof SEED_PRODUCTS)[number]) => p.rating >= 4.5],
+    ['minRating=4.5', (p: (typeof SEED_PRODUCTS)[number]) => ratingOf(p) >= 4.5],
     ['inStock=true&category=skin', (p: (typeof SEED_PRODUCTS)[number]) => p.category === 'skin'],
   ])('%s returns exactly the matching products', async (query, pred) => {
     const body = await list(`${query}&limit=100`);
@@ -76,7 +81,7 @@ describe('sorting', () => {
     expect(up).toEqual([...up].sort((a, b) => a - b));
     const down = (await list('sort=price-desc&limit=100')).items.map((p) => p.price);
     expect(down).toEqual([...down].sort((a, b) => b - a));
-    const rating = (await list('sort=rating&limit=100')).items.map((p) => p.rating);
+    const rating = (await list('sort=rating&limit=100')).items.map((p) => ratingOf(p));
     expect(rating).toEqual([...rating].sort((a, b) => b - a));
     const discount = (await list('sort=discount&limit=100')).items.map(
       (p) => p.discountPercent ?? 0,
@@ -118,7 +123,7 @@ describe('search (SPEC §7: name, description or tags, case-insensitive)', () =>
       if (/saffron/i.test(seed.name)) return 0;
       return seed.tags.some((tag) => /saffron/i.test(tag)) ? 1 : 2;
     };
-    const order = all.map((p) => [tier(p), -p.rating] as const);
+    const order = all.map((p) => [tier(p), -ratingOf(p)] as const);
     const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     expect(order).toEqual(sorted);
     expect(new Set(all.map(tier))).toEqual(new Set([0, 1, 2]));
@@ -159,12 +164,12 @@ describe('facets', () => {
   it('counts each facet with every filter but its own, matching an independent count', async () => {
     const body = await list('category=makeup&minRating=4');
     const inCategoryAndRating = SEED_PRODUCTS.filter(
-      (p) => p.category === 'makeup' && p.rating >= 4,
+      (p) => p.category === 'makeup' && ratingOf(p) >= 4,
     );
     expect(body.total).toBe(inCategoryAndRating.length);
     const categories = Object.fromEntries(body.facets.category.map((f) => [f.value, f.count]));
     for (const c of ['makeup', 'skin', 'hair', 'personal-care', 'appliances']) {
-      const expected = SEED_PRODUCTS.filter((p) => p.category === c && p.rating >= 4).length;
+      const expected = SEED_PRODUCTS.filter((p) => p.category === c && ratingOf(p) >= 4).length;
       expect(categories[c] ?? 0, c).toBe(expected);
     }
     const vendorCounts = Object.fromEntries(body.facets.vendor.map((f) => [f.value, f.count]));
@@ -174,7 +179,7 @@ describe('facets', () => {
     }
     const rating4 = body.facets.rating.find((f) => f.value === '4')?.count;
     expect(rating4).toBe(
-      SEED_PRODUCTS.filter((p) => p.category === 'makeup' && p.rating >= 4).length,
+      SEED_PRODUCTS.filter((p) => p.category === 'makeup' && ratingOf(p) >= 4).length,
     );
     const under500 = body.facets.price.find((f) => f.value === 'under-500')?.count ?? 0;
     expect(under500).toBe(inCategoryAndRating.filter((p) => p.price < 500).length);

@@ -176,6 +176,10 @@ describe('order mails', () => {
     const shipped = mailsTo(me.email)[2]!;
     expect(shipped.text).toContain('Tracking number: DL7788123');
     expect(shipped.text).toContain(`Items total: ₹${order.totals.subtotal}`);
+    // The delivered mail leads to the order page, whose delivered lines offer a review.
+    const delivered = mailsTo(me.email)[3]!;
+    expect(delivered.text).toContain('Rate this product');
+    expect(delivered.text).toContain(`/my-orders/${order.id}`);
   });
 
   it('writes no mail when the event is rolled back: the outbox row shares its transaction', async () => {

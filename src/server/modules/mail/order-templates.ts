@@ -89,7 +89,7 @@ const STATUS_NEWS = {
   }),
   delivered: (d: MailData<'order-status'>) => ({
     subject: `Order ${d.number}: delivered`,
-    text: `Your items from ${d.vendorName} were delivered. We hope you love them.`,
+    text: `Your items from ${d.vendorName} were delivered. We hope you love them: tell other shoppers how they suit you with "Rate this product" on your order.`,
   }),
   cancelled: (d: MailData<'order-status'>) => ({
     subject: `Order ${d.number}: items from ${d.vendorName} cancelled`,
@@ -115,7 +115,12 @@ export function groupStatusMail(d: MailData<'order-status'>, brand: Brand): Mail
           { label: 'Items total', value: inr(d.subtotalPaise), strong: true },
         ],
       },
-      { kind: 'button', label: 'Follow your order', url: orderUrl(brand, d.orderId) },
+      // A delivered shipment's lines carry "Rate this product" on the order page (issue #19).
+      {
+        kind: 'button',
+        label: d.status === 'delivered' ? 'Rate your items' : 'Follow your order',
+        url: orderUrl(brand, d.orderId),
+      },
     ],
   };
 }

@@ -5,6 +5,7 @@ import type { ProductDetail } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { getProduct } from '../catalog/product-detail';
+import { reviewJsonLd } from '../reviews/review-json-ld';
 
 export interface PageMeta {
   title: string;
@@ -125,7 +126,7 @@ export async function pageMeta(database: Database, origin: string, url: string):
         preload: p.images[0]
           ? { srcSet: p.images[0].srcSet, sizes: '(min-width: 768px) 50vw, 100vw' }
           : undefined,
-        jsonLd: productJsonLd(p, origin),
+        jsonLd: { ...productJsonLd(p, origin), ...(await reviewJsonLd(database.db, p.id)) },
       };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

@@ -94,6 +94,8 @@ function toRow(
     stockStatus: stockStatusOf(row.stockQuantity, row.lowStockThreshold),
     status: row.status as VendorProductRow['status'],
     updatedAt: row.updatedAt.toISOString(),
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
     image: image?.key ? { url: imageUrl(image.key, 320), alt: image.alt ?? row.name } : null,
     maxPrice: paiseToRupees(row.maxPricePaise),
     variantCount: row.variantCount,

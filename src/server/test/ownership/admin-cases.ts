@@ -59,6 +59,16 @@ export const adminObjects: OwnershipModule = {
     },
     { route: 'GET /api/admin/orders/:id', params: (ids) => ({ id: ids.customerOrderId! }) },
     {
+      route: 'POST /api/admin/reviews/:id/hide',
+      params: (ids) => ({ id: ids.reviewId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
+      route: 'POST /api/admin/reviews/:id/restore',
+      params: (ids) => ({ id: ids.hiddenReviewId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
       route: 'POST /api/admin/orders/:id/groups/:groupId/status',
       params: (ids) => ({ id: ids.customerOrderId!, groupId: ids.customerGroupId! }),
       request: () => ({ payload: { to: 'cancelled', reason: 'Taken over' } }),

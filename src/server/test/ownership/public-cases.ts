@@ -23,6 +23,10 @@ export const hiddenStorefrontObjects: OwnershipModule = {
   },
   cases: [
     { route: 'GET /api/store/products/:id', params: (ids) => ({ id: ids.draftProductId! }) },
+    {
+      route: 'GET /api/store/products/:id/reviews',
+      params: (ids) => ({ id: ids.draftProductId! }),
+    },
     { route: 'GET /api/store/vendors/:slug', params: (ids) => ({ slug: ids.suspendedSlug! }) },
   ],
 };

@@ -1,5 +1,10 @@
-// Customer A's address, order, cart line and wishlist heart, and the routes that name them.
-import { orderBody } from '../../modules/orders/test-shoppers';
+// Customer A's address, order, cart line, wishlist heart and reviews, and the routes that name
+// them.
+import { orderBody, type Shopper } from '../../modules/orders/test-shoppers';
+import { giveOrderLine, reviewBody } from '../../modules/reviews/test-reviews';
+import { pngImage } from '../../modules/vendor-catalog/test-vendor';
+import type { TestApp } from '../app-harness';
+import { multipart } from '../multipart';
 import type { OwnershipModule } from './ownership';
 
 const ADDRESS = {
@@ -22,7 +27,7 @@ async function expectStatus(
 export const customerStoreOwnership: OwnershipModule = {
   name: "a customer's account, cart, orders and wishlist",
   audience: 'customer',
-  async seed(_t, { customerA, customerB }) {
+  async seed(t, { customerA, customerB }) {
     // Customer B has a cart of their own already, so their removals below have nothing to write.
     await customerB.call('PUT', '/api/store/cart/items/prod-004', { quantity: 1 });
     await customerB.call('DELETE', '/api/store/cart/items/prod-004');
@@ -38,7 +43,9 @@ export const customerStoreOwnership: OwnershipModule = {
     const heart = await customerA.call('PUT', '/api/store/wishlist/prod-003');
     if (heart.statusCode >= 300) throw new Error(`seeding a heart: ${heart.body}`);
     const placed = order.json() as { id: string; groups: Array<{ id: string }> };
+    const reviews = await seedReviews(t, customerA);
     return {
+      ...reviews,
       addressId: (address.json() as { id: string }).id,
       // Not `orderId`: vendor X's order (vendor-orders/isolation-cases.ts) goes by that name.
       customerOrderId: placed.id,
@@ -103,5 +110,66 @@ export const customerStoreOwnership: OwnershipModule = {
       params: (ids) => ({ productId: ids.wishedProductId! }),
       strangerStatus: 204,
     },
+    // Customer A's review: only A edits it, deletes it or changes its photos.
+    {
+      route: 'PATCH /api/store/reviews/:id',
+      params: (ids) => ({ id: ids.reviewId! }),
+      request: () => ({ payload: { rating: 1 } }),
+    },
+    { route: 'DELETE /api/store/reviews/:id', params: (ids) => ({ id: ids.reviewId! }) },
+    {
+      route: 'POST /api/store/reviews/:id/photos',
+      params: (ids) => ({ id: ids.reviewId! }),
+      request: async () => {
+        const { payload, headers } = multipart({
+          filename: 'taken.png',
+          contentType: 'image/png',
+          data: await pngImage(400, 400),
+        });
+        return { payload, headers };
+      },
+    },
+    {
+      route: 'DELETE /api/store/reviews/:id/photos/:photoId',
+      params: (ids) => ({ id: ids.reviewId!, photoId: ids.reviewPhotoId! }),
+    },
+    // Any customer may vote for or report a published review; a hidden one is a 404 to all.
+    { route: 'PUT /api/store/reviews/:id/helpful', params: (ids) => ({ id: ids.hiddenReviewId! }) },
+    {
+      route: 'POST /api/store/reviews/:id/reports',
+      params: (ids) => ({ id: ids.hiddenReviewId! }),
+      request: () => ({ payload: { reason: 'Spam' } }),
+    },
   ],
 };
+
+/** Customer A's published review of prod-012 (with a photo) and a hidden one of prod-013. */
+async function seedReviews(t: TestApp, customerA: Shopper) {
+  const ids: Record<string, string> = {};
+  for (const [name, productId] of [
+    ['reviewId', 'prod-012'],
+    ['hiddenReviewId', 'prod-013'],
+  ] as const) {
+    await giveOrderLine(t.database, customerA.userId, productId);
+    const res = await customerA.call('POST', '/api/store/reviews', reviewBody(productId));
+    await expectStatus(res, 201, 'a review');
+    ids[name] = (res.json() as { id: string }).id;
+  }
+  const photo = multipart({
+    filename: 'mine.png',
+    contentType: 'image/png',
+    data: await pngImage(400, 400),
+  });
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/store/reviews/${ids.reviewId}/photos`,
+    headers: { cookie: customerA.cookie, ...photo.headers },
+    payload: photo.payload,
+  });
+  await expectStatus(added, 201, 'a review photo');
+  ids.reviewPhotoId = (added.json() as { photos: Array<{ id: string }> }).photos[0]!.id;
+  await t.database.query("UPDATE reviews SET status = 'hidden' WHERE id = $1", [
+    ids.hiddenReviewId,
+  ]);
+  return ids;
+}

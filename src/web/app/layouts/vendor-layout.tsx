@@ -1,4 +1,12 @@
-import { BarChart3, LayoutDashboard, Package, Settings, ShoppingCart, Users } from 'lucide-react';
+import {
+  BarChart3,
+  LayoutDashboard,
+  MessageSquare,
+  Package,
+  Settings,
+  ShoppingCart,
+  Users,
+} from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { RequireArea } from '../../features/auth/guards';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -10,6 +18,7 @@ const VENDOR_LINKS: SidebarLink[] = [
   { to: '/vendor/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/vendor/reports', label: 'Reports', icon: BarChart3 },
   { to: '/vendor/customers', label: 'Customers', icon: Users },
+  { to: '/vendor/reviews', label: 'Reviews', icon: MessageSquare },
   { to: '/vendor/settings', label: 'Settings', icon: Settings },
 ];
 

@@ -24,6 +24,8 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   /** Ask for an optional reason (kept in the audit log). */
   withReason?: boolean;
+  /** The reason must be given (three characters at least) before confirming. */
+  reasonRequired?: boolean;
   pending: boolean;
   error: Error | null;
   onCancel: () => void;
@@ -45,6 +47,7 @@ function ConfirmContent({
   cancelLabel = 'Cancel',
   destructive,
   withReason,
+  reasonRequired = false,
   pending,
   error,
   onCancel,
@@ -60,7 +63,11 @@ function ConfirmContent({
       </DialogHeader>
       {withReason ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={reasonId}>Reason (optional, kept in the audit log)</Label>
+          <Label htmlFor={reasonId}>
+            {reasonRequired
+              ? 'Reason (kept in the audit log)'
+              : 'Reason (optional, kept in the audit log)'}
+          </Label>
           <Textarea
             id={reasonId}
             value={reason}
@@ -77,6 +84,7 @@ function ConfirmContent({
         </Button>
         <Button
           loading={pending}
+          disabled={reasonRequired && reason.trim().length < 3}
           onClick={() => onConfirm(reason.trim() || undefined)}
           className={destructive ? 'bg-danger hover:bg-danger/90 active:bg-danger' : undefined}
         >

@@ -89,11 +89,14 @@ export function ItemRow({
   note,
   showSku = false,
   className,
+  action,
 }: {
   item: LineItem;
   note?: string;
   showSku?: boolean;
   className?: string;
+  /** A link under the line, e.g. "Rate this product" once it is delivered. */
+  action?: ReactNode;
 }) {
   return (
     <li className={cn('flex items-center gap-3 py-3', className)}>
@@ -121,6 +124,7 @@ export function ItemRow({
           {item.quantity} × {formatINR(item.unitPrice)}
           {note}
         </p>
+        {action}
       </div>
       <p className="text-sm font-medium text-ink tabular-nums">{formatINR(item.lineTotal)}</p>
     </li>

@@ -1,6 +1,7 @@
 // One seller's parcel of an order: its items, where it is (timeline), the courier and tracking
 // number once shipped, why it was cancelled, and cancelling it while that is still allowed.
 import { Truck } from 'lucide-react';
+import { Link } from 'react-router';
 import type { OrderGroup } from '../../../domain/schemas/order';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
@@ -54,7 +55,21 @@ export function ShipmentCard({ group, index, count, onCancel }: ShipmentCardProp
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <ul className="divide-y divide-sand-200">
           {group.items.map((item) => (
-            <ItemRow key={itemKeyOf(item)} item={item} showSku />
+            <ItemRow
+              key={itemKeyOf(item)}
+              item={item}
+              showSku
+              action={
+                group.status === 'delivered' ? (
+                  <Link
+                    to={`/products/${encodeURIComponent(item.productId)}/review`}
+                    className="mt-1 inline-block font-medium text-rose-800 hover:underline"
+                  >
+                    Rate this product
+                  </Link>
+                ) : undefined
+              }
+            />
           ))}
         </ul>
         <StatusTimeline events={group.events} status={group.status} />

@@ -16,6 +16,7 @@ import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from '../../app/not-found-page';
 import { useCartStore, type CartProduct } from '../cart/cart-store';
+import { ProductReviews } from '../reviews/reviews-section';
 import { useIsWishlisted } from '../wishlist/wishlist-store';
 import { toggleWishlist } from '../wishlist/wishlist-sync';
 import { useProduct } from './api';
@@ -259,6 +260,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
           </div>
         </div>
       </div>
+      <ProductReviews productId={p.id} />
       {p.related.length ? (
         <ProductShelf
           id="related-products"

@@ -7,6 +7,7 @@ import type { VendorProductRow } from '../../../domain/schemas/vendor-products';
 import type { ListColumn } from '../../components/back-office/list-rows';
 import { ProductStatusBadge, StockCell } from '../../components/back-office/status-badges';
 import { PriceRange, VariantCount } from '../../components/back-office/variant-summary';
+import { StarRating } from '../../components/ui/star-rating';
 import { ProductRowActions } from './product-row-actions';
 
 const updatedFormat = new Intl.DateTimeFormat('en-IN', {
@@ -69,6 +70,12 @@ function ProductPrice({
   );
 }
 
+/** The average of its published reviews and how many there are. */
+function ProductRating({ product: p }: { product: VendorProductRow }) {
+  if (p.reviewCount === 0) return <span className="text-sm text-sand-600">No reviews</span>;
+  return <StarRating rating={p.rating} reviewCount={p.reviewCount} />;
+}
+
 type OnDelete = (product: VendorProductRow) => void;
 
 export const productColumns = (onDelete: OnDelete): ListColumn<VendorProductRow>[] => [
@@ -97,6 +104,12 @@ export const productColumns = (onDelete: OnDelete): ListColumn<VendorProductRow>
   },
   { header: 'Status', cell: (p) => <ProductStatusBadge status={p.status} reader="vendor" /> },
   {
+    header: 'Rating',
+    headClassName: 'hidden lg:table-cell',
+    className: 'hidden whitespace-nowrap lg:table-cell',
+    cell: (p) => <ProductRating product={p} />,
+  },
+  {
     header: 'Updated',
     headClassName: 'hidden lg:table-cell',
     className: 'hidden whitespace-nowrap text-sand-700 lg:table-cell',
@@ -120,6 +133,7 @@ export function productCard(p: VendorProductRow, onDelete: OnDelete) {
           <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <ProductPrice product={p} />
             <ProductStatusBadge status={p.status} reader="vendor" />
+            <ProductRating product={p} />
           </div>
         </div>
       </div>

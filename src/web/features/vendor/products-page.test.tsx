@@ -22,6 +22,8 @@ const row = (over: Partial<VendorProductRow>): VendorProductRow => ({
   maxPrice: 649,
   variantCount: 1,
   lowStockVariants: 0,
+  rating: 4.5,
+  reviewCount: 3,
   ...over,
 });
 
