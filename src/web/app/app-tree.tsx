@@ -1,23 +1,17 @@
 // The app's element tree below the router, the same on the server (entry-server.tsx) and in the
 // browser (main.tsx): hydration needs both sides to render the same components.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { AppRoutes } from '../router';
 
 // The toast outlet downloads beside the first page instead of inside the entry chunk.
 const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ default: m.Toaster })));
 
-const noSubscription = () => () => {};
-
 /** The toast outlet mounts after hydration (false on the server and while hydrating, true
  * after): the server has no toasts to show. */
 function LateToaster() {
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return mounted ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -39,6 +39,7 @@ describe('AdminLayout', () => {
       '/admin/orders',
       '/admin/customers',
       '/admin/vendors',
+      '/admin/reviews',
       '/admin/messages',
       '/admin/payment-settings',
       '/admin/settings',

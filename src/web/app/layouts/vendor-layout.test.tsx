@@ -26,6 +26,7 @@ describe('VendorLayout', () => {
       ['Orders', '/vendor/orders'],
       ['Reports', '/vendor/reports'],
       ['Customers', '/vendor/customers'],
+      ['Reviews', '/vendor/reviews'],
       ['Settings', '/vendor/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -16,6 +16,7 @@ import { Pagination, pageCountOf } from '../../components/ui/pagination';
 import { StarRating } from '../../components/ui/star-rating';
 import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAuthStore } from '../auth/auth-store';
 import { useMyReview, useProductReviews } from './api';
 import { ReviewItem } from './review-item';
@@ -46,7 +47,17 @@ function queryOf(f: Filters): string {
   return q.toString();
 }
 
-export function ProductReviews({ productId }: { productId: string }) {
+export function ProductReviews({
+  productId,
+  rating,
+  reviewCount,
+}: {
+  productId: string;
+  /** The product's figures, shown until the reviews arrive after hydration. */
+  rating: number;
+  reviewCount: number;
+}) {
+  const hydrated = useHydrated();
   const [filters, setFilters] = useState<Filters>({
     sort: 'helpful',
     stars: null,
@@ -85,6 +96,13 @@ export function ProductReviews({ productId }: { productId: string }) {
           <button type="button" className="underline" onClick={() => void reviews.refetch()}>
             Try again
           </button>
+        </p>
+      ) : !reviews.data && !hydrated ? (
+        // The server's page (and one without JavaScript): the figures the product carries.
+        <p className="mt-6 text-sand-700">
+          {reviewCount > 0
+            ? `Rated ${rating.toFixed(1)} out of 5 from ${pluralize(reviewCount, 'review')}.`
+            : 'No reviews yet.'}
         </p>
       ) : !reviews.data ? (
         <p role="status" className="mt-6 text-sand-600">

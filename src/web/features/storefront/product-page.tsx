@@ -260,7 +260,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
           </div>
         </div>
       </div>
-      <ProductReviews productId={p.id} />
+      <ProductReviews productId={p.id} rating={p.rating} reviewCount={p.reviewCount} />
       {p.related.length ? (
         <ProductShelf
           id="related-products"
