@@ -43,20 +43,22 @@ export default [
     name: 'home route: initial JavaScript (goal 110 KB)',
     path: jsOf(HOME_ROUTE),
     gzip: true,
-    // 136.5 before server rendering; hydrating its HTML and the data handoff cost 0.55 KB.
-    limit: '137.5 KB',
+    // 136.5 before server rendering; hydrating its HTML and the data handoff cost 0.55 KB; the
+    // router's table of the reviews, packing-slip and review-writing pages (issue #19, #25) 1 KB.
+    limit: '138.75 KB',
   },
   {
     name: 'product route: initial JavaScript (goal 100 KB)',
     path: jsOf(routeOf('product-page')),
     gzip: true,
-    limit: '137.5 KB',
+    // The reviews section loads beside the page (React.lazy), not in this budget.
+    limit: '139.25 KB',
   },
   {
     name: 'listing route: initial JavaScript',
     path: jsOf(routeOf('products-page')),
     gzip: true,
-    limit: '152.5 KB',
+    limit: '153.75 KB',
   },
   { name: 'home route: CSS', path: css, gzip: true, limit: '20 KB' },
 ];

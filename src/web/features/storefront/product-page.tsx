@@ -1,6 +1,6 @@
 // /products/{id}: gallery, price, stock, quantity, add to cart, wishlist, details, related.
 import { Heart, Minus, Plus, ShoppingBag, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
 import type { AttributeChip, ProductDetail, Variant } from '../../../domain/schemas/catalog';
@@ -16,7 +16,6 @@ import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from '../../app/not-found-page';
 import { useCartStore, type CartProduct } from '../cart/cart-store';
-import { ProductReviews } from '../reviews/reviews-section';
 import { useIsWishlisted } from '../wishlist/wishlist-store';
 import { toggleWishlist } from '../wishlist/wishlist-sync';
 import { useProduct } from './api';
@@ -25,6 +24,12 @@ import { ProductGallery } from './product-gallery';
 import { ProductShelf } from './product-shelf';
 import { VariantPicker } from './variant-picker';
 import { selectedVariantOf } from './variant-selection';
+
+// The reviews sit below the fold with their forms and schemas: their code loads beside the page,
+// not inside its first download (the product route's budget in .size-limit.js).
+const ProductReviews = lazy(() =>
+  import('../reviews/reviews-section').then((m) => ({ default: m.ProductReviews })),
+);
 
 const MAX_PER_LINE = 10;
 
@@ -260,7 +265,9 @@ function ProductView({ product: p }: { product: ProductDetail }) {
           </div>
         </div>
       </div>
-      <ProductReviews productId={p.id} rating={p.rating} reviewCount={p.reviewCount} />
+      <Suspense fallback={null}>
+        <ProductReviews productId={p.id} rating={p.rating} reviewCount={p.reviewCount} />
+      </Suspense>
       {p.related.length ? (
         <ProductShelf
           id="related-products"
