@@ -24,13 +24,20 @@ async function expectInert(page: Page, dialogs: string[], text: string) {
   await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   expect(dialogs, `dialogs opened on ${page.url()}`).toEqual([]);
   await expect(page.locator('img[src="x"], svg[onload], [onerror], [onload]')).toHaveCount(0);
-  // JSON-LD is data (its `<` are escaped); any other script holding a payload would run.
+  // JSON-LD and the server-rendered page's first-screen data are data, never run, and their `<`
+  // are escaped so no payload can close them; any other script holding a payload would run.
+  const DATA = 'script[type="application/ld+json"], script[type="application/json"]';
   const scripts = await page
-    .locator('script:not([type="application/ld+json"])')
+    .locator(`script:not([type="application/ld+json"]):not([type="application/json"])`)
     .evaluateAll((nodes) =>
       nodes.map((n) => n.textContent ?? '').filter((t) => t.includes('alert(')),
     );
   expect(scripts, 'script elements carrying a payload').toEqual([]);
+  const data = await page.locator(DATA).evaluateAll((nodes) => nodes.map((n) => n.innerHTML));
+  expect(
+    data.filter((t) => t.includes('<')),
+    'data scripts with a raw <',
+  ).toEqual([]);
   const hrefs = await page
     .locator('a[href]')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href') ?? ''));
