@@ -85,6 +85,9 @@ test('a vendor ships a COD order with a tracking number and the customer sees it
   await page.getByRole('radio', { name: /Published/ }).check();
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page).toHaveURL(/\/vendor\/products\/prod-[\w-]+$/);
+  // The saved product's own page, not the new-product page still on screen during navigation
+  // (its picture picker would keep the file for a save that is already done).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const productId = page.url().split('/').pop()!;
   const png = await sharp({
     create: { width: 480, height: 480, channels: 3, background: '#d9a07b' },
