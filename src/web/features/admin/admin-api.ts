@@ -1,6 +1,7 @@
 // The one way Angle Admin's screens call /api/admin: a 401 means the admin's session ended
 // (idle for an hour, or signed out elsewhere), so it is forgotten locally and the shell's guard
 // sends the admin to /admin/login.
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { sessionApi } from '../auth/session';
 
 export const adminApi = sessionApi;
@@ -19,3 +20,12 @@ export interface ListPage<T> {
 /** Every admin list: 20 rows a page; its search runs as the admin types, so filter changes
  * replace the history entry rather than stacking one per pause (useListParams). */
 export const ADMIN_LIST = { pageSize: 20, replace: true } as const;
+
+/** A page of an admin list or report: `GET {path}?{query}`, keeping the last page on screen
+ * while the next one loads. */
+export const adminListQuery = <T>(queryKey: QueryKey, path: string, query: string) =>
+  queryOptions<T, Error, T, QueryKey>({
+    queryKey,
+    queryFn: ({ signal }) => adminApi<T>(`${path}?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });

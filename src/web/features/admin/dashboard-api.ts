@@ -1,14 +1,10 @@
 // /api/admin/dashboard for one period.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../domain/schemas/admin-dashboard';
-import { adminApi } from './admin-api';
+import { adminListQuery } from './admin-api';
 
 export const dashboardQuery = (query: string) =>
-  queryOptions({
-    queryKey: ['admin', 'dashboard', query] as const,
-    queryFn: ({ signal }) => adminApi<Dashboard>(`/api/admin/dashboard?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<Dashboard>(['admin', 'dashboard', query] as const, '/api/admin/dashboard', query);
 
 export const useDashboard = (query: string, enabled = true) =>
   useQuery({ ...dashboardQuery(query), enabled });

@@ -1,7 +1,7 @@
 // /api/admin/contact-messages and /api/admin/newsletter-subscribers.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, Subscriber } from '../../../domain/schemas/admin-inbox';
-import { adminApi, adminPath, type ListPage } from './admin-api';
+import { adminApi, adminListQuery, adminPath, type ListPage } from './admin-api';
 
 export const inboxKeys = {
   messages: ['admin', 'contact-messages'] as const,
@@ -9,20 +9,22 @@ export const inboxKeys = {
 };
 
 export const useContactMessages = (query: string) =>
-  useQuery({
-    queryKey: [...inboxKeys.messages, query],
-    queryFn: ({ signal }) =>
-      adminApi<ListPage<ContactMessage>>(`/api/admin/contact-messages?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    adminListQuery<ListPage<ContactMessage>>(
+      [...inboxKeys.messages, query],
+      '/api/admin/contact-messages',
+      query,
+    ),
+  );
 
 export const useSubscribers = (query: string) =>
-  useQuery({
-    queryKey: [...inboxKeys.subscribers, query],
-    queryFn: ({ signal }) =>
-      adminApi<ListPage<Subscriber>>(`/api/admin/newsletter-subscribers?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    adminListQuery<ListPage<Subscriber>>(
+      [...inboxKeys.subscribers, query],
+      '/api/admin/newsletter-subscribers',
+      query,
+    ),
+  );
 
 export function useSetHandled() {
   const queryClient = useQueryClient();

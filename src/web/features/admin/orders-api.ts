@@ -1,18 +1,12 @@
 // /api/admin/orders: the list, one order, and what the admin does to it.
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminOrder,
   AdminOrderList,
   MoveGroup,
   RecordRefund,
 } from '../../../domain/schemas/admin-orders';
-import { adminApi, adminPath } from './admin-api';
+import { adminApi, adminPath, adminListQuery } from './admin-api';
 
 export const orderKeys = {
   all: ['admin', 'orders'] as const,
@@ -21,11 +15,7 @@ export const orderKeys = {
 };
 
 export const adminOrdersQuery = (query: string) =>
-  queryOptions({
-    queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => adminApi<AdminOrderList>(`/api/admin/orders?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<AdminOrderList>(orderKeys.list(query), '/api/admin/orders', query);
 export const useAdminOrders = (query: string) => useQuery(adminOrdersQuery(query));
 
 export const adminOrderQuery = (id: string) =>

@@ -1,17 +1,11 @@
 // /api/admin/customers and /api/admin/vendors.
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminCustomer,
   AdminCustomerDetail,
   AdminVendor,
 } from '../../../domain/schemas/admin-people';
-import { adminApi, adminPath, type ListPage } from './admin-api';
+import { adminApi, adminPath, type ListPage, adminListQuery } from './admin-api';
 
 export const peopleKeys = {
   customers: ['admin', 'customers'] as const,
@@ -22,12 +16,11 @@ export const peopleKeys = {
 };
 
 export const customersQuery = (query: string) =>
-  queryOptions({
-    queryKey: peopleKeys.customerList(query),
-    queryFn: ({ signal }) =>
-      adminApi<ListPage<AdminCustomer>>(`/api/admin/customers?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<ListPage<AdminCustomer>>(
+    peopleKeys.customerList(query),
+    '/api/admin/customers',
+    query,
+  );
 export const useCustomers = (query: string) => useQuery(customersQuery(query));
 
 export const useCustomer = (id: string | null) =>
@@ -50,12 +43,7 @@ export function useSetCustomerBlocked() {
 }
 
 export const vendorsQuery = (query: string) =>
-  queryOptions({
-    queryKey: peopleKeys.vendorList(query),
-    queryFn: ({ signal }) =>
-      adminApi<ListPage<AdminVendor>>(`/api/admin/vendors?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<ListPage<AdminVendor>>(peopleKeys.vendorList(query), '/api/admin/vendors', query);
 export const useVendors = (query: string) => useQuery(vendorsQuery(query));
 
 function useVendorMutation<TVariables>(request: (variables: TVariables) => Promise<AdminVendor>) {

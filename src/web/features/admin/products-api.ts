@@ -1,18 +1,12 @@
 // /api/admin/products and the vendor list its filter uses.
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminProduct,
   AdminProductPatch,
   AdminVariantPatch,
   ProductRemoval,
 } from '../../../domain/schemas/admin';
-import { adminApi, adminPath, type ListPage } from './admin-api';
+import { adminApi, adminPath, type ListPage, adminListQuery } from './admin-api';
 
 export const productKeys = {
   all: ['admin', 'products'] as const,
@@ -21,12 +15,7 @@ export const productKeys = {
 };
 
 export const adminProductsQuery = (query: string) =>
-  queryOptions({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) =>
-      adminApi<ListPage<AdminProduct>>(`/api/admin/products?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<ListPage<AdminProduct>>(productKeys.list(query), '/api/admin/products', query);
 
 export const useAdminProducts = (query: string) => useQuery(adminProductsQuery(query));
 

@@ -1,13 +1,7 @@
 // Angle Admin's review moderation (/api/admin/reviews): the list and hide or restore.
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReview } from '../../../domain/schemas/reviews';
-import { adminApi, adminPath, type ListPage } from './admin-api';
+import { adminApi, adminPath, type ListPage, adminListQuery } from './admin-api';
 
 const reviewKeys = {
   all: ['admin', 'reviews'] as const,
@@ -15,12 +9,7 @@ const reviewKeys = {
 };
 
 export const adminReviewsQuery = (query: string) =>
-  queryOptions({
-    queryKey: reviewKeys.list(query),
-    queryFn: ({ signal }) =>
-      adminApi<ListPage<AdminReview>>(`/api/admin/reviews?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<ListPage<AdminReview>>(reviewKeys.list(query), '/api/admin/reviews', query);
 export const useAdminReviews = (query: string) => useQuery(adminReviewsQuery(query));
 
 export function useModerateReview() {
