@@ -172,6 +172,33 @@ test.describe('header', () => {
   });
 });
 
+test.describe('phone header account icon (issue #25, point 10)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('signed out it signs in; signed in it opens Orders, Addresses, Wishlist and Sign Out', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Sign in to your account' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    await signInAs(page, 'customer');
+    await page.goto('/');
+    await expect(header.getByRole('link', { name: 'Sign in to your account' })).toHaveCount(0);
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    for (const name of ['My Orders', 'My Account', 'My Addresses', 'My Wishlist']) {
+      await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await header.getByRole('link', { name: 'My Addresses' }).click();
+    await expect(page).toHaveURL(/\/account#account-addresses$/);
+    await expect(page.getByRole('heading', { name: 'Saved addresses' })).toBeInViewport();
+    // The bar still fits the phone: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+});
+
 test('each path change scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/terms');

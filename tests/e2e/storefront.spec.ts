@@ -170,6 +170,13 @@ test.describe('on a phone', () => {
   }) => {
     await visit(page, scanned, '/products?category=hair');
     await expect(page.getByTestId('add-to-cart-bar').first()).toHaveCSS('opacity', '1');
+    // Under the price, never over the picture (issue #25, point 6).
+    const card = page.getByTestId('product-card').first();
+    const image = (await card.locator('img').first().boundingBox())!;
+    const bar = (await card.getByTestId('add-to-cart-bar').boundingBox())!;
+    const price = (await card.getByText(/₹/).first().boundingBox())!;
+    expect(bar.y).toBeGreaterThanOrEqual(image.y + image.height);
+    expect(bar.y).toBeGreaterThanOrEqual(price.y + price.height);
     await page.getByRole('button', { name: /Filters/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();

@@ -6,12 +6,12 @@ import { useSignOut } from '../../features/auth/use-sign-out';
 import { cn } from '../../lib/cn';
 import { useOutsidePress } from '../../lib/use-dismiss';
 import { useEscapeKey } from '../../lib/use-escape-key';
-import { MORE_LINKS_FOR, type HeaderAudience } from './nav-links';
+import { HOME_LINK_FOR, MORE_LINKS_FOR, type HeaderAudience } from './nav-links';
 
 const MENU_ID = 'account-menu';
 
-/** The signed-in visitor's dropdown: more account links and Sign Out. Escape, a press outside
- * or any navigation closes it. */
+/** The signed-in visitor's dropdown: more account links and Sign Out (on phones, where the bar
+ * has no room for it, the home link first). Escape, a press outside or any navigation closes it. */
 export function AccountMenu({ audience }: { audience: Exclude<HeaderAudience, 'signed-out'> }) {
   const location = useLocation();
   // Open "at" one location: navigating anywhere closes it without an effect.
@@ -43,12 +43,12 @@ export function AccountMenu({ audience }: { audience: Exclude<HeaderAudience, 's
         aria-expanded={open}
         aria-controls={MENU_ID}
         onClick={() => setOpenAt(open ? null : location.key)}
-        className="inline-flex h-11 items-center gap-1 rounded-full px-2.5 text-ink transition-colors hover:bg-sand-100"
+        className="inline-flex h-11 items-center gap-1 rounded-full px-2 text-ink sm:px-2.5 transition-colors hover:bg-sand-100"
       >
         <UserRound aria-hidden="true" className="size-[1.35rem]" />
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
+          className={cn('hidden size-4 transition-transform sm:block', open && 'rotate-180')}
         />
       </button>
       <div
@@ -64,6 +64,14 @@ export function AccountMenu({ audience }: { audience: Exclude<HeaderAudience, 's
               </p>
             ) : null}
             <ul className="py-1">
+              <li className="lg:hidden">
+                <Link
+                  to={HOME_LINK_FOR[audience].to}
+                  className="block rounded-lg px-3 py-2.5 text-sm text-ink hover:bg-sand-100"
+                >
+                  {HOME_LINK_FOR[audience].label}
+                </Link>
+              </li>
               {MORE_LINKS_FOR[audience].map((link) => (
                 <li key={link.to}>
                   <Link

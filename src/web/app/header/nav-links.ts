@@ -40,6 +40,7 @@ export const HOME_LINK_FOR: Record<Exclude<HeaderAudience, 'signed-out'>, NavLin
 export const MORE_LINKS_FOR: Record<Exclude<HeaderAudience, 'signed-out'>, NavLinkItem[]> = {
   customer: [
     { to: '/account', label: 'My Account' },
+    { to: '/account#account-addresses', label: 'My Addresses' },
     { to: '/wishlist', label: 'My Wishlist' },
   ],
   vendor: [

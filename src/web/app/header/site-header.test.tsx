@@ -180,6 +180,30 @@ describe('SiteHeader', () => {
       expect(currentUrl(router)).toBe('/');
     });
 
+    it('gives phones one account icon: Sign In signed out, the menu with My Orders and My Addresses signed in (issue #25)', async () => {
+      const { unmount } = renderHeader();
+      expect(screen.getByRole('link', { name: 'Sign in to your account' })).toHaveAttribute(
+        'href',
+        '/auth/login',
+      );
+      unmount();
+      useAuthStore.setState({ isAuthenticated: true });
+      const { user } = renderHeader();
+      expect(screen.queryByRole('link', { name: 'Sign in to your account' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      const menu = screen.getByRole('button', { name: 'Sign Out' }).closest('ul')!;
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['My Orders', '/my-orders'],
+        ['My Account', '/account'],
+        ['My Addresses', '/account#account-addresses'],
+        ['My Wishlist', '/wishlist'],
+      ]);
+    });
+
     it('stays signed in and says so when signing out fails', async () => {
       useAuthStore.setState({ isAuthenticated: true });
       stubFetch({ 'POST /api/auth/logout': problem(500) });

@@ -1,4 +1,4 @@
-import { Heart, Menu, X } from 'lucide-react';
+import { Heart, Menu, UserRound, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -86,35 +86,46 @@ export function SiteHeader() {
   );
 }
 
-/** Desktop account links; on phones they live in the menu panel. */
+/** Account links: on wide screens Sign In, Register and Sell on Angle, or the visitor's home
+ * link and the account menu; on phones one account icon (issue #25): Sign In when signed out,
+ * the account menu (with the home link in it) when signed in. */
 function AccountArea({ audience }: { audience: HeaderAudience }) {
   if (audience === 'signed-out') {
     return (
-      <div className="mr-2 hidden items-center gap-1 lg:flex">
-        <Link
-          to={SIGNED_OUT_LINKS.sell.to}
-          className="mr-2 rounded-sm text-sm font-medium text-sand-700 transition-colors hover:text-rose-700"
-        >
-          {SIGNED_OUT_LINKS.sell.label}
-        </Link>
+      <>
         <Link
           to={SIGNED_OUT_LINKS.signIn.to}
-          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          aria-label="Sign in to your account"
+          className={cn(iconButtonClasses, 'lg:hidden')}
         >
-          {SIGNED_OUT_LINKS.signIn.label}
+          <UserRound aria-hidden="true" />
         </Link>
-        <Link to={SIGNED_OUT_LINKS.register.to} className={buttonClasses({ size: 'sm' })}>
-          {SIGNED_OUT_LINKS.register.label}
-        </Link>
-      </div>
+        <div className="mr-2 hidden items-center gap-1 lg:flex">
+          <Link
+            to={SIGNED_OUT_LINKS.sell.to}
+            className="mr-2 rounded-sm text-sm font-medium text-sand-700 transition-colors hover:text-rose-700"
+          >
+            {SIGNED_OUT_LINKS.sell.label}
+          </Link>
+          <Link
+            to={SIGNED_OUT_LINKS.signIn.to}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
+            {SIGNED_OUT_LINKS.signIn.label}
+          </Link>
+          <Link to={SIGNED_OUT_LINKS.register.to} className={buttonClasses({ size: 'sm' })}>
+            {SIGNED_OUT_LINKS.register.label}
+          </Link>
+        </div>
+      </>
     );
   }
   const home = HOME_LINK_FOR[audience];
   return (
-    <div className="mr-1 hidden items-center gap-1 lg:flex">
+    <div className="flex items-center gap-1 lg:mr-1">
       <Link
         to={home.to}
-        className="mr-1 rounded-sm text-sm font-medium text-sand-700 transition-colors hover:text-rose-700"
+        className="mr-1 hidden rounded-sm text-sm font-medium text-sand-700 transition-colors hover:text-rose-700 lg:inline"
       >
         {home.label}
       </Link>

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthStore } from '../auth/auth-store';
@@ -10,6 +12,12 @@ import { ProfileForm } from './profile-form';
 export function AccountPage() {
   useDocumentTitle('My Account');
   const user = useAuthStore((state) => state.currentUser);
+  // The header's "My Addresses" link names its section: bring it into view, also when the page
+  // is already open.
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, key]);
   return (
     <div className="container-page py-10 sm:py-14">
       <PageHeader

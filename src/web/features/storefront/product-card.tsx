@@ -1,4 +1,7 @@
 // The product card (SPEC §2): image, badges, wishlist heart, add-to-cart bar, details, price.
+// With a mouse the bar appears over the image's foot on hover (SPEC §2); on touch screens it sits
+// under the price, never over the image (issue #25). The card is a size container so the bar
+// can find the foot of its square image (100cqw) from outside the image's box.
 import { Heart, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
@@ -49,7 +52,7 @@ export function ProductCard({
     'flex w-full items-center justify-center gap-2 rounded-full bg-ink/90 px-4 py-2.5 text-sm font-medium text-white backdrop-blur transition hover:bg-ink disabled:bg-sand-500';
 
   return (
-    <article className="group relative flex flex-col" data-testid="product-card">
+    <article className="group @container relative flex flex-col" data-testid="product-card">
       <div className="relative overflow-hidden rounded-2xl bg-sand-100">
         <Link to={`/products/${p.id}`} className="block" tabIndex={-1} aria-hidden="true">
           {p.image ? (
@@ -93,36 +96,6 @@ export function ProductCard({
             className={cn('size-[1.1rem]', wishlisted && 'fill-rose-600 text-rose-600')}
           />
         </button>
-        <div
-          data-testid="add-to-cart-bar"
-          className="absolute inset-x-2.5 bottom-2.5 transition duration-300 [@media(hover:hover)]:translate-y-2 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100"
-        >
-          {hasChoices(p) ? (
-            // Several shades or sizes: the shopper chooses on the product page, none is guessed.
-            <Link
-              to={`/products/${p.id}`}
-              aria-label={`${chooseLabelOf(p)}: ${p.name}`}
-              className={barClass}
-            >
-              <ShoppingBag aria-hidden="true" className="size-4" />
-              {chooseLabelOf(p)}
-            </Link>
-          ) : (
-            <button
-              type="button"
-              disabled={soldOut}
-              onClick={() => {
-                addItem(cartProductOf(p), 1, p.defaultVariantId);
-                toast.success(`${p.name} added to your cart`);
-              }}
-              className={barClass}
-            >
-              <ShoppingBag aria-hidden="true" className="size-4" />
-              {soldOut ? 'Out of Stock' : 'Add to Cart'}
-              <span className="sr-only">: {p.name}</span>
-            </button>
-          )}
-        </div>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
         <p className="text-[0.6875rem] font-semibold tracking-[0.14em] text-sand-600 uppercase">
@@ -144,6 +117,36 @@ export function ProductCard({
         <StarRating rating={p.rating} reviewCount={p.reviewCount} />
         <SwatchDots product={p} />
         <FromPrice product={p} />
+      </div>
+      <div
+        data-testid="add-to-cart-bar"
+        className="mt-3 transition duration-300 [@media(hover:hover)]:absolute [@media(hover:hover)]:inset-x-2.5 [@media(hover:hover)]:top-[calc(100cqw-3.125rem)] [@media(hover:hover)]:mt-0 [@media(hover:hover)]:translate-y-2 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100"
+      >
+        {hasChoices(p) ? (
+          // Several shades or sizes: the shopper chooses on the product page, none is guessed.
+          <Link
+            to={`/products/${p.id}`}
+            aria-label={`${chooseLabelOf(p)}: ${p.name}`}
+            className={barClass}
+          >
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            {chooseLabelOf(p)}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            disabled={soldOut}
+            onClick={() => {
+              addItem(cartProductOf(p), 1, p.defaultVariantId);
+              toast.success(`${p.name} added to your cart`);
+            }}
+            className={barClass}
+          >
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            {soldOut ? 'Out of Stock' : 'Add to Cart'}
+            <span className="sr-only">: {p.name}</span>
+          </button>
+        )}
       </div>
     </article>
   );
