@@ -233,3 +233,53 @@ describe('data directory lock', () => {
     // Two fresh PGlite start-ups (initdb, then a reopen): slow on a loaded 2-core machine.
   }, 90_000);
 });
+
+describe('prepared statements (query with prepare)', () => {
+  const byName = 'SELECT id, name FROM prepared_probe WHERE name = $1 OR id = $2 ORDER BY id';
+
+  beforeAll(async () => {
+    await database.query('DROP TABLE IF EXISTS prepared_probe');
+    await database.query('CREATE TABLE prepared_probe (id int PRIMARY KEY, name text NOT NULL)');
+    await database.query(
+      `INSERT INTO prepared_probe VALUES (1, 'plain'), (2, $1), (3, $2), (4, $3)`,
+      ["O'Brien", 'back\\slash', "'; DROP TABLE prepared_probe; --"],
+    );
+  });
+
+  it('answers exactly as the unprepared statement, for awkward text too, and counts one statement per call', async () => {
+    const names = ['plain', "O'Brien", 'back\\slash', "'; DROP TABLE prepared_probe; --", 'none'];
+    for (const name of names) {
+      const before = database.stats.queries;
+      const prepared = await database.query(byName, [name, null], { prepare: true });
+      expect(database.stats.queries - before).toBe(1);
+      expect(prepared).toEqual(await database.query(byName, [name, null]));
+      expect(prepared).toHaveLength(name === 'none' ? 0 : 1);
+    }
+    // Numbers take the parameter's type, as when bound.
+    expect(await database.query(byName, ['none', 3], { prepare: true })).toEqual([
+      { id: 3, name: 'back\\slash' },
+    ]);
+    expect(await database.query('SELECT count(*)::int AS n FROM prepared_probe')).toEqual([
+      { n: 4 },
+    ]);
+  });
+
+  it('fails as the unprepared statement does for a value no literal can hold (NUL)', async () => {
+    const plain = await database.query(byName, ['a\0b', null]).catch((e: { code?: string }) => e);
+    const prepared = await database
+      .query(byName, ['a\0b', null], { prepare: true })
+      .catch((e: { code?: string }) => e);
+    expect((prepared as { code?: string }).code).toBe((plain as { code?: string }).code);
+  });
+
+  it('prepares again when the table under a statement changed its result', async () => {
+    const all = 'SELECT * FROM prepared_probe WHERE id = $1';
+    expect(await database.query(all, [1], { prepare: true })).toEqual([{ id: 1, name: 'plain' }]);
+    await database.query(
+      "ALTER TABLE prepared_probe ADD COLUMN note text NOT NULL DEFAULT 'added'",
+    );
+    expect(await database.query(all, [1], { prepare: true })).toEqual([
+      { id: 1, name: 'plain', note: 'added' },
+    ]);
+  });
+});

@@ -29,8 +29,8 @@ interface DetailRow extends SummaryRow, OptionRow {
   images: { id: string; key: string; alt: string; width: number; height: number }[] | null;
 }
 
-/** The product, its images and its variants in one statement; related products come from the
- * cache or a second one. */
+/** The product, its images and its variants in one prepared statement; related products come
+ * from the cache or a second one. */
 export async function getProduct(database: Database, id: string): Promise<ProductDetail> {
   const [row] = await database.query<DetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, p.description, ${OPTION_COLUMNS}, ${VARIANTS_COLUMN},
@@ -38,6 +38,8 @@ export async function getProduct(database: Database, id: string): Promise<Produc
           ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images
      ${SUMMARY_FROM} WHERE p.id = $1 AND ${VISIBLE}`,
     [id],
+    // Planning this statement cost more than running it (0.9 of 1.3 ms on PGlite at 100k).
+    { prepare: true },
   );
   if (!row) throw notFound('The product');
   const related = await relatedOf(database, row.category, row.subcategory);
