@@ -164,7 +164,7 @@ test('the product page shows the product and a 404 view for an unknown id', asyn
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  test('the add-to-cart bar is always visible and filters open in a drawer', async ({
+  test('the add-to-cart bar sits under the price, adding leads to the cart, filters open in a drawer', async ({
     page,
     scanned,
   }) => {
@@ -177,6 +177,19 @@ test.describe('on a phone', () => {
     const price = (await card.getByText(/₹/).first().boundingBox())!;
     expect(bar.y).toBeGreaterThanOrEqual(image.y + image.height);
     expect(bar.y).toBeGreaterThanOrEqual(price.y + price.height);
+    // Adding on the product page: the button becomes Go to Cart and the toast rises from the
+    // bottom, clear of the header's cart badge (issue #25, point 5).
+    await visit(page, scanned, '/products/prod-005');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    const toastBox = (await page.getByText('added to your cart').boundingBox())!;
+    const badge = (await page.getByTestId('cart-count').boundingBox())!;
+    expect(toastBox.y).toBeGreaterThan(740 / 2);
+    expect(toastBox.y).toBeGreaterThan(badge.y + badge.height);
+    await page.getByRole('link', { name: 'Go to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await visit(page, scanned, '/products?category=hair');
     await page.getByRole('button', { name: /Filters/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();

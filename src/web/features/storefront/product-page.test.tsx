@@ -125,8 +125,12 @@ describe('ProductPage with shades', () => {
   it('adds the chosen shade to the cart as its own line', async () => {
     const { user } = renderProduct(lipstick, '/products/prod-002?variant=v-berry');
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    // Added: the next step is the cart; another shade brings Add to Cart back (issue #25).
+    expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Ruby Red' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('link', { name: 'Go to Cart' })).toBeInTheDocument();
     expect(useCartStore.getState().items).toEqual([
       {
         product: expect.objectContaining({

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
 import type { AttributeChip, ProductDetail, Variant } from '../../../domain/schemas/catalog';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { Spinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
@@ -15,7 +15,7 @@ import { formatINR } from '../../lib/format';
 import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from '../../app/not-found-page';
-import { useCartStore, type CartProduct } from '../cart/cart-store';
+import { lineKeyOf, useCartStore, type CartProduct } from '../cart/cart-store';
 import { useIsWishlisted } from '../wishlist/wishlist-store';
 import { toggleWishlist } from '../wishlist/wishlist-sync';
 import { useProduct } from './api';
@@ -93,6 +93,10 @@ function ProductView({ product: p }: { product: ProductDetail }) {
   const soldOut = shown.stockStatus === 'out-of-stock';
   const max = Math.min(MAX_PER_LINE, shown.stockQuantity ?? MAX_PER_LINE);
   const amount = Math.max(1, Math.min(quantity, max));
+  const lineKey = selected?.id ?? p.id;
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const inCart = useCartStore((s) => s.items.some((item) => lineKeyOf(item) === addedKey));
+  const justAdded = addedKey === lineKey && inCart;
 
   const choose = (variant: Variant) => {
     // Replace, not push: trying shades does not fill the back button's history.
@@ -209,19 +213,29 @@ function ProductView({ product: p }: { product: ProductDetail }) {
                   <Plus aria-hidden="true" className="size-4" />
                 </button>
               </div>
-              <Button
-                size="lg"
-                disabled={soldOut}
-                className="flex-1"
-                onClick={() => {
-                  addItem(cartProductOfVariant(p, selected), amount, selected?.id);
-                  const what = selected?.label ? `${p.name} (${selected.label})` : p.name;
-                  toast.success(`${what} added to your cart`);
-                }}
-              >
-                <ShoppingBag aria-hidden="true" className="size-5" />
-                {soldOut ? 'Out of Stock' : 'Add to Cart'}
-              </Button>
+              {justAdded ? (
+                // Added on this visit and still in the cart: the next step is the cart (issue
+                // #25); another shade or size brings Add to Cart back.
+                <Link to="/cart" className={cn(buttonClasses({ size: 'lg' }), 'flex-1')}>
+                  <ShoppingBag aria-hidden="true" className="size-5" />
+                  Go to Cart
+                </Link>
+              ) : (
+                <Button
+                  size="lg"
+                  disabled={soldOut}
+                  className="flex-1"
+                  onClick={() => {
+                    addItem(cartProductOfVariant(p, selected), amount, selected?.id);
+                    setAddedKey(lineKey);
+                    const what = selected?.label ? `${p.name} (${selected.label})` : p.name;
+                    toast.success(`${what} added to your cart`);
+                  }}
+                >
+                  <ShoppingBag aria-hidden="true" className="size-5" />
+                  {soldOut ? 'Out of Stock' : 'Add to Cart'}
+                </Button>
+              )}
               <Button
                 size="lg"
                 variant="outline"
