@@ -164,6 +164,22 @@ test('the product page shows the product and a 404 view for an unknown id', asyn
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
+  test('the home page shows the categories and the first products on its first screen', async ({
+    page,
+    scanned,
+  }) => {
+    await visit(page, scanned, '/');
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    await expect(categories.getByRole('link', { name: 'Makeup' })).toBeInViewport();
+    const firstCard = page.getByTestId('product-card').first();
+    await expect(firstCard).toBeVisible();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(740);
+    // The hero's texts stay (SPEC §2).
+    await expect(page.getByText('New Collection 2025')).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Shop Now' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+
   test('the add-to-cart bar sits under the price, adding leads to the cart, filters open in a drawer', async ({
     page,
     scanned,

@@ -24,17 +24,17 @@ export function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden">
-        <div className="container-page grid items-center gap-8 pt-8 pb-12 md:grid-cols-[1.1fr_1fr] md:gap-12 md:py-16 lg:py-20">
+        <div className="container-page grid items-center gap-8 pt-5 pb-4 md:grid-cols-[1.1fr_1fr] md:gap-12 md:py-16 lg:py-20">
           <div>
             <Badge variant="rose">New Collection 2025</Badge>
-            <h1 className="mt-5 text-[2.6rem] leading-[1.05] text-ink sm:text-6xl lg:text-7xl">
+            <h1 className="mt-4 text-[2.25rem] leading-[1.05] text-ink sm:mt-5 sm:text-6xl lg:text-7xl">
               Beauty, <span className="text-rose-700 italic">thoughtfully</span> made.
             </h1>
-            <p className="mt-5 max-w-md text-lg leading-relaxed text-sand-700">
+            <p className="mt-3 max-w-md leading-relaxed text-sand-700 sm:mt-5 sm:text-lg">
               Premium makeup, skin, hair and personal care from independent brands: cruelty-free,
               ethically sourced and delivered across India.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
               <Button asChild size="lg">
                 <Link to="/products">Shop Now</Link>
               </Button>
@@ -47,13 +47,15 @@ export function HomePage() {
               </Button>
             </div>
           </div>
-          <HeroArt className="mx-auto w-full max-w-[22rem] md:max-w-md" />
+          {/* Phones keep the first screen for categories and products (issue #25): the art is for
+              wider screens. */}
+          <HeroArt className="mx-auto hidden w-full max-w-md md:block" />
         </div>
       </section>
 
-      <section aria-labelledby="home-categories" className="container-page py-10 sm:py-14">
+      <section aria-labelledby="home-categories" className="container-page py-4 sm:py-14">
         <div className="flex items-end justify-between gap-4">
-          <h2 id="home-categories" className="text-2xl text-ink sm:text-3xl">
+          <h2 id="home-categories" className="text-xl text-ink sm:text-3xl">
             Shop by category
           </h2>
           <Link
@@ -64,27 +66,25 @@ export function HomePage() {
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 lg:gap-4">
+        {/* Phones: one row of chips that scrolls sideways; wider screens: the tiles. */}
+        <ul className="relative -mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:mt-6 sm:grid sm:grid-cols-3 sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5 lg:gap-4">
           {CATEGORIES.map((category) => {
             const { icon: Icon, blurb, tone } = CATEGORY_TILES[category];
             return (
-              <li
-                key={category}
-                className={category === 'makeup' ? 'col-span-2 sm:col-span-1' : ''}
-              >
+              <li key={category} className="shrink-0">
                 <Link
                   to={`/products?category=${category}`}
-                  className={`group flex h-full flex-col justify-between gap-8 rounded-2xl p-5 transition-shadow duration-300 hover:shadow-soft ${tone}`}
+                  className={`group flex h-full items-center gap-2 rounded-full py-2.5 pr-4 pl-3 transition-shadow duration-300 hover:shadow-soft sm:flex-col sm:items-start sm:justify-between sm:gap-8 sm:rounded-2xl sm:p-5 ${tone}`}
                 >
                   <Icon
                     aria-hidden="true"
-                    className="size-7 text-rose-700 transition-transform duration-300 motion-safe:group-hover:-translate-y-0.5"
+                    className="size-5 text-rose-700 transition-transform duration-300 motion-safe:group-hover:-translate-y-0.5 sm:size-7"
                   />
                   <span>
-                    <span className="block font-display text-xl text-ink">
+                    <span className="block font-display text-base whitespace-nowrap text-ink sm:text-xl">
                       {CATEGORY_LABELS[category]}
                     </span>
-                    <span className="mt-1 block text-sm text-sand-700">{blurb}</span>
+                    <span className="mt-1 hidden text-sm text-sand-700 sm:block">{blurb}</span>
                   </span>
                 </Link>
               </li>

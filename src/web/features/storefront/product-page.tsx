@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
 import type { AttributeChip, ProductDetail, Variant } from '../../../domain/schemas/catalog';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { Spinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
@@ -95,8 +95,9 @@ function ProductView({ product: p }: { product: ProductDetail }) {
   const amount = Math.max(1, Math.min(quantity, max));
   const lineKey = selected?.id ?? p.id;
   const [addedKey, setAddedKey] = useState<string | null>(null);
-  const inCart = useCartStore((s) => s.items.some((item) => lineKeyOf(item) === addedKey));
-  const justAdded = addedKey === lineKey && inCart;
+  const justAdded = useCartStore(
+    (s) => addedKey === lineKey && s.items.some((i) => lineKeyOf(i) === lineKey),
+  );
 
   const choose = (variant: Variant) => {
     // Replace, not push: trying shades does not fill the back button's history.
@@ -216,10 +217,12 @@ function ProductView({ product: p }: { product: ProductDetail }) {
               {justAdded ? (
                 // Added on this visit and still in the cart: the next step is the cart (issue
                 // #25); another shade or size brings Add to Cart back.
-                <Link to="/cart" className={cn(buttonClasses({ size: 'lg' }), 'flex-1')}>
-                  <ShoppingBag aria-hidden="true" className="size-5" />
-                  Go to Cart
-                </Link>
+                <Button asChild size="lg" className="flex-1">
+                  <Link to="/cart">
+                    <ShoppingBag aria-hidden="true" className="size-5" />
+                    Go to Cart
+                  </Link>
+                </Button>
               ) : (
                 <Button
                   size="lg"

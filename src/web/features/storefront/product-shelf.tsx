@@ -16,7 +16,7 @@ interface ProductShelfProps {
 export function ProductShelf({ id, title, subtitle, viewAll, products, eager }: ProductShelfProps) {
   if (products && products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="container-page py-10 sm:py-14">
+    <section aria-labelledby={id} className="container-page py-6 sm:py-14">
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id={id} className="text-2xl text-ink sm:text-3xl">
