@@ -138,6 +138,38 @@ test('every admin page renders in the shell and passes axe', async ({ page, scan
   }
 });
 
+test('the admin frame shows at once with a skeleton; the dashboard figures come in one request (issue #25, point 14)', async ({
+  page,
+  scanned,
+}) => {
+  await signInAs(page, 'admin');
+  // Hold the session check so the wait can be seen.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/auth/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const figures: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/admin/') && pathname !== '/api/admin/audit-log')
+      figures.push(pathname);
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('page-skeleton')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Angle Admin' })).toBeVisible();
+  answer();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  await expect(page.getByText('Average order value')).toBeVisible();
+  // Anything the page was about to ask for has gone out.
+  await page.waitForLoadState('networkidle');
+  expect(figures).toEqual(['/api/admin/dashboard']);
+  await visit(page, scanned, '/admin/dashboard');
+});
+
 test('the admin sidebar works at 375 px: toggle, overlay, closes after navigation', async ({
   page,
   scanned,

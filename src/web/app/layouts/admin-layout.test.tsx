@@ -126,6 +126,9 @@ describe('AdminLayout guard', () => {
     stubFetch({ 'GET /api/auth/me': meAs('admin') });
     renderGuarded();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    // The frame shows at once, a skeleton where the page will be (issue #25).
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Admin page' })).toBeInTheDocument();
     expect(screen.getByText('admin@angle.example')).toBeInTheDocument();
   });

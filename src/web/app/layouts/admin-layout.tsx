@@ -10,7 +10,6 @@ import {
   Users,
 } from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
-import { RequireArea } from '../../features/auth/guards';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { DashboardShell, type SidebarLink } from './dashboard-shell';
 
@@ -33,11 +32,12 @@ const ADMIN_LINKS: SidebarLink[] = [
 ];
 
 /** The admin panel's frame, titled 'Angle Admin' (SPEC §1, §2). */
-export function AdminShell() {
+export function AdminShell({ guarded = false }: { guarded?: boolean }) {
   const logout = useSignOut('/admin/login');
   const email = useAuthStore((state) => state.adminData?.email);
   return (
     <DashboardShell
+      guarded={guarded}
       area="admin"
       title="Angle Admin"
       homePath="/admin/dashboard"
@@ -49,12 +49,8 @@ export function AdminShell() {
   );
 }
 
-/** '/admin': SPEC §2's guard (the loader while admin auth loads, then /admin/login unless an
- * admin is signed in) around the shell. */
+/** '/admin': the shell at once, and inside it SPEC §2's guard (the loader while admin auth
+ * loads, then /admin/login unless an admin is signed in) around the page. */
 export function AdminLayout() {
-  return (
-    <RequireArea area="admin">
-      <AdminShell />
-    </RequireArea>
-  );
+  return <AdminShell guarded />;
 }

@@ -2,9 +2,9 @@ import type { LucideIcon } from 'lucide-react';
 import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { RequireArea } from '../../features/auth/guards';
 import { cn } from '../../lib/cn';
 import { useEscapeKey } from '../../lib/use-escape-key';
-import { PageLoader } from '../loading-screen';
 import { MAIN_CONTENT_ID } from '../skip-link';
 
 export interface SidebarLink {
@@ -28,11 +28,17 @@ interface DashboardShellProps {
   onLogout: () => void;
   /** Who is signed in, shown in the top bar when known. */
   account?: ReactNode;
+  /** Check the session before showing the page (the routes do; tests of the frame need not). */
+  guarded?: boolean;
 }
 
 /** The work-tool frame for vendors and the admin: a top bar, a sidebar and the page. Below
  * 768 px the sidebar is a drawer opened from the top bar, over a dimmed overlay; it closes on
- * navigation, on the overlay and on Escape. From 768 px it is always visible. */
+ * navigation, on the overlay and on Escape. From 768 px it is always visible.
+ * The frame shows at once; only the page waits for the session check (SPEC §2's guard: the
+ * loader, then the sign-in page unless the area's actor is signed in), with a skeleton of a
+ * page saying 'Loading...' instead of a full-page spinner (issue #25). The frame holds no data,
+ * and every API call is refused to the wrong actor anyway. */
 export function DashboardShell({
   area,
   title,
@@ -41,6 +47,7 @@ export function DashboardShell({
   links,
   onLogout,
   account,
+  guarded = false,
 }: DashboardShellProps) {
   const location = useLocation();
   // Open "at" one location: any navigation closes the drawer without an effect.
@@ -53,6 +60,11 @@ export function DashboardShell({
     setOpenAt(null);
     toggleRef.current?.focus();
   });
+  const page = (
+    <Suspense fallback={<PageSkeleton />}>
+      <Outlet />
+    </Suspense>
+  );
 
   return (
     <div className="min-h-dvh bg-sand-50 print:bg-white">
@@ -151,10 +163,38 @@ export function DashboardShell({
           tabIndex={-1}
           className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8 print:p-0"
         >
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {guarded ? (
+            <RequireArea area={area} loader={<PageSkeleton />}>
+              {page}
+            </RequireArea>
+          ) : (
+            page
+          )}
         </main>
+      </div>
+    </div>
+  );
+}
+
+/** A page's outline while it loads: a title, a toolbar and rows (SPEC: it says 'Loading...'). */
+export function PageSkeleton() {
+  const bar = 'rounded-lg bg-sand-200/70 motion-safe:animate-pulse';
+  return (
+    <div role="status" data-testid="page-skeleton" className="grid gap-6">
+      <p className="sr-only">Loading...</p>
+      <div aria-hidden="true" className="grid gap-2">
+        <div className={cn(bar, 'h-8 w-56')} />
+        <div className={cn(bar, 'h-4 w-80 max-w-full')} />
+      </div>
+      <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className={cn(bar, 'h-24')} />
+        ))}
+      </div>
+      <div aria-hidden="true" className="grid gap-2">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <div key={i} className={cn(bar, 'h-12')} />
+        ))}
       </div>
     </div>
   );

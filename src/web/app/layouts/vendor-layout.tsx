@@ -8,7 +8,6 @@ import {
   Users,
 } from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
-import { RequireArea } from '../../features/auth/guards';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { DashboardShell, type SidebarLink } from './dashboard-shell';
 
@@ -24,19 +23,16 @@ const VENDOR_LINKS: SidebarLink[] = [
 
 /** '/vendor' (its /vendor/auth pages excepted): signed-in vendors only. */
 export function VendorLayout() {
-  return (
-    <RequireArea area="vendor">
-      <VendorShell />
-    </RequireArea>
-  );
+  return <VendorShell guarded />;
 }
 
 /** The vendor's work area (SPEC §2 "Vendor sidebar"). */
-export function VendorShell() {
+export function VendorShell({ guarded = false }: { guarded?: boolean }) {
   const logout = useSignOut('/vendor/auth/login');
   const companyName = useAuthStore((state) => state.vendorData?.companyName);
   return (
     <DashboardShell
+      guarded={guarded}
       area="vendor"
       title="Vendor Portal"
       homePath="/vendor/dashboard"
