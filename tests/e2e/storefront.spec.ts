@@ -128,6 +128,12 @@ test('search finds products despite a typo; filters and sort stay in the URL', a
   await expect(
     page.getByTestId('product-card').filter({ hasText: 'Amla & Shikakai Gentle Shampoo' }),
   ).toBeVisible();
+  // A word no product holds as typed: the page says what it was taken to mean (issue #25).
+  await page.getByPlaceholder('Search products...').fill('lipstik');
+  await page.getByPlaceholder('Search products...').press('Enter');
+  await expect(page.getByTestId('corrected-search')).toHaveText(
+    'Nothing matched “lipstik”. Showing results for lipstick.',
+  );
 
   await visit(page, scanned, '/products');
   await page.getByLabel('Sort by').selectOption('price-asc');

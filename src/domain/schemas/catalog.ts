@@ -171,6 +171,9 @@ export const ProductListSchema = listOf(ProductSummarySchema).extend({
    * without keyset paging (relevance, discount). */
   nextCursor: z.string().nullable(),
   facets: FacetsSchema,
+  /** What a misspelt search was taken to mean ("lipstik" → "lipstick"): set when no product
+   * holds the search as typed and the results are its typos' matches; null otherwise. */
+  correctedSearch: z.string().nullable(),
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
 

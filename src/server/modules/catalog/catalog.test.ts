@@ -115,6 +115,19 @@ describe('search (SPEC §7: name, description or tags, case-insensitive)', () =>
     expect(ids((await list('search=sunscren')).items)).toContain('prod-003');
   });
 
+  it('says what a misspelt search was taken to mean, and nothing for a search as typed (issue #25)', async () => {
+    expect((await list('search=lipstik')).correctedSearch).toBe('lipstick');
+    expect((await list('search=Sunscren&sort=rating')).correctedSearch).toBe('sunscreen');
+    expect((await list('search=matte%20lipstik')).correctedSearch).toBe('matte lipstick');
+    // Found as typed: in names, in a description only, with another case.
+    expect((await list('search=lipstick')).correctedSearch).toBeNull();
+    expect((await list('search=ferulic')).correctedSearch).toBeNull();
+    expect((await list('search=KAJAL')).correctedSearch).toBeNull();
+    // Nothing found: nothing to say.
+    expect((await list('search=zzqqxx')).correctedSearch).toBeNull();
+    expect((await list('category=skin')).correctedSearch).toBeNull();
+  });
+
   it('orders by tier, then rating: names, then tags, then typos and descriptions', async () => {
     // "saffron": one name, then Kumkumadi's tag, then descriptions; "serum" pages tile the list.
     const all = (await list('search=saffron&limit=100')).items;

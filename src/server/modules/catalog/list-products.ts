@@ -60,7 +60,23 @@ function searchSql(params: Params, term: string) {
     `(p.name ILIKE ${like} OR ${tags} ILIKE ${like} OR ${typo})`,
     where,
   ];
-  return { where, tiers };
+  return { where, tiers, correction: correctionSql(t, like) };
+}
+
+/**
+ * What a misspelt search means, as one column the page's statement carries (an uncorrelated
+ * sub-select: computed once, and only when the page has rows): null when a shown product holds
+ * the search as typed (name, tags or description); else each word replaced by the catalogue's
+ * most similar word (search_words, trigram similarity over its index), unknown words kept.
+ */
+function correctionSql(t: string, like: string) {
+  return `(SELECT CASE WHEN EXISTS (SELECT 1 ${SUMMARY_FROM}
+      WHERE ${VISIBLE} AND angle_search_text(p.name, p.tags, p.description) ILIKE ${like})
+    THEN NULL ELSE (
+      SELECT string_agg(coalesce((SELECT s.word FROM search_words s WHERE s.word % w.word
+          ORDER BY similarity(s.word, w.word) DESC, s.word LIMIT 1), w.word), ' ' ORDER BY w.n)
+      FROM regexp_split_to_table(lower(${t}), '[^[:alnum:]]+') WITH ORDINALITY AS w(word, n)
+      WHERE w.word <> '') END) AS corrected_search`;
 }
 
 /** Within a tier, relevance orders like the rating sort: the rating index answers it. */
@@ -75,7 +91,13 @@ const TIER_ORDER = 'p.rating DESC, p.review_count DESC, p.id DESC';
  * for terms whose names and tags do not already fill the page. Summary columns (and the first
  * image) are read for the page's rows only.
  */
-function relevancePageSql(filters: string, tiers: string[], offset: number, limit: number) {
+function relevancePageSql(
+  filters: string,
+  tiers: string[],
+  offset: number,
+  limit: number,
+  extra: string,
+) {
   const n = offset + limit + 1;
   const ctes = tiers.map((tier, i) => {
     const earlier = tiers.slice(0, i).map((_, j) => `(SELECT count(*) FROM tier${j}) < ${n}`);
@@ -85,7 +107,7 @@ function relevancePageSql(filters: string, tiers: string[], offset: number, limi
   });
   const union = tiers.map((_, i) => `SELECT * FROM tier${i}`).join(' UNION ALL ');
   return `WITH ${ctes.join(', ')}
-    SELECT ${SUMMARY_COLUMNS} FROM (
+    SELECT ${SUMMARY_COLUMNS}${extra} FROM (
       SELECT id, min(tier) AS tier, rating, review_count FROM (${union}) c
       GROUP BY id, rating, review_count
       ORDER BY tier, rating DESC, review_count DESC, id DESC LIMIT ${limit + 1} OFFSET ${offset}
@@ -134,7 +156,13 @@ export function buildConditions(q: ListFilters, params: Params) {
   for (const [group, tokens] of attributeGroups) {
     facet[`attributes:${group}`] = `p.attributes && ${params.add(tokens)}::text[]`;
   }
-  return { base: base.join(' AND '), filters, facet, tiers: search?.tiers ?? null };
+  return {
+    base: base.join(' AND '),
+    filters,
+    facet,
+    tiers: search?.tiers ?? null,
+    correction: search?.correction ?? null,
+  };
 }
 
 /** Every condition of `c` but the one named `except`, ANDed. */
@@ -299,7 +327,8 @@ function filterKey(q: ProductListQuery): string {
 
 export async function listProducts(database: Database, q: ProductListQuery): Promise<ProductList> {
   const params = new Params();
-  const { base, filters, facet, tiers } = buildConditions(q, params);
+  const { base, filters, facet, tiers, correction } = buildConditions(q, params);
+  const extra = correction ? `, ${correction}` : '';
   // The facet statement uses the filter parameters only; the page adds the cursor's after them.
   const facetValues = [...params.values];
   const sort = sortOf(q, tiers !== null);
@@ -308,16 +337,25 @@ export async function listProducts(database: Database, q: ProductListQuery): Pro
   const offset = order.after ? 0 : (q.page - 1) * q.limit;
   let listSql: string;
   if (sort === 'relevance' && tiers) {
-    listSql = relevancePageSql([filters, ...facetWhere].join(' AND '), tiers, offset, q.limit);
+    listSql = relevancePageSql(
+      [filters, ...facetWhere].join(' AND '),
+      tiers,
+      offset,
+      q.limit,
+      extra,
+    );
   } else {
     const where = [base, ...facetWhere, ...(order.after ? [order.after.sql] : [])].join(' AND ');
     // One row more than the page tells whether there is a next page.
-    listSql = `SELECT ${SUMMARY_COLUMNS}${order.keyColumn ? `, ${order.keyColumn} AS sort_key` : ''}
+    listSql = `SELECT ${SUMMARY_COLUMNS}${order.keyColumn ? `, ${order.keyColumn} AS sort_key` : ''}${extra}
       ${SUMMARY_FROM} WHERE ${where} ORDER BY ${order.orderBy} LIMIT ${q.limit + 1} OFFSET ${offset}`;
   }
   const cache = catalogCacheOf(database);
   const [rows, facets] = await Promise.all([
-    database.query<SummaryRow & { sort_key?: string[] }>(listSql, params.values),
+    database.query<SummaryRow & { sort_key?: string[]; corrected_search?: string | null }>(
+      listSql,
+      params.values,
+    ),
     cache.value(`facets:${filterKey(q)}`, async () =>
       toFacets(await database.query<FacetRow>(facetsSql(base, facet), facetValues)),
     ),
@@ -333,5 +371,17 @@ export async function listProducts(database: Database, q: ProductListQuery): Pro
     total: totalFromFacets(facets, q.category),
     nextCursor,
     facets,
+    correctedSearch: correctedOf(q.search, rows[0]?.corrected_search),
   };
+}
+
+/** The correction, unless it only changed what the search's words are anyway. */
+function correctedOf(search: string | undefined, corrected: string | null | undefined) {
+  if (!search || !corrected) return null;
+  const typed = search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+  return corrected === typed ? null : corrected;
 }

@@ -65,6 +65,13 @@ describe('SiteHeader', () => {
     );
   });
 
+  it('marks no category on search results, even filtered by one (issue #25)', () => {
+    renderHeader('/products?search=serum&category=skin');
+    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    for (const link of within(categories).getAllByRole('link'))
+      expect(link).not.toHaveAttribute('aria-current');
+  });
+
   describe('search', () => {
     it('does not navigate when the text is only spaces', async () => {
       const { user, router } = renderHeader();

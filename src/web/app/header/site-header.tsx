@@ -137,7 +137,9 @@ function AccountArea({ audience }: { audience: HeaderAudience }) {
 function CategoryNav() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const activeCategory = pathname === '/products' ? params.get('category') : null;
+  // Search results are not a category's page, whatever filter they carry (issue #25).
+  const activeCategory =
+    pathname === '/products' && !params.get('search') ? params.get('category') : null;
   return (
     <nav aria-label="Categories" className="hidden border-t border-sand-200/70 lg:block">
       <ul className="container-page flex h-12 items-center justify-center gap-10">

@@ -101,6 +101,13 @@ export function ProductsPage() {
   return (
     <div className="container-page py-8 sm:py-12">
       <PageHeader title={heading.title} description={heading.description} />
+      {list.data?.correctedSearch ? (
+        // A misspelt search shows its typos' matches: say what it was taken to mean (#25).
+        <p className="mt-3 text-sand-700" data-testid="corrected-search">
+          Nothing matched “{params.get('search')?.trim()}”. Showing results for{' '}
+          <em className="font-medium text-ink">{list.data.correctedSearch}</em>.
+        </p>
+      ) : null}
       <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <aside aria-label="Product filters" className="hidden lg:block">
           {panel}
