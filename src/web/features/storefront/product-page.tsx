@@ -25,10 +25,13 @@ import { ProductShelf } from './product-shelf';
 import { VariantPicker } from './variant-picker';
 import { selectedVariantOf } from './variant-selection';
 
-// The reviews sit below the fold with their forms and schemas: their code loads beside the page,
-// not inside its first download (the product route's budget in .size-limit.js).
+// The reviews and the questions sit below the fold with their forms and schemas: their code loads
+// beside the page, not inside its first download (the product route's budget in .size-limit.js).
 const ProductReviews = lazy(() =>
   import('../reviews/reviews-section').then((m) => ({ default: m.ProductReviews })),
+);
+const ProductQuestions = lazy(() =>
+  import('../questions/questions-section').then((m) => ({ default: m.ProductQuestions })),
 );
 
 const MAX_PER_LINE = 10;
@@ -267,6 +270,9 @@ function ProductView({ product: p }: { product: ProductDetail }) {
       </div>
       <Suspense fallback={null}>
         <ProductReviews productId={p.id} rating={p.rating} reviewCount={p.reviewCount} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ProductQuestions productId={p.id} />
       </Suspense>
       {p.related.length ? (
         <ProductShelf
