@@ -75,9 +75,7 @@ export const publicFormLimit = () => ({ ...RATE_LIMITS.publicForm, keyGenerator:
 
 /** Route config for a review write, vote or report, or a question or answer: per route and
  * client address. */
-export const reviewLimit = (
-  kind: 'reviewWrite' | 'reviewVote' | 'reviewReport' | 'qaWrite',
-) => ({
+export const reviewLimit = (kind: 'reviewWrite' | 'reviewVote' | 'reviewReport' | 'qaWrite') => ({
   ...RATE_LIMITS[kind],
   keyGenerator: clientKey,
 });

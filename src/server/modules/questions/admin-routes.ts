@@ -43,24 +43,26 @@ export const adminQuestionRoutes = routeGroup('admin-questions', (routes, app) =
       return adminQuestion(db, entity === 'question' ? id : await questionOfAnswer(db, id));
     };
 
-  routes.post(
-    '/api/admin/questions/:id/hide',
-    moderation('Hide a question and its answers from the product page; the reason is audited'),
-    moveTo('question', 'hidden'),
-  );
-  routes.post(
-    '/api/admin/questions/:id/restore',
-    moderation('Publish a hidden question again; the reason goes to the audit trail'),
-    moveTo('question', 'published'),
-  );
-  routes.post(
-    '/api/admin/answers/:id/hide',
-    moderation('Hide an answer from the product page; the reason goes to the audit trail'),
-    moveTo('answer', 'hidden'),
-  );
-  routes.post(
-    '/api/admin/answers/:id/restore',
-    moderation('Publish a hidden answer again; the reason goes to the audit trail'),
-    moveTo('answer', 'published'),
-  );
+  const SUMMARIES = {
+    question: {
+      hidden: 'Hide a question and its answers from the product page; the reason is audited',
+      published: 'Publish a hidden question again; the reason goes to the audit trail',
+    },
+    answer: {
+      hidden: 'Hide an answer from the product page; the reason goes to the audit trail',
+      published: 'Publish a hidden answer again; the reason goes to the audit trail',
+    },
+  } as const;
+  for (const entity of ['question', 'answer'] as const) {
+    for (const [verb, to] of [
+      ['hide', 'hidden'],
+      ['restore', 'published'],
+    ] as const) {
+      routes.post(
+        `/api/admin/${entity}s/:id/${verb}`,
+        moderation(SUMMARIES[entity][to]),
+        moveTo(entity, to),
+      );
+    }
+  }
 });

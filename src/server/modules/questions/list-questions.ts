@@ -15,7 +15,7 @@ import type {
   VendorQuestionListQuerySchema,
 } from '../../../domain/schemas/questions';
 import type { Db, DbOrTx } from '../../db/client';
-import { answers, products, questions, users, vendors } from '../../db/schema';
+import { answers, products, questions, users, vendors, type QuestionRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { likePattern } from '../admin/like-pattern';
 import { authorName } from '../reviews/review-dto';
@@ -72,7 +72,13 @@ const publicRows = (db: DbOrTx) =>
     .from(questions)
     .innerJoin(users, eq(users.id, questions.userId));
 
-const toQuestion = (r: Awaited<ReturnType<typeof publicRows>>[number]): Question => ({
+interface RowWithAnswers {
+  question: QuestionRow;
+  name: string;
+  answers: AnswerJson[] | string;
+}
+
+const toQuestion = (r: RowWithAnswers): Question => ({
   id: r.question.id,
   productId: r.question.productId,
   text: r.question.body,
@@ -157,12 +163,7 @@ async function pageOf(
 type PageRow = Awaited<ReturnType<typeof pageOf>>['rows'][number];
 
 const toVendorQuestion = (r: PageRow): VendorQuestion => ({
-  id: r.question.id,
-  productId: r.question.productId,
-  text: r.question.body,
-  author: authorName(r.name),
-  createdAt: r.question.createdAt.toISOString(),
-  answers: toAnswers(r.answers).map((a) => a.answer),
+  ...toQuestion(r),
   productName: r.productName,
   status: r.question.status as QaStatus,
   answeredBySeller: Boolean(r.sellerAnswered),

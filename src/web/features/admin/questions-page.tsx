@@ -3,7 +3,6 @@
 // question leaves the product page with its answers.
 import { useState } from 'react';
 import type { AdminAnswer, AdminQuestion } from '../../../domain/schemas/questions';
-import { optionsOf } from '../../components/back-office/list-filters';
 import { ListPage } from '../../components/back-office/list-page';
 import type { ListColumn } from '../../components/back-office/list-rows';
 import { useListParams } from '../../components/back-office/use-list-params';
@@ -15,6 +14,7 @@ import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADMIN_LIST } from './admin-api';
 import { ConfirmDialog } from './confirm-dialog';
+import { MODERATION_STATUS_FILTER } from './moderation-filter';
 import { useAdminQuestions, useModerateQa } from './questions-api';
 
 const KEYS = ['search', 'status'] as const;
@@ -173,13 +173,7 @@ export function AdminQuestionsPage() {
       title="Questions"
       description="Shoppers' questions about products and the answers from sellers and verified buyers. Hide what breaks the rules."
       search={{ label: 'Search questions', placeholder: 'Product, question or answer' }}
-      filters={[
-        {
-          key: 'status',
-          label: 'Status',
-          options: optionsOf({ published: 'Published', hidden: 'Hidden' }),
-        },
-      ]}
+      filters={[MODERATION_STATUS_FILTER]}
       columns={columns}
       rowKey={(q) => q.id}
       rowTestId="admin-question-row"

@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADMIN_LIST } from './admin-api';
 import { ConfirmDialog } from './confirm-dialog';
+import { MODERATION_STATUS_FILTER } from './moderation-filter';
 import { useVendorOptions } from './products-api';
 import { useAdminReviews, useModerateReview } from './reviews-api';
 
@@ -117,11 +118,7 @@ export function AdminReviewsPage() {
       description="Every customer review. Hide what breaks the rules; hidden reviews leave the rating."
       search={{ label: 'Search reviews', placeholder: 'Product, title or text' }}
       filters={[
-        {
-          key: 'status',
-          label: 'Status',
-          options: optionsOf({ published: 'Published', hidden: 'Hidden' }),
-        },
+        MODERATION_STATUS_FILTER,
         {
           key: 'vendorId',
           label: 'Vendor',
