@@ -24,7 +24,9 @@ export function ProductQuestions({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) }).toString();
   const questions = useProductQuestions(productId, query);
-  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  // The server's page (and the first render over it) shows the sign-in link: the session is
+  // known in the browser only, and the form needs JavaScript anyway.
+  const signedIn = useAuthStore((s) => s.isAuthenticated) && hydrated;
   const ask = useAskQuestion(productId);
   const location = useLocation();
 
