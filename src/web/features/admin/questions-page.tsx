@@ -12,9 +12,8 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ADMIN_LIST } from './admin-api';
+import { ADMIN_LIST, MODERATION_STATUS_FILTER } from './admin-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { MODERATION_STATUS_FILTER } from './moderation-filter';
 import { useAdminQuestions, useModerateQa } from './questions-api';
 
 const KEYS = ['search', 'status'] as const;

@@ -13,9 +13,8 @@ import { StarRating } from '../../components/ui/star-rating';
 import { toast } from '../../components/ui/toast';
 import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ADMIN_LIST } from './admin-api';
+import { ADMIN_LIST, MODERATION_STATUS_FILTER } from './admin-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { MODERATION_STATUS_FILTER } from './moderation-filter';
 import { useVendorOptions } from './products-api';
 import { useAdminReviews, useModerateReview } from './reviews-api';
 
