@@ -51,8 +51,10 @@ export default [
     name: 'product route: initial JavaScript (goal 100 KB)',
     path: jsOf(routeOf('product-page')),
     gzip: true,
-    // The reviews section loads beside the page (React.lazy), not in this budget.
-    limit: '139.25 KB',
+    // The reviews section loads beside the page (React.lazy), not in this budget; since issue
+    // #19 item 6 the same lazy module holds the questions and answers too. The router's table of
+    // the vendor's and the admin's Questions pages costs every route about 0.1 KB.
+    limit: '139.5 KB',
   },
   {
     name: 'listing route: initial JavaScript',

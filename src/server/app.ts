@@ -22,6 +22,9 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
+import { adminQuestionRoutes } from './modules/questions/admin-routes';
+import { questionRoutes } from './modules/questions/routes';
+import { vendorQuestionRoutes } from './modules/questions/vendor-routes';
 import { adminReviewRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { vendorReviewRoutes } from './modules/reviews/vendor-routes';
@@ -150,6 +153,7 @@ export async function buildApp({
     paymentRoutes,
     wishlistRoutes,
     reviewRoutes,
+    questionRoutes,
   ]);
   await mountRoutes(app, 'site', [seoRoutes]);
   await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
@@ -163,6 +167,7 @@ export async function buildApp({
     vendorOrderRoutes,
     vendorReportRoutes,
     vendorReviewRoutes,
+    vendorQuestionRoutes,
   ]);
   await mountRoutes(app, 'admin', [
     adminMeRoutes,
@@ -172,6 +177,7 @@ export async function buildApp({
     adminSettingsRoutes,
     adminOrderRoutes,
     adminReviewRoutes,
+    adminQuestionRoutes,
   ]);
 
   await registerWeb(app, config);

@@ -96,6 +96,23 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
     queries: ['', 'reported=false&rating=5&limit=5'],
     statements: 3,
   },
+  // Issue #19 item 6: the count, then the page with each question's answers inside its row.
+  'GET /api/store/products/:id/questions': {
+    caller: 'anyone',
+    queries: ['', 'page=2&limit=2'],
+    statements: 2,
+  },
+  // The page (answers inside its rows) and its count.
+  'GET /api/vendor/questions': {
+    caller: 'vendor',
+    queries: ['', 'unanswered=true'],
+    statements: 2,
+  },
+  'GET /api/admin/questions': {
+    caller: 'admin',
+    queries: ['', 'status=hidden&search=oil&limit=5'],
+    statements: 2,
+  },
 };
 
 /** Answers that hold an `items` array but are one record (an order and its lines). */

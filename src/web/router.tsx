@@ -135,6 +135,7 @@ const vendorRoutes = lazyPages({
   VendorReportsPage: ['reports', () => import('./features/vendor/reports-page')],
   VendorCustomersPage: ['customers', () => import('./features/vendor/customers-page')],
   VendorReviewsPage: ['reviews', () => import('./features/vendor/reviews-page')],
+  VendorQuestionsPage: ['questions', () => import('./features/vendor/questions-page')],
   VendorSettingsPage: ['settings', () => import('./features/vendor/settings-page')],
 });
 
@@ -146,6 +147,7 @@ const adminRoutes = lazyPages({
   AdminCustomersPage: ['customers', () => import('./features/admin/customers-page')],
   AdminVendorsPage: ['vendors', () => import('./features/admin/vendors-page')],
   AdminReviewsPage: ['reviews', () => import('./features/admin/reviews-page')],
+  AdminQuestionsPage: ['questions', () => import('./features/admin/questions-page')],
   AdminMessagesPage: ['messages', () => import('./features/admin/messages-page')],
   AdminPaymentSettingsPage: [
     'payment-settings',

@@ -2,9 +2,10 @@
 // product, a customer's name and address, and a contact message, then shown on every page that
 // renders them — the storefront, the shop page, the vendor portal, the account page, the order
 // pages of the customer, the vendor and the admin, Angle Admin's lists, and a review's title,
-// text, shade and the vendor's reply (issue #19) on the product page. It must show as text:
-// no dialog opens, no injected element exists, and every link on those pages is http(s), a path,
-// mailto: or tel: (never javascript: or data:).
+// text, shade and the vendor's reply (issue #19), and a question with a buyer's and the seller's
+// answers (issue #19 item 6), on the product page, the vendor portal and Angle Admin. It must
+// show as text: no dialog opens, no injected element exists, and every link on those pages is
+// http(s), a path, mailto: or tel: (never javascript: or data:).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 import { signInAs } from './fixtures-auth';
@@ -202,6 +203,20 @@ test('stored markup renders as text everywhere it is shown', async ({ page, scan
     }),
     'review',
   );
+  // A question about the product and the customer's own answer as a verified buyer (issue #19
+  // item 6); the vendor answers it below as the seller.
+  const question = await ok(
+    await api.post('/api/store/questions', {
+      data: { productId: product.id, text: payload('question') },
+    }),
+    'question',
+  );
+  await ok(
+    await api.post(`/api/store/questions/${question.id}/answers`, {
+      data: { text: payload('buyer-answer') },
+    }),
+    'buyer answer',
+  );
   await ok(await api.post('/api/auth/logout'), 'sign-out');
   await ok(
     await api.post('/api/auth/vendor/login', {
@@ -213,13 +228,25 @@ test('stored markup renders as text everywhere it is shown', async ({ page, scan
     await api.put(`/api/vendor/reviews/${review.id}/reply`, { data: { text: payload('reply') } }),
     'reply',
   );
+  await ok(
+    await api.post(`/api/vendor/questions/${question.id}/answers`, {
+      data: { text: payload('seller-answer') },
+    }),
+    'seller answer',
+  );
   await visit(page, scanned, '/vendor/reviews');
   await expectInert(page, dialogs, `${marker} review`);
+  await visit(page, scanned, '/vendor/questions');
+  await expectInert(page, dialogs, `${marker} question`);
+  await expectInert(page, dialogs, `${marker} buyer-answer`);
   await ok(await api.post('/api/auth/logout'), 'sign-out');
   await visit(page, scanned, `/products/${product.id}`);
   await expectInert(page, dialogs, `${marker} title`);
   await expectInert(page, dialogs, `${marker} review`);
   await expectInert(page, dialogs, `${marker} reply`);
+  await expectInert(page, dialogs, `${marker} question`);
+  await expectInert(page, dialogs, `${marker} buyer-answer`);
+  await expectInert(page, dialogs, `${marker} seller-answer`);
 
   // A contact message, read in the admin inbox; the admin's lists show the rest.
   await ok(
@@ -241,6 +268,7 @@ test('stored markup renders as text everywhere it is shown', async ({ page, scan
     [`/admin/products?search=${marker}`, `${marker} product`],
     [`/admin/orders/${order.id}`, `${marker} line1`],
     [`/admin/reviews?search=${marker}`, `${marker} review`],
+    [`/admin/questions?search=${marker}`, `${marker} seller-answer`],
   ] as const) {
     await visit(page, scanned, path);
     await expectInert(page, dialogs, text);

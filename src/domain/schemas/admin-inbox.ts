@@ -52,6 +52,8 @@ export const AUDIT_ENTITIES = [
   'contact-message',
   'order',
   'review',
+  'question',
+  'answer',
 ] as const;
 
 export const AuditListQuerySchema = z

@@ -385,6 +385,62 @@ export const reviewReports = pgTable(
   (t) => [uniqueIndex('review_reports_review_user_idx').on(t.reviewId, t.userId)],
 );
 
+/**
+ * A signed-in customer's question about a product (issue #19 item 6), shown on the product page
+ * with its answers once published. Asking the same words twice is one question (the unique
+ * index on the text's hash), so a double submit cannot make two.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product's vendor, for the vendor's list. */
+    vendorId: text('vendor_id').references(() => vendors.userId),
+    userId: customerId(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('published'),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('questions_status_check', sql`${t.status} in ('published', 'hidden')`),
+    uniqueIndex('questions_product_user_text_idx').on(t.productId, t.userId, sql`md5(${t.body})`),
+    index('questions_product_status_idx').on(t.productId, t.status, t.createdAt),
+    index('questions_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+);
+
+/**
+ * An answer to a question: by the product's vendor (`is_seller`, the vendor's user id as the
+ * author) or by a customer who received the product (`verified_buyer`, checked when written).
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    id: id(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isSeller: boolean('is_seller').notNull().default(false),
+    verifiedBuyer: boolean('verified_buyer').notNull().default(false),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('published'),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('answers_status_check', sql`${t.status} in ('published', 'hidden')`),
+    uniqueIndex('answers_question_user_text_idx').on(t.questionId, t.userId, sql`md5(${t.body})`),
+    index('answers_question_idx').on(t.questionId, t.createdAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -395,3 +451,5 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type AnswerRow = typeof answers.$inferSelect;

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   reviewWrite: { max: 20, timeWindow: 60 * 60_000 },
   reviewVote: { max: 60, timeWindow: 60 * 60_000 },
   reviewReport: { max: 10, timeWindow: 60 * 60_000 },
+  /** Questions and answers (issue #19 item 6): asking and answering, per route. */
+  qaWrite: { max: 20, timeWindow: 60 * 60_000 },
 } as const;
 
 function tooMany(retryAfterSeconds: number) {
@@ -71,8 +73,9 @@ export const clientKey = (request: FastifyRequest) => normalizeIP(request.ip);
 /** Route config for a public form: each route counts on its own, per client address. */
 export const publicFormLimit = () => ({ ...RATE_LIMITS.publicForm, keyGenerator: clientKey });
 
-/** Route config for a review write, vote or report: per route and client address. */
-export const reviewLimit = (kind: 'reviewWrite' | 'reviewVote' | 'reviewReport') => ({
+/** Route config for a review write, vote or report, or a question or answer: per route and
+ * client address. */
+export const reviewLimit = (kind: 'reviewWrite' | 'reviewVote' | 'reviewReport' | 'qaWrite') => ({
   ...RATE_LIMITS[kind],
   keyGenerator: clientKey,
 });

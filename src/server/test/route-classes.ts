@@ -89,6 +89,9 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'DELETE /api/store/reviews/:id/photos/:photoId': 'customer',
   'PUT /api/store/reviews/:id/helpful': 'customer',
   'POST /api/store/reviews/:id/reports': 'customer',
+  'GET /api/store/products/:id/questions': 'public',
+  'POST /api/store/questions': 'customer',
+  'POST /api/store/questions/:id/answers': 'customer',
 
   // The vendor portal.
   'GET /api/vendor/me': 'vendor',
@@ -119,6 +122,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/vendor/reports/statements': 'vendor',
   'GET /api/vendor/reviews': 'vendor',
   'PUT /api/vendor/reviews/:id/reply': 'vendor',
+  'GET /api/vendor/questions': 'vendor',
+  'POST /api/vendor/questions/:id/answers': 'vendor',
 
   // Angle Admin.
   'GET /api/admin/me': 'admin',
@@ -157,6 +162,11 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/admin/reviews': 'admin',
   'POST /api/admin/reviews/:id/hide': 'admin',
   'POST /api/admin/reviews/:id/restore': 'admin',
+  'GET /api/admin/questions': 'admin',
+  'POST /api/admin/questions/:id/hide': 'admin',
+  'POST /api/admin/questions/:id/restore': 'admin',
+  'POST /api/admin/answers/:id/hide': 'admin',
+  'POST /api/admin/answers/:id/restore': 'admin',
 };
 
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */

@@ -68,6 +68,8 @@ export const WATCHED_TABLES = [
   'payments',
   'audit_log',
   'reviews',
+  'questions',
+  'answers',
 ] as const;
 
 /** Every row of the watched tables as JSON text, in a stable order. */

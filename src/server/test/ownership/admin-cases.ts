@@ -69,6 +69,26 @@ export const adminObjects: OwnershipModule = {
       request: () => ({ payload: { reason: 'Taken over' } }),
     },
     {
+      route: 'POST /api/admin/questions/:id/hide',
+      params: (ids) => ({ id: ids.vendorQuestionId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
+      route: 'POST /api/admin/questions/:id/restore',
+      params: (ids) => ({ id: ids.hiddenQuestionId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
+      route: 'POST /api/admin/answers/:id/hide',
+      params: (ids) => ({ id: ids.vendorAnswerId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
+      route: 'POST /api/admin/answers/:id/restore',
+      params: (ids) => ({ id: ids.hiddenAnswerId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
       route: 'POST /api/admin/orders/:id/groups/:groupId/status',
       params: (ids) => ({ id: ids.customerOrderId!, groupId: ids.customerGroupId! }),
       request: () => ({ payload: { to: 'cancelled', reason: 'Taken over' } }),

@@ -27,6 +27,10 @@ export const hiddenStorefrontObjects: OwnershipModule = {
       route: 'GET /api/store/products/:id/reviews',
       params: (ids) => ({ id: ids.draftProductId! }),
     },
+    {
+      route: 'GET /api/store/products/:id/questions',
+      params: (ids) => ({ id: ids.draftProductId! }),
+    },
     { route: 'GET /api/store/vendors/:slug', params: (ids) => ({ slug: ids.suspendedSlug! }) },
   ],
 };

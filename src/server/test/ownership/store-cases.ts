@@ -140,10 +140,18 @@ export const customerStoreOwnership: OwnershipModule = {
       params: (ids) => ({ id: ids.hiddenReviewId! }),
       request: () => ({ payload: { reason: 'Spam' } }),
     },
+    // Any customer who received the product may answer a published question; a hidden one is a
+    // 404 to all.
+    {
+      route: 'POST /api/store/questions/:id/answers',
+      params: (ids) => ({ id: ids.hiddenQuestionId! }),
+      request: () => ({ payload: { text: 'It suits oily skin well in summer.' } }),
+    },
   ],
 };
 
-/** Customer A's published review of prod-012 (with a photo) and a hidden one of prod-013. */
+/** Customer A's published review of prod-012 (with a photo) and a hidden one of prod-013, and
+ * A's hidden question about prod-012 with A's hidden answer. */
 async function seedReviews(t: TestApp, customerA: Shopper) {
   const ids: Record<string, string> = {};
   for (const [name, productId] of [
@@ -170,6 +178,26 @@ async function seedReviews(t: TestApp, customerA: Shopper) {
   ids.reviewPhotoId = (added.json() as { photos: Array<{ id: string }> }).photos[0]!.id;
   await t.database.query("UPDATE reviews SET status = 'hidden' WHERE id = $1", [
     ids.hiddenReviewId,
+  ]);
+  // Customer A asks about prod-012 (which A received) and answers; then both are hidden.
+  const asked = await customerA.call('POST', '/api/store/questions', {
+    productId: 'prod-012',
+    text: 'Is this suitable for oily skin?',
+  });
+  await expectStatus(asked, 201, 'a question');
+  ids.hiddenQuestionId = (asked.json() as { id: string }).id;
+  const answered = await customerA.call(
+    'POST',
+    `/api/store/questions/${ids.hiddenQuestionId}/answers`,
+    { text: 'Yes, it sits well on my oily skin.' },
+  );
+  await expectStatus(answered, 201, 'an answer');
+  ids.hiddenAnswerId = (answered.json() as { answers: Array<{ id: string }> }).answers[0]!.id;
+  await t.database.query("UPDATE questions SET status = 'hidden' WHERE id = $1", [
+    ids.hiddenQuestionId,
+  ]);
+  await t.database.query("UPDATE answers SET status = 'hidden' WHERE id = $1", [
+    ids.hiddenAnswerId,
   ]);
   return ids;
 }

@@ -40,6 +40,7 @@ describe('AdminLayout', () => {
       '/admin/customers',
       '/admin/vendors',
       '/admin/reviews',
+      '/admin/questions',
       '/admin/messages',
       '/admin/payment-settings',
       '/admin/settings',

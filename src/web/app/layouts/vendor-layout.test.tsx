@@ -27,6 +27,7 @@ describe('VendorLayout', () => {
       ['Reports', '/vendor/reports'],
       ['Customers', '/vendor/customers'],
       ['Reviews', '/vendor/reviews'],
+      ['Questions', '/vendor/questions'],
       ['Settings', '/vendor/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   LayoutDashboard,
+  MessageCircleQuestion,
   MessageSquare,
   Package,
   Settings,
@@ -18,6 +19,7 @@ const VENDOR_LINKS: SidebarLink[] = [
   { to: '/vendor/reports', label: 'Reports', icon: BarChart3 },
   { to: '/vendor/customers', label: 'Customers', icon: Users },
   { to: '/vendor/reviews', label: 'Reviews', icon: MessageSquare },
+  { to: '/vendor/questions', label: 'Questions', icon: MessageCircleQuestion },
   { to: '/vendor/settings', label: 'Settings', icon: Settings },
 ];
 

@@ -2,6 +2,7 @@
 // (idle for an hour, or signed out elsewhere), so it is forgotten locally and the shell's guard
 // sends the admin to /admin/login.
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { optionsOf } from '../../components/back-office/list-filters';
 import { sessionApi } from '../auth/session';
 
 export const adminApi = sessionApi;
@@ -20,6 +21,13 @@ export interface ListPage<T> {
 /** Every admin list: 20 rows a page; its search runs as the admin types, so filter changes
  * replace the history entry rather than stacking one per pause (useListParams). */
 export const ADMIN_LIST = { pageSize: 20, replace: true } as const;
+
+/** The status filter of the moderation lists (reviews, questions): published or hidden. */
+export const MODERATION_STATUS_FILTER = {
+  key: 'status',
+  label: 'Status',
+  options: optionsOf({ published: 'Published', hidden: 'Hidden' }),
+} as const;
 
 /** A page of an admin list or report: `GET {path}?{query}`, keeping the last page on screen
  * while the next one loads. */

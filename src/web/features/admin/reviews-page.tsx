@@ -13,7 +13,7 @@ import { StarRating } from '../../components/ui/star-rating';
 import { toast } from '../../components/ui/toast';
 import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ADMIN_LIST } from './admin-api';
+import { ADMIN_LIST, MODERATION_STATUS_FILTER } from './admin-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { useVendorOptions } from './products-api';
 import { useAdminReviews, useModerateReview } from './reviews-api';
@@ -117,11 +117,7 @@ export function AdminReviewsPage() {
       description="Every customer review. Hide what breaks the rules; hidden reviews leave the rating."
       search={{ label: 'Search reviews', placeholder: 'Product, title or text' }}
       filters={[
-        {
-          key: 'status',
-          label: 'Status',
-          options: optionsOf({ published: 'Published', hidden: 'Hidden' }),
-        },
+        MODERATION_STATUS_FILTER,
         {
           key: 'vendorId',
           label: 'Vendor',

@@ -25,10 +25,10 @@ import { ProductShelf } from './product-shelf';
 import { VariantPicker } from './variant-picker';
 import { selectedVariantOf } from './variant-selection';
 
-// The reviews sit below the fold with their forms and schemas: their code loads beside the page,
-// not inside its first download (the product route's budget in .size-limit.js).
-const ProductReviews = lazy(() =>
-  import('../reviews/reviews-section').then((m) => ({ default: m.ProductReviews })),
+// The reviews and the questions sit below the fold with their forms and schemas: their code loads
+// beside the page, not inside its first download (the product route's budget in .size-limit.js).
+const ProductFeedback = lazy(() =>
+  import('./product-feedback').then((m) => ({ default: m.ProductFeedback })),
 );
 
 const MAX_PER_LINE = 10;
@@ -283,7 +283,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
         </div>
       </div>
       <Suspense fallback={null}>
-        <ProductReviews productId={p.id} rating={p.rating} reviewCount={p.reviewCount} />
+        <ProductFeedback productId={p.id} rating={p.rating} reviewCount={p.reviewCount} />
       </Suspense>
       {p.related.length ? (
         <ProductShelf

@@ -1,0 +1,71 @@
+// The one-field form for a question or an answer: the length checked before sending (the
+// server's schema), the server's field error or message under the field, and a reset on success.
+import { useId, useState } from 'react';
+import { AnswerInputSchema, AskQuestionSchema } from '../../../domain/schemas/questions';
+import { FormAlert } from '../../components/form-parts';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Textarea } from '../../components/ui/input';
+import { ApiError } from '../../lib/api-client';
+
+interface TextFormProps {
+  kind: 'question' | 'answer';
+  label: string;
+  description: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (text: string, done: { onSuccess: () => void; onError: (e: Error) => void }) => void;
+  onCancel?: () => void;
+  testId: string;
+}
+
+export function QaTextForm(p: TextFormProps) {
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | null>(null);
+  const id = useId();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const schema = p.kind === 'question' ? AskQuestionSchema : AnswerInputSchema;
+    const checked = schema.shape.text.safeParse(text);
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    p.onSubmit(checked.data, {
+      onSuccess: () => setText(''),
+      onError: (error) => {
+        const onField = error instanceof ApiError ? error.fieldMessage('text') : undefined;
+        if (onField) setFieldError(onField);
+        else setMessage(error.message);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" data-testid={p.testId}>
+      <Field label={p.label} description={p.description} error={fieldError} id={id}>
+        <Textarea
+          value={text}
+          maxLength={600}
+          onChange={(e) => setText(e.target.value)}
+          className="min-h-20"
+        />
+      </Field>
+      <FormAlert message={message} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" loading={p.pending}>
+          {p.submitLabel}
+        </Button>
+        {p.onCancel ? (
+          <Button type="button" size="sm" variant="ghost" onClick={p.onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
