@@ -398,7 +398,8 @@ async function main() {
     path.join(root, '.tmp/bench/results.json'),
     JSON.stringify({ meta, runs }, null, 2),
   );
-  writeReport(path.join(root, args.out), meta, runs);
+  // An absolute --out is taken as given; a relative one is under the repository root.
+  writeReport(path.resolve(root, args.out), meta, runs);
   log(`Wrote ${args.out}.`);
 }
 
