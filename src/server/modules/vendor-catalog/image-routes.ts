@@ -35,7 +35,7 @@ export const vendorImageRoutes = routeGroup('vendor-product-images', (routes, ap
       });
       const product = await addProductImage(
         db,
-        app.config.uploadsDir,
+        app.media,
         vendorId,
         request.params.id,
         upload,
@@ -68,7 +68,7 @@ export const vendorImageRoutes = routeGroup('vendor-product-images', (routes, ap
     async (request) =>
       deleteProductImage(
         db,
-        app.config.uploadsDir,
+        app.media,
         vendorIdOf(request),
         request.params.id,
         request.params.imageId,

@@ -74,7 +74,7 @@ export const vendorCatalogRoutes = routeGroup('vendor-catalog', (routes, app) =>
       errors: [404],
     },
     async (request) =>
-      deleteProduct(db, app.config.uploadsDir, vendorIdOf(request), request.params.id),
+      deleteProduct(db, app.media, vendorIdOf(request), request.params.id),
   );
 
   routes.post(
