@@ -74,7 +74,7 @@ export function folderMediaStore(root: string): MediaStore {
       }
     },
     async has(key) {
-      return fs.existsSync(fileOf(key));
+      return isMediaKey(key) && fs.existsSync(fileOf(key));
     },
     async get(key) {
       if (!isMediaKey(key)) return null;

@@ -44,7 +44,9 @@ export async function moveFolderToStore(
       summary.movedBytes += bytes.length;
     }
     if (seen % progressEvery === 0) {
-      log(`${seen} files looked at: ${summary.moved} copied, ${summary.alreadyThere} already there`);
+      log(
+        `${seen} files looked at: ${summary.moved} copied, ${summary.alreadyThere} already there`,
+      );
     }
   }
   return summary;
@@ -57,7 +59,7 @@ export function describeMove(s: MoveSummary, uploadsDir: string): string {
   ];
   if (s.skipped.length > 0) {
     lines.push(
-      `Left out ${s.skipped.length} files that are not media: ${s.skipped.slice(0, 5).join(', ')}${s.skipped.length > 5 ? ', …' : ''}`,
+      `Left out ${s.skipped.length} ${s.skipped.length === 1 ? 'file that is' : 'files that are'} not media: ${s.skipped.slice(0, 5).join(', ')}${s.skipped.length > 5 ? ', …' : ''}`,
     );
   }
   return lines.join('\n');
