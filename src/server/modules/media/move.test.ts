@@ -21,15 +21,17 @@ afterAll(async () => {
   await drop();
 });
 
-/** A data folder as an instance leaves it: images, and a leftover temporary file. */
+/** A data folder as an instance leaves it: images, and a leftover temporary file. Its keys are
+ * its own: the tests share one database. */
 function uploadsFolder(): { dir: string; files: Record<string, Buffer> } {
   const dir = path.join(tempDataDir(), 'uploads');
+  const run = path.basename(path.dirname(dir)).replace(/[^A-Za-z0-9]/g, '');
   const files: Record<string, Buffer> = {};
   for (let i = 0; i < 5; i++) {
-    const key = `products/prod-${i}/0123456789abcdef-${[320, 640, 960][i % 3]}.webp`;
+    const key = `products/prod-${i}/${run}-${[320, 640, 960][i % 3]}.webp`;
     files[key] = Buffer.from(`RIFF image ${i} WEBP`);
   }
-  files['vendors/v-1/fedcba9876543210-320.webp'] = Buffer.from('RIFF logo WEBP');
+  files[`vendors/v-1/${run}-320.webp`] = Buffer.from('RIFF logo WEBP');
   for (const [key, bytes] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, key)), { recursive: true });
     fs.writeFileSync(path.join(dir, key), bytes);
