@@ -50,6 +50,8 @@ describe('GET /media/* from the database store', () => {
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
       expect(res.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: Math.min(width, 700) });
     }
