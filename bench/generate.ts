@@ -15,6 +15,7 @@ import { isDatabaseEmpty, seedCatalog, seedDemoAccounts } from '../src/server/db
 import { hasPassword, insertPasswordUser } from '../src/server/modules/auth/accounts';
 import { users } from '../src/server/db/schema';
 import { eq } from 'drizzle-orm';
+import { databaseMediaStore, folderMediaStore } from '../src/server/modules/media/media-store';
 
 /** Customers the bench signs in as: orders and carts spread over them, as a shop's traffic does. */
 export const BENCH_SHOPPERS = {
@@ -170,7 +171,14 @@ export async function generate(database: Database, opts: GenerateOptions) {
   const started = Date.now();
   await migrateDb(database);
   if (await isDatabaseEmpty(database.db))
-    await seedCatalog(database.db, { uploadsDir: opts.uploadsDir, log });
+    await seedCatalog(database.db, {
+      // Where a server on this database looks by default (MEDIA_STORE, config.ts).
+      media:
+        database.kind === 'postgres'
+          ? databaseMediaStore(database)
+          : folderMediaStore(opts.uploadsDir),
+      log,
+    });
   await seedDemoAccounts(database.db);
   await seedShoppers(database);
   // A few shoppers place thousands of orders a minute: the per-customer order limits (issue #16)

@@ -17,6 +17,8 @@ export interface ScenarioResult {
 export interface BenchRun {
   db: string;
   size: number;
+  /** WEB_CONCURRENCY of the server; absent is one process. */
+  workers?: number;
   scenarios: ScenarioResult[];
   plans: Plan[];
 }
@@ -75,9 +77,11 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 const ms = (n: number) => (Number.isFinite(n) ? fmt(n, n < 10 ? 2 : 1) : 'none done');
 const size = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
 
+const workersOf = (run: BenchRun) => run.workers ?? 1;
+
 function table(run: BenchRun): string[] {
   const lines = [
-    `### ${label(run.db)}, ${size(run.size)} products`,
+    `### ${label(run.db)}, ${size(run.size)} products${workersOf(run) > 1 ? `, WEB_CONCURRENCY=${workersOf(run)}` : ''}`,
     '',
     '| scenario | req/s | p50 ms | p95 ms | p97.5 ms | p99 ms | node:http req/s | ratio to node:http | non-2xx |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -95,9 +99,39 @@ function table(run: BenchRun): string[] {
   return [...lines, ''];
 }
 
-function find(runs: BenchRun[], db: string, sz: number, name: string) {
-  const s = runs.find((r) => r.db === db && r.size === sz)?.scenarios.find((x) => x.name === name);
+function find(runs: BenchRun[], db: string, sz: number, name: string, workers = 1) {
+  const s = runs
+    .find((r) => r.db === db && r.size === sz && workersOf(r) === workers)
+    ?.scenarios.find((x) => x.name === name);
   return s ? summarise(s) : null;
+}
+
+/** Several workers against one on the same database and size (issue #22): req/s as a ratio. */
+function concurrency(runs: BenchRun[], meta: BenchMeta): string[] {
+  const multi = runs.filter((r) => workersOf(r) > 1);
+  if (multi.length === 0) return [];
+  const lines = [
+    '## Several workers against one (PostgreSQL, `WEB_CONCURRENCY`)',
+    '',
+    '| products | workers | scenario | req/s, 1 worker | req/s, N workers | ratio | p99 ms, 1 → N |',
+    '| ---: | ---: | --- | ---: | ---: | ---: | --- |',
+  ];
+  for (const run of multi) {
+    for (const s of run.scenarios) {
+      const many = summarise(s);
+      const one = find(runs, run.db, run.size, s.name);
+      if (!many || !one) continue;
+      lines.push(
+        `| ${size(run.size)} | ${workersOf(run)} | ${s.name} | ${fmt(one.rps)} | ${fmt(many.rps)} | **${fmt(many.rps / one.rps, 2)}×** | ${ms(one.p99)} → ${ms(many.p99)} |`,
+      );
+    }
+  }
+  return [
+    ...lines,
+    '',
+    `The one-worker server ran on core 1; N workers on cores 1…N as far as the machine has them${meta.pinning ? '' : ' (not pinned here)'}. With no core to spare beside the load generator the ratio shows the cost of the workers, not their gain.`,
+    '',
+  ];
 }
 
 function scaling(runs: BenchRun[], meta: BenchMeta): string[] {
@@ -109,7 +143,7 @@ function scaling(runs: BenchRun[], meta: BenchMeta): string[] {
     '| database | scenario | p50 ratio | p99 ratio |',
     '| --- | --- | ---: | ---: |',
   ];
-  for (const run of runs.filter((r) => r.size === meta.largest)) {
+  for (const run of runs.filter((r) => r.size === meta.largest && workersOf(r) === 1)) {
     for (const s of run.scenarios.filter((x) => x.storefront)) {
       const big = summarise(s);
       const little = find(runs, run.db, small, s.name);
@@ -219,6 +253,7 @@ export function writeReport(file: string, meta: BenchMeta, runs: BenchRun[]) {
     '',
     ...runs.flatMap(table),
     ...scaling(runs, meta),
+    ...concurrency(runs, meta),
     notes,
     lighthouse,
     '',

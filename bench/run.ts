@@ -2,6 +2,8 @@
 // starts the server pinned to one core and drives it with autocannon from another, each
 // scenario beside a raw node:http baseline (interleaved, three repetitions), then writes
 // docs/benchmarks.md. Small sizes for a quick check: `npm run bench -- --sizes 2000 --duration 3`.
+// Several workers on PostgreSQL against one (issue #22), as a ratio:
+// `npm run bench -- --dbs postgres --sizes 1000 --workers 1,2 --scenarios "product list,order"`.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -37,6 +39,8 @@ const { values: args } = parseArgs({
     merge: { type: 'boolean', default: false },
     /** The full size, when this invocation runs only smaller ones (with --merge). */
     largest: { type: 'string' },
+    /** WEB_CONCURRENCY values to run PostgreSQL at, comma-separated (PGlite is one process). */
+    workers: { type: 'string', default: '1' },
   },
 });
 const sizes = args.sizes.split(',').map(Number);
@@ -44,6 +48,7 @@ const largest = Number(args.largest ?? Math.max(...sizes));
 const durationS = Number(args.duration);
 const reps = Number(args.reps);
 const connections = Number(args.connections);
+const workerCounts = args.workers.split(',').map(Number);
 const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 /** The server gets core 1, the load generator (this process) core 0, when there are two. */
@@ -57,8 +62,13 @@ function canPin(): boolean {
     return false;
   }
 }
-const onServerCore = (cmd: string, cmdArgs: string[]): [string, string[]] =>
-  pinning ? ['taskset', ['-c', '1', cmd, ...cmdArgs]] : [cmd, cmdArgs];
+/** Core 1 for one process; cores 1…N for N workers, as far as the machine has them. */
+function serverCores(workers: number): string {
+  const last = Math.min(workers, os.availableParallelism() - 1);
+  return last > 1 ? `1-${last}` : '1';
+}
+const onServerCore = (cmd: string, cmdArgs: string[], workers = 1): [string, string[]] =>
+  pinning ? ['taskset', ['-c', serverCores(workers), cmd, ...cmdArgs]] : [cmd, cmdArgs];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -107,8 +117,13 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-function start(cmd: string, cmdArgs: string[], env: Record<string, string>): ChildProcess {
-  const [c, a] = onServerCore(cmd, cmdArgs);
+function start(
+  cmd: string,
+  cmdArgs: string[],
+  env: Record<string, string>,
+  workers = 1,
+): ChildProcess {
+  const [c, a] = onServerCore(cmd, cmdArgs, workers);
   const child = spawn(c, a, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -261,25 +276,51 @@ async function probe(baseUrl: string, data: BenchData, scenario: (typeof SCENARI
 
 // ---- one database at one size ----
 
-async function benchOne(db: string, size: number, helloUrl: string): Promise<BenchRun> {
+/** One database at one size, at every worker count asked for (PostgreSQL only). */
+async function benchOne(db: string, size: number, helloUrl: string): Promise<BenchRun[]> {
   log(`${db}, ${size} products: preparing data…`);
   const dataset = await prepare(db, size);
-  const opened = await dataset.open();
-  const ids = await sampleIds(opened);
-  await opened.close();
+  const runs: BenchRun[] = [];
+  try {
+    const opened = await dataset.open();
+    const ids = await sampleIds(opened);
+    await opened.close();
+    for (const workers of db === 'postgres' ? workerCounts : [1]) {
+      runs.push(await benchServer(db, size, helloUrl, dataset, ids, workers));
+    }
+  } finally {
+    await dataset.drop();
+  }
+  return runs;
+}
 
+async function benchServer(
+  db: string,
+  size: number,
+  helloUrl: string,
+  dataset: Dataset,
+  ids: Awaited<ReturnType<typeof sampleIds>>,
+  workers: number,
+): Promise<BenchRun> {
+  if (workers > 1) log(`  WEB_CONCURRENCY=${workers} (server on cores ${serverCores(workers)})`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    ...dataset.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: baseUrl,
-    AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
-  });
-  const run: BenchRun = { db, size, scenarios: [], plans: [] };
+  const server = start(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/main.ts'],
+    {
+      ...dataset.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+      WEB_CONCURRENCY: String(workers),
+    },
+    workers,
+  );
+  const run: BenchRun = { db, size, ...(workers > 1 ? { workers } : {}), scenarios: [], plans: [] };
   try {
     await waitFor(`${baseUrl}/api/health`, server);
     const data: BenchData = {
@@ -293,7 +334,7 @@ async function benchOne(db: string, size: number, helloUrl: string): Promise<Ben
         'Vendor@12345',
       ),
     };
-    if (db === 'postgres' && size === largest) {
+    if (db === 'postgres' && size === largest && workers === 1) {
       const database = await dataset.open();
       run.plans = await explainCatalog(
         database,
@@ -345,7 +386,6 @@ async function benchOne(db: string, size: number, helloUrl: string): Promise<Ben
     }
   } finally {
     await stop(server);
-    await dataset.drop();
   }
   return run;
 }
@@ -371,7 +411,7 @@ async function main() {
   try {
     await waitFor(helloUrl, hello);
     for (const db of args.dbs.split(',')) {
-      for (const size of sizes) runs.push(await benchOne(db, size, helloUrl));
+      for (const size of sizes) runs.push(...(await benchOne(db, size, helloUrl)));
     }
   } finally {
     await stop(hello);
@@ -380,8 +420,9 @@ async function main() {
   const resultsFile = path.join(root, '.tmp/bench/results.json');
   if (args.merge && fs.existsSync(resultsFile)) {
     const previous = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as { runs: BenchRun[] };
-    const fresh = new Set(runs.map((r) => `${r.db}:${r.size}`));
-    runs.unshift(...previous.runs.filter((r) => !fresh.has(`${r.db}:${r.size}`)));
+    const key = (r: BenchRun) => `${r.db}:${r.size}:${r.workers ?? 1}`;
+    const fresh = new Set(runs.map(key));
+    runs.unshift(...previous.runs.filter((r) => !fresh.has(key(r))));
   }
   const meta = {
     startedAt: startedAt.toISOString(),

@@ -26,8 +26,7 @@ ${cluster.instances.map((i) => `    instance ${i.name}        ${i.url}`).join('\
     PostgreSQL        ${cluster.databaseUrl}
     Redis             ${cluster.redisUrl}
   Sign-ins: ${cluster.logins.map((l) => `${l.role} ${l.email} / ${l.password}`).join(', ')}
-  The seeded images are copied into each instance's data folder; an image uploaded later stays
-  on the instance that took it (the shared media store is the next step, docs/deploy.md).
+  Images (seeded and uploaded) are kept in PostgreSQL: every instance serves every one.
   Ctrl-C stops it.
 `);
 let stopping = false;

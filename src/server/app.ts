@@ -49,11 +49,14 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { createMediaStore, type MediaStore } from './modules/media/media-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Where images are kept and served from (MEDIA_STORE): the data folder or the database. */
+    media: MediaStore;
     /** Every route the app serves, as registered: tests walk it so a new route cannot be missed. */
     routeTable: RouteEntry[];
     /** Set by a graceful shutdown (main.ts): readiness answers 503 from then on. Decorated on the
@@ -107,6 +110,7 @@ export async function buildApp({
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('media', createMediaStore(config, database));
   app.decorate('draining', false);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -39,6 +39,21 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('MEDIA_STORE', () => {
+  const PG = 'postgres://angle@db.example/angle';
+
+  it('is the data folder on the embedded database and the database on PostgreSQL', () => {
+    expect(parseConfig({}).mediaStore).toBe('folder');
+    expect(parseConfig({ DATABASE_URL: PG }).mediaStore).toBe('database');
+  });
+
+  it('is whatever MEDIA_STORE says, and nothing else', () => {
+    expect(parseConfig({ DATABASE_URL: PG, MEDIA_STORE: 'folder' }).mediaStore).toBe('folder');
+    expect(parseConfig({ MEDIA_STORE: 'database' }).mediaStore).toBe('database');
+    expect(() => parseConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE/);
+  });
+});
+
 describe('trusted origins', () => {
   it('accept every spelling of this machine outside production', () => {
     const { trustedOrigins } = parseConfig({ NODE_ENV: 'development' });

@@ -16,6 +16,8 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Where images live; unset: the database when DATABASE_URL is set, else the data folder. */
+  MEDIA_STORE: z.enum(['folder', 'database']).optional(),
   LOG_LEVEL: LogLevelSchema.optional(),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z
@@ -55,6 +57,12 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Where uploaded and seeded images are kept and served from (modules/media/media-store.ts):
+   * `folder` is `uploadsDir`, one per instance; `database` is the database, shared by every
+   * instance on it.
+   */
+  mediaStore: 'folder' | 'database';
   logLevel: z.infer<typeof LogLevelSchema>;
   publicUrl: string;
   /**
@@ -168,6 +176,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
+    mediaStore: env.MEDIA_STORE ?? (env.DATABASE_URL ? 'database' : 'folder'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl,
     trustProxy: env.TRUST_PROXY,

@@ -9,6 +9,7 @@ import { DataDirError, DatabaseLockedError, EXIT_DATA_DIR } from './db/lock';
 import { migrateDb } from './db/migrate';
 import { isDatabaseEmpty, seedCatalog, seedDemoAccounts, type DemoLogin } from './db/seed';
 import { startJobs } from './jobs';
+import { createMediaStore } from './modules/media/media-store';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -34,7 +35,10 @@ async function main() {
       // Only the embedded demo database seeds itself; a real server is seeded on purpose.
       if (!config.databaseUrl && !config.isProduction && (await isDatabaseEmpty(db.db))) {
         console.log('First start: seeding the demo catalogue…');
-        await seedCatalog(db.db, { uploadsDir: config.uploadsDir, log: (m) => console.log(m) });
+        await seedCatalog(db.db, {
+          media: createMediaStore(config, db),
+          log: (m) => console.log(m),
+        });
       }
       // Known passwords: the embedded demo only, unless DEMO_ACCOUNTS=true asks for them.
       if (config.seedDemoAccounts) demoLogins = await seedDemoAccounts(db.db);

@@ -12,6 +12,7 @@ import { createDb } from './client';
 import { assertDataDirWritable } from './data-dir';
 import { DataDirError, DatabaseLockedError, acquireDataDirLock } from './lock';
 import { seedCatalog } from './seed';
+import { folderMediaStore } from '../modules/media/media-store';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -141,7 +142,9 @@ describe('seeded catalogue', () => {
   it('is idempotent: seeding again adds nothing', async () => {
     const variants = 'SELECT count(*)::int AS n FROM product_variants';
     const [before] = await database.query<{ n: number }>(variants);
-    await seedCatalog(database.db, { uploadsDir: path.join(inject('dataDir'), 'uploads') });
+    await seedCatalog(database.db, {
+      media: folderMediaStore(path.join(inject('dataDir'), 'uploads')),
+    });
     expect(await counts()).toEqual({ products: 20, images: 60, vendors: 7 });
     expect(await database.query(variants)).toEqual([before]);
   });

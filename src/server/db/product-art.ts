@@ -1,10 +1,9 @@
 // Product images for the demo catalogue. Nothing can be downloaded here, so each product gets
 // three studio-style illustrations drawn as SVG from its shape and colours, rendered to WebP.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../domain/images';
+import type { MediaStore } from '../modules/media/media-store';
 import type { ProductArt, ProductShape, SeedProduct } from './seed-data';
 import { drawShape } from './product-shapes';
 
@@ -222,16 +221,15 @@ function hash8(svg: string): string {
 }
 
 /**
- * Renders a product's three views to WebP at every width into
- * `${uploadsDir}/${storageKey}-${width}.webp`. The key carries a hash of the SVG, so changed art
- * gets new URLs; files already on disk are kept as they are.
+ * Renders a product's three views to WebP at every width into the media store as
+ * `${storageKey}-${width}.webp`. The key carries a hash of the SVG, so changed art gets new URLs;
+ * files already stored are kept as they are.
  */
 export async function renderProductImages(
-  uploadsDir: string,
+  media: MediaStore,
   productId: string,
   p: ArtSource,
 ): Promise<RenderedImage[]> {
-  fs.mkdirSync(path.join(uploadsDir, 'products', productId), { recursive: true });
   const views: View[] = [1, 2, 3];
   const images = views.map((view) => {
     const svg = productArtSvg(p, view);
@@ -239,11 +237,14 @@ export async function renderProductImages(
     return { svg, storageKey, view };
   });
   await Promise.all(
-    images.map(({ svg, storageKey }) => {
-      const missing = IMAGE_WIDTHS.map((width) => ({
+    images.map(async ({ svg, storageKey }) => {
+      const stored = await Promise.all(
+        IMAGE_WIDTHS.map((width) => media.has(`${storageKey}-${width}.webp`)),
+      );
+      const missing = IMAGE_WIDTHS.filter((_, i) => !stored[i]).map((width) => ({
         width,
-        file: path.join(uploadsDir, `${storageKey}-${width}.webp`),
-      })).filter((out) => !fs.existsSync(out.file));
+        key: `${storageKey}-${width}.webp`,
+      }));
       if (missing.length === 0) return Promise.resolve();
       return limited(async () => {
         // Rasterise the SVG once, then scale and encode each width. WebP effort 2 (of 6) is
@@ -251,16 +252,14 @@ export async function renderProductImages(
         const { data, info } = await sharp(Buffer.from(svg))
           .raw()
           .toBuffer({ resolveWithObject: true });
-        for (const { width, file } of missing) {
-          // Write to a temporary name first so a reader never sees half a file.
-          const tmp = `${file}.${process.pid}.tmp`;
-          await sharp(data, {
+        for (const { width, key } of missing) {
+          const webp = await sharp(data, {
             raw: { width: info.width, height: info.height, channels: info.channels },
           })
             .resize(width, width)
             .webp({ quality: 80, effort: 2 })
-            .toFile(tmp);
-          fs.renameSync(tmp, file);
+            .toBuffer();
+          await media.put(key, webp, 'image/webp');
         }
       });
     }),

@@ -1,5 +1,5 @@
 // Store-wide tables: settings, newsletter, contact messages, the audit log and the mail outbox.
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /** Keyed documents: `payment` and `store` (DESIGN §4). */
@@ -61,3 +61,34 @@ export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * The database media store's content (modules/media/media-store.ts, decision 017): one row per
+ * distinct content, keyed by its SHA-256, never updated. The same picture stored under two
+ * paths is one row here.
+ */
+export const mediaBlobs = pgTable('media_blobs', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The path a `/media/*` URL names (`products/<id>/<hash>-640.webp`) → its content. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    path: text('path').primaryKey(),
+    sha256: text('sha256')
+      .notNull()
+      .references(() => mediaBlobs.sha256),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_files_sha256_idx').on(t.sha256)],
+);

@@ -1,5 +1,6 @@
 // `npm run db:seed`: (re)seeds the demo catalogue. Refuses a DATABASE_URL unless given --force.
 import { loadConfig } from '../config';
+import { createMediaStore } from '../modules/media/media-store';
 import { createDb } from './client';
 import { DataDirError, DatabaseLockedError, EXIT_DATA_DIR } from './lock';
 import { migrateDb } from './migrate';
@@ -18,7 +19,10 @@ try {
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDb(database);
-    await seedCatalog(database.db, { uploadsDir: config.uploadsDir, log: console.log });
+    await seedCatalog(database.db, {
+      media: createMediaStore(config, database),
+      log: console.log,
+    });
   } finally {
     await database.close();
   }

@@ -11,6 +11,7 @@ import { ART_VIEWS, productArtSvg, renderProductImages } from './product-art';
 import { seedVariantRows } from './seed';
 import { SEED_PRODUCTS, SEED_VENDORS } from './seed-data';
 import { seedRatings, seedReviewPlan } from './seed-reviews';
+import { folderMediaStore } from '../modules/media/media-store';
 
 const SEED_RATINGS = seedRatings();
 
@@ -235,7 +236,7 @@ describe('product art', () => {
 
   it('renders 3 WebP views at every width, once', async () => {
     const p = SEED_PRODUCTS[0]!;
-    const images = await renderProductImages(dir, p.id, p);
+    const images = await renderProductImages(folderMediaStore(dir), p.id, p);
     expect(images.map((i) => i.position)).toEqual([1, 2, 3]);
     expect(images.map((i) => i.alt)).toEqual([
       `${p.name}, front view`,
@@ -256,7 +257,7 @@ describe('product art', () => {
     }
 
     await new Promise((r) => setTimeout(r, 20));
-    const again = await renderProductImages(dir, p.id, p);
+    const again = await renderProductImages(folderMediaStore(dir), p.id, p);
     expect(again.map((i) => i.storageKey)).toEqual(images.map((i) => i.storageKey));
     for (const [file, mtime] of mtimes) expect(fs.statSync(file).mtimeMs).toBe(mtime);
     const files = fs.readdirSync(path.join(dir, 'products', p.id));

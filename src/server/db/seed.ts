@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { rupeesToPaise } from '../../domain/money';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_STORE_SETTINGS } from '../../domain/settings';
 import { hasPassword, insertPasswordUser, setPasswordHash } from '../modules/auth/accounts';
+import type { MediaStore } from '../modules/media/media-store';
 import type { Db } from './client';
 import { renderProductImages } from './product-art';
 import { syncProductSummaries } from '../modules/catalog/variant-summary';
@@ -15,7 +16,8 @@ import { SEED_PRODUCTS, SEED_VENDORS, type SeedProduct } from './seed-data';
 import { seedReviews } from './seed-reviews';
 
 export interface SeedOptions {
-  uploadsDir: string;
+  /** Where the rendered product images go. */
+  media: MediaStore;
   log?: (message: string) => void;
 }
 
@@ -32,7 +34,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export async function seedCatalog(db: Db, { uploadsDir, log = () => {} }: SeedOptions) {
+export async function seedCatalog(db: Db, { media, log = () => {} }: SeedOptions) {
   const started = Date.now();
   await db
     .insert(users)
@@ -90,7 +92,7 @@ export async function seedCatalog(db: Db, { uploadsDir, log = () => {} }: SeedOp
   );
 
   for (const p of SEED_PRODUCTS) {
-    const images = await renderProductImages(uploadsDir, p.id, p);
+    const images = await renderProductImages(media, p.id, p);
     await db
       .insert(productImages)
       .values(images.map((img) => ({ productId: p.id, ...img })))

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { pageMeta } from '../modules/seo/page-meta';
 import { renderPage } from '../modules/seo/render-page';
+import { isMediaKey } from '../modules/media/media-store';
 import { sendProblem } from './errors';
 import { createStorefrontRender, loadServerRenderer } from './storefront-render';
 
@@ -19,15 +20,7 @@ function isNotAPage(url: string): boolean {
 }
 
 export async function registerWeb(app: FastifyInstance, config: Config) {
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Every media file name carries a content hash, so it never changes.
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-  });
+  await registerMedia(app, config);
 
   const indexPath = path.join(config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
@@ -76,4 +69,42 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       `No route for ${request.method} ${request.url.split('?')[0]}.`,
     );
   });
+}
+
+/**
+ * `/media/*` from the configured store (modules/media/media-store.ts). Every media file name
+ * carries a content hash, so it never changes: cached for a year by browsers and any CDN.
+ */
+async function registerMedia(app: FastifyInstance, config: Config) {
+  if (app.media.kind === 'folder') {
+    fs.mkdirSync(config.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    });
+    return;
+  }
+  const media = app.media;
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    // A key that is not a plain relative path (`..`, a leading `/`) is unknown, not looked up.
+    const file = isMediaKey(key) ? await media.get(key) : null;
+    if (!file) return reply.callNotFound();
+    reply
+      .header('cache-control', IMMUTABLE)
+      .header('etag', file.etag)
+      .header('last-modified', file.lastModified.toUTCString());
+    if (fresh(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    return reply.type(file.contentType).send(file.bytes);
+  });
+}
+
+/** `If-None-Match` names this entity tag (or `*`); weak and strong forms compare equal. */
+function fresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }

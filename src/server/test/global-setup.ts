@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/client';
 import { migrateDb } from '../db/migrate';
 import { seedCatalog } from '../db/seed';
+import { folderMediaStore } from '../modules/media/media-store';
 import { FIGURES_DIR, formatFigures, readFigures } from './figures';
 import { TEST_DATABASE_URL, TMP_ROOT, databaseUrlWithName, withAdminClient } from './test-env';
 
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
 
   const database = await createDb({});
   await migrateDb(database);
-  await seedCatalog(database.db, { uploadsDir });
+  await seedCatalog(database.db, { media: folderMediaStore(uploadsDir) });
   const dump = await database.pglite!.dumpDataDir('none');
   const snapshotPath = path.join(runDir, 'snapshot.tar');
   fs.writeFileSync(snapshotPath, Buffer.from(await dump.arrayBuffer()));
@@ -59,7 +60,7 @@ async function createPgTemplate(url: string, uploadsDir: string): Promise<string
   const database = await createDb({ databaseUrl: databaseUrlWithName(url, name) });
   try {
     await migrateDb(database);
-    await seedCatalog(database.db, { uploadsDir });
+    await seedCatalog(database.db, { media: folderMediaStore(uploadsDir) });
   } finally {
     await database.close();
   }

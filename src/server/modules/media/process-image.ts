@@ -2,12 +2,11 @@
 // picture is re-encoded to WebP at every width with sharp, which drops EXIF, GPS and colour
 // profiles, and the files are named after a hash of their content so URLs never change.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../../domain/images';
 import { limited } from '../../db/product-art';
 import { AppError } from '../../errors';
+import type { MediaStore } from './media-store';
 
 /** Formats a browser or phone produces that sharp decodes here. SVG is refused: it can carry
  * scripts, and a vendor's artwork is a raster photo anyway. */
@@ -37,12 +36,12 @@ async function inspect(buffer: Buffer) {
 }
 
 /**
- * Checks and stores one uploaded image as `${keyPrefix}/${hash}-${width}.webp` under
- * `uploadsDir` for every width, and answers the key and the size of the largest rendition.
+ * Checks and stores one uploaded image as `${keyPrefix}/${hash}-${width}.webp` in the media
+ * store for every width, and answers the key and the size of the largest rendition.
  */
 export async function storeUploadedImage(
   buffer: Buffer,
-  uploadsDir: string,
+  media: MediaStore,
   keyPrefix: string,
   minSide: number,
 ): Promise<StoredImage> {
@@ -61,33 +60,28 @@ export async function storeUploadedImage(
   }
   const hash = crypto.createHash('sha256').update(buffer).digest('hex').slice(0, 16);
   const storageKey = `${keyPrefix}/${hash}`;
-  fs.mkdirSync(path.join(uploadsDir, keyPrefix), { recursive: true });
   const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
   await limited(async () => {
     for (const target of IMAGE_WIDTHS) {
-      const file = path.join(uploadsDir, `${storageKey}-${target}.webp`);
-      if (fs.existsSync(file)) continue;
-      // A temporary name first, so a reader never sees half a file.
-      const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+      const key = `${storageKey}-${target}.webp`;
+      if (await media.has(key)) continue;
+      let webp: Buffer;
       try {
-        await sharp(buffer, { limitInputPixels: MAX_PIXELS, animated: false })
+        webp = await sharp(buffer, { limitInputPixels: MAX_PIXELS, animated: false })
           .rotate()
           .resize({ width: target, withoutEnlargement: true })
           .webp({ quality: 82 })
-          .toFile(tmp);
-        fs.renameSync(tmp, file);
+          .toBuffer();
       } catch {
-        fs.rmSync(tmp, { force: true });
         throw new AppError('unsupported_media_type', IMAGE_MESSAGES.notAnImage);
       }
+      await media.put(key, webp, 'image/webp');
     }
   });
   return { storageKey, width: largest, height: Math.round((height * largest) / width) };
 }
 
 /** Removes every width of a stored image; missing files are fine (already gone). */
-export function removeStoredImage(uploadsDir: string, storageKey: string) {
-  for (const width of IMAGE_WIDTHS) {
-    fs.rmSync(path.join(uploadsDir, `${storageKey}-${width}.webp`), { force: true });
-  }
+export async function removeStoredImage(media: MediaStore, storageKey: string) {
+  for (const width of IMAGE_WIDTHS) await media.delete(`${storageKey}-${width}.webp`);
 }

@@ -41,7 +41,7 @@ async function viewerIdOf(request: FastifyRequest, reply: FastifyReply) {
 
 export const reviewRoutes = routeGroup('reviews', (routes, app) => {
   const { db } = app.database;
-  const { uploadsDir } = app.config;
+  const { media } = app;
 
   routes.get(
     '/api/store/products/:id/reviews',
@@ -108,7 +108,7 @@ export const reviewRoutes = routeGroup('reviews', (routes, app) => {
       errors: [404],
     },
     async (request, reply) => {
-      await deleteReview(db, uploadsDir, actorOf(request).userId, request.params.id);
+      await deleteReview(db, media, actorOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -131,7 +131,7 @@ export const reviewRoutes = routeGroup('reviews', (routes, app) => {
         maxBytes: REVIEW_LIMITS.photoBytes,
         what: 'photo',
       });
-      const review = await addReviewPhoto(db, uploadsDir, userId, request.params.id, upload);
+      const review = await addReviewPhoto(db, media, userId, request.params.id, upload);
       return reply.code(201).send(review);
     },
   );
@@ -147,7 +147,7 @@ export const reviewRoutes = routeGroup('reviews', (routes, app) => {
     async (request) =>
       deleteReviewPhoto(
         db,
-        uploadsDir,
+        media,
         actorOf(request).userId,
         request.params.id,
         request.params.photoId,

@@ -20,6 +20,7 @@ import { removeStoredImage, storeUploadedImage } from '../media/process-image';
 import type { Upload } from '../media/read-upload';
 import { lockProduct, lockProductRow, recomputeRating } from './product-rating';
 import { toReview } from './review-dto';
+import type { MediaStore } from '../media/media-store';
 
 type CreateReview = z.output<typeof CreateReviewSchema>;
 type UpdateReview = z.output<typeof UpdateReviewSchema>;
@@ -141,26 +142,26 @@ export async function updateReview(
   return reviewWithAuthor(db, reviewId);
 }
 
-export async function deleteReview(db: Db, uploadsDir: string, userId: string, reviewId: string) {
+export async function deleteReview(db: Db, media: MediaStore, userId: string, reviewId: string) {
   const row = await db.transaction(async (tx) => {
     const own = await ownReview(tx, userId, reviewId);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     await recomputeRating(tx, own.productId);
     return own;
   });
-  for (const photo of row.photos) removeStoredImage(uploadsDir, photo.storageKey);
+  for (const photo of row.photos) await removeStoredImage(media, photo.storageKey);
 }
 
 export async function addReviewPhoto(
   db: Db,
-  uploadsDir: string,
+  media: MediaStore,
   userId: string,
   reviewId: string,
   upload: Upload,
 ): Promise<Review> {
   const stored = await storeUploadedImage(
     upload.buffer,
-    uploadsDir,
+    media,
     `reviews/${reviewId}`,
     REVIEW_LIMITS.photoMinSide,
   );
@@ -180,7 +181,7 @@ export async function addReviewPhoto(
 
 export async function deleteReviewPhoto(
   db: Db,
-  uploadsDir: string,
+  media: MediaStore,
   userId: string,
   reviewId: string,
   photoId: string,
@@ -195,7 +196,7 @@ export async function deleteReviewPhoto(
       .where(eq(reviews.id, reviewId));
     return photo;
   });
-  removeStoredImage(uploadsDir, removed.storageKey);
+  await removeStoredImage(media, removed.storageKey);
   return reviewWithAuthor(db, reviewId);
 }
 

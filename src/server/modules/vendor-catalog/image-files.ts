@@ -5,8 +5,9 @@ import type { DbOrTx } from '../../db/client';
 import { productImages, vendors } from '../../db/schema';
 import { orderItems } from '../../db/schema-commerce';
 import { removeStoredImage } from '../media/process-image';
+import type { MediaStore } from '../media/media-store';
 
-export async function removeUnusedImageFiles(db: DbOrTx, uploadsDir: string, keys: string[]) {
+export async function removeUnusedImageFiles(db: DbOrTx, media: MediaStore, keys: string[]) {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return;
   const used = new Set<string>();
@@ -22,5 +23,5 @@ export async function removeUnusedImageFiles(db: DbOrTx, uploadsDir: string, key
     db.select({ key: vendors.logoKey }).from(vendors).where(inArray(vendors.logoKey, unique)),
   ]);
   for (const row of [...images, ...lines, ...logos]) if (row.key) used.add(row.key);
-  for (const key of unique) if (!used.has(key)) removeStoredImage(uploadsDir, key);
+  for (const key of unique) if (!used.has(key)) await removeStoredImage(media, key);
 }

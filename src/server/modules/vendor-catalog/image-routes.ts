@@ -33,13 +33,7 @@ export const vendorImageRoutes = routeGroup('vendor-product-images', (routes, ap
         maxBytes: PRODUCT_LIMITS.imageBytes,
         what: 'image',
       });
-      const product = await addProductImage(
-        db,
-        app.config.uploadsDir,
-        vendorId,
-        request.params.id,
-        upload,
-      );
+      const product = await addProductImage(db, app.media, vendorId, request.params.id, upload);
       return reply.code(201).send(product);
     },
   );
@@ -68,7 +62,7 @@ export const vendorImageRoutes = routeGroup('vendor-product-images', (routes, ap
     async (request) =>
       deleteProductImage(
         db,
-        app.config.uploadsDir,
+        app.media,
         vendorIdOf(request),
         request.params.id,
         request.params.imageId,

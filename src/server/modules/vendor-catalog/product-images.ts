@@ -13,6 +13,7 @@ import { storeUploadedImage } from '../media/process-image';
 import type { Upload } from '../media/read-upload';
 import { removeUnusedImageFiles } from './image-files';
 import { findOwnedProduct, imagesOf, loadVendorProduct } from './product-dto';
+import type { MediaStore } from '../media/media-store';
 
 export const IMAGE_LIMIT_MESSAGE = `A product can have up to ${PRODUCT_LIMITS.images} images. Remove one to add another.`;
 
@@ -25,7 +26,7 @@ async function assertRoom(db: Db | Tx, productId: string) {
 /** Call after the route has checked ownership; the upload is read only for the owner. */
 export async function addProductImage(
   db: Db,
-  uploadsDir: string,
+  media: MediaStore,
   vendorId: string,
   productId: string,
   upload: Upload,
@@ -34,7 +35,7 @@ export async function addProductImage(
   await assertRoom(db, productId);
   const stored = await storeUploadedImage(
     upload.buffer,
-    uploadsDir,
+    media,
     `products/${productId}`,
     PRODUCT_LIMITS.imageMinSide,
   );
@@ -109,7 +110,7 @@ export async function updateProductImages(
 
 export async function deleteProductImage(
   db: Db,
-  uploadsDir: string,
+  media: MediaStore,
   vendorId: string,
   productId: string,
   imageId: string,
@@ -138,6 +139,6 @@ export async function deleteProductImage(
     );
     return { product: await loadVendorProduct(tx, vendorId, productId), key: target.storageKey };
   });
-  await removeUnusedImageFiles(db, uploadsDir, [key]);
+  await removeUnusedImageFiles(db, media, [key]);
   return product;
 }

@@ -26,6 +26,7 @@ import {
   type VariantDraft,
 } from './variant-writes';
 import { removeUnusedImageFiles } from './image-files';
+import type { MediaStore } from '../media/media-store';
 
 export function columnsOf(f: ProductFields): Omit<NewProductRow, 'vendorId'> {
   const [option1, option2] = f.options ?? [];
@@ -324,7 +325,7 @@ export const DELETE_MESSAGES = {
 /** Deletes the product, or archives it when orders refer to it (they must keep their lines). */
 export async function deleteProduct(
   db: Db,
-  uploadsDir: string,
+  media: MediaStore,
   vendorId: string,
   id: string,
 ): Promise<ProductDeleted> {
@@ -347,6 +348,6 @@ export async function deleteProduct(
       keys: images.map((i) => i.storageKey),
     };
   });
-  await removeUnusedImageFiles(db, uploadsDir, result.keys);
+  await removeUnusedImageFiles(db, media, result.keys);
   return { outcome: result.outcome, message: result.message };
 }

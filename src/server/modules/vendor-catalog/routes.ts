@@ -73,8 +73,7 @@ export const vendorCatalogRoutes = routeGroup('vendor-catalog', (routes, app) =>
       response: { 200: ProductDeletedSchema },
       errors: [404],
     },
-    async (request) =>
-      deleteProduct(db, app.config.uploadsDir, vendorIdOf(request), request.params.id),
+    async (request) => deleteProduct(db, app.media, vendorIdOf(request), request.params.id),
   );
 
   routes.post(

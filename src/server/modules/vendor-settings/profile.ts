@@ -16,6 +16,7 @@ import { notFound } from '../../errors';
 import { storeUploadedImage } from '../media/process-image';
 import type { Upload } from '../media/read-upload';
 import { removeUnusedImageFiles } from '../vendor-catalog/image-files';
+import type { MediaStore } from '../media/media-store';
 
 type ProfileUpdate = z.output<typeof VendorProfileUpdateSchema>;
 type PayoutUpdate = z.output<typeof PayoutUpdateSchema>;
@@ -120,12 +121,12 @@ export async function setPayout(
 
 export async function setLogo(
   db: Db,
-  uploadsDir: string,
+  media: MediaStore,
   vendorId: string,
   upload: Upload | null,
 ): Promise<VendorProfile> {
   const stored = upload
-    ? await storeUploadedImage(upload.buffer, uploadsDir, `vendors/${vendorId}`, LOGO_MIN_SIDE)
+    ? await storeUploadedImage(upload.buffer, media, `vendors/${vendorId}`, LOGO_MIN_SIDE)
     : null;
   const [before] = await db
     .select({ key: vendors.logoKey })
@@ -136,7 +137,7 @@ export async function setLogo(
     .set({ logoKey: stored?.storageKey ?? null })
     .where(eq(vendors.userId, vendorId));
   if (before?.key && before.key !== stored?.storageKey) {
-    await removeUnusedImageFiles(db, uploadsDir, [before.key]);
+    await removeUnusedImageFiles(db, media, [before.key]);
   }
   return getVendorProfile(db, vendorId);
 }

@@ -52,13 +52,13 @@ export const vendorSettingsRoutes = routeGroup('vendor-settings', (routes, app) 
     async (request) => {
       const vendorId = vendorIdOf(request);
       const upload = await readSingleUpload(request, { maxBytes: LOGO_BYTES, what: 'logo' });
-      return setLogo(db, app.config.uploadsDir, vendorId, upload);
+      return setLogo(db, app.media, vendorId, upload);
     },
   );
 
   routes.delete(
     '/api/vendor/settings/logo',
     { summary: 'Remove the company logo', response: profile },
-    async (request) => setLogo(db, app.config.uploadsDir, vendorIdOf(request), null),
+    async (request) => setLogo(db, app.media, vendorIdOf(request), null),
   );
 });

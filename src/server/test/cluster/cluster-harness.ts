@@ -1,7 +1,8 @@
 // Two Angle instances on one PostgreSQL and one Redis behind HAProxy (issue #22), as real
 // processes on this machine: `npm run cluster` starts it for a developer to look at, and
 // `npm run test:cluster` (cluster.cluster.ts) runs its checks against it. Each instance has a
-// data folder of its own, so nothing can pass between them through the disk by accident.
+// data folder of its own, so nothing can pass between them through the disk by accident: images
+// are shared through the database (MEDIA_STORE defaults to it on PostgreSQL).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { once } from 'node:events';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { createDb, type Database } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { seedCatalog, seedDemoAccounts, type DemoLogin } from '../../db/seed';
+import { databaseMediaStore } from '../../modules/media/media-store';
 
 export interface Instance {
   name: string;
@@ -188,8 +190,7 @@ async function start(
   stops.push(() => database.close());
   await migrateDb(database);
   log('seeding the catalogue…');
-  const seedUploads = path.join(root, 'seed-uploads');
-  await seedCatalog(database.db, { uploadsDir: seedUploads, log: () => {} });
+  await seedCatalog(database.db, { media: databaseMediaStore(database), log: () => {} });
   const logins = await seedDemoAccounts(database.db);
   await options.prepare?.(database);
 
@@ -213,8 +214,6 @@ async function start(
   const instances: Instance[] = instancePorts.map((port, i) => {
     const name = String.fromCharCode(65 + i);
     const dataDir = path.join(root, `instance-${name}`);
-    // The seeded images, as a deployment would bring them to each server.
-    fs.cpSync(seedUploads, path.join(dataDir, 'uploads'), { recursive: true });
     const started = run(
       process.execPath,
       ['--import', 'tsx', 'src/server/main.ts'],

@@ -2,6 +2,7 @@
 // real processes, checked through the proxy and directly. The figures (how long B took to hear
 // of a suspension, how the flash sale split) are printed; the assertions are on outcomes.
 import crypto from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DELIVERY_ADDRESS,
@@ -154,6 +155,64 @@ describe('two instances behind HAProxy', () => {
       { cookie },
     );
     expect(back.status).toBe(200);
+  });
+
+  it('an image uploaded through instance A is served by instance B, directly and through the proxy', async () => {
+    // A vendor other than the one the first check suspends.
+    const [row] = await cluster.database.query<{ email: string; product_id: string }>(
+      `SELECT u.email, p.id AS product_id FROM products p JOIN users u ON u.id = p.vendor_id
+        WHERE p.vendor_id <> (SELECT vendor_id FROM products WHERE id = 'prod-008')
+        ORDER BY p.id LIMIT 1`,
+    );
+    const vendor = cluster.logins.find((l) => l.email === row!.email)!;
+    const { res: signedIn, cookie } = await signIn(
+      instanceUrl(A),
+      '/api/auth/vendor/login',
+      vendor.email,
+      vendor.password,
+    );
+    expect(signedIn.status).toBe(200);
+    const picture = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: '#c0587e' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'cluster.png');
+    form.append('alt', 'Uploaded through A');
+    const uploaded = await fetch(
+      `${instanceUrl(A)}/api/vendor/products/${row!.product_id}/images`,
+      {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      },
+    );
+    expect(uploaded.status).toBe(201);
+    const { images } = (await uploaded.json()) as { images: Array<{ url: string; alt: string }> };
+    const url = images.find((i) => i.alt === 'Uploaded through A')!.url;
+
+    const fromA = await fetch(`${instanceUrl(A)}${url}`);
+    expect(fromA.status).toBe(200);
+    const bytes = Buffer.from(await fromA.arrayBuffer());
+    expect((await sharp(bytes).metadata()).format).toBe('webp');
+    for (const base of [instanceUrl(B), cluster.proxyUrl, cluster.proxyUrl]) {
+      const res = await fetch(`${base}${url}`);
+      expect(res.status, base).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('etag')).toBe(fromA.headers.get('etag'));
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes), base).toBe(true);
+    }
+    // The seeded pictures too: no instance was given a copy of any file.
+    const [seeded] = await cluster.database.query<{ storage_key: string }>(
+      'SELECT storage_key FROM product_images ORDER BY storage_key LIMIT 1',
+    );
+    const seededUrl = `/media/${seeded!.storage_key}-320.webp`;
+    for (const base of [instanceUrl(A), instanceUrl(B), cluster.proxyUrl]) {
+      const res = await fetch(`${base}${seededUrl}`);
+      expect(res.status, base).toBe(200);
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(320);
+    }
   });
 
   it('300 orders placed alternately on A and B, the outbox running on both: every mail sent exactly once', async () => {
