@@ -68,7 +68,7 @@ describe('priceWithPromotions', () => {
     });
     const before = priceOrder(lines, settings, { firstPurchase: true });
     expect(withPromo).toMatchObject(before);
-    expect(withPromo.applied.map((a) => a.name)).toEqual(['20% off your first purchase']);
+    expect(withPromo.applied.map((a) => a.name)).toEqual(['First purchase discount']);
     // Nothing for a second order.
     const second = priceWithPromotions(lines, settings, [firstPurchasePromotion(20)], ctx());
     expect(second).toMatchObject(priceOrder(lines, settings, { firstPurchase: false }));

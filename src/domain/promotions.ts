@@ -341,7 +341,7 @@ export function priceWithPromotions(
 export function firstPurchasePromotion(percentOff: number, usesCount = 0): Promotion {
   return {
     id: FIRST_PURCHASE_PROMOTION_ID,
-    name: `${percentOff}% off your first purchase`,
+    name: 'First purchase discount',
     kind: 'percent',
     percentOff,
     flatOffPaise: null,
