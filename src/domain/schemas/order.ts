@@ -230,6 +230,8 @@ export const OrderSchema = z
     expectedDelivery: z.object({ from: z.string(), to: z.string() }),
     groups: z.array(OrderGroupSchema),
     canCancel: z.boolean(),
+    /** The promotions the order used, by name, in the order they applied (issue #20). */
+    promotions: z.array(AppliedPromotionSchema),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;

@@ -94,7 +94,7 @@ const customer = () => signedIn(t.app, t.database);
 const BIG = [{ productId: 'prod-001', quantity: 1 }];
 const SMALL = [{ productId: 'prod-003', quantity: 1 }];
 
-async function quote(items: object[], code: string, who?: Shopper) {
+async function quote(items: typeof BIG, code: string, who?: Shopper) {
   const body = { items, code };
   const res = who
     ? await who.call('POST', '/api/store/quote', body)
@@ -136,6 +136,10 @@ describe('offer codes at the quote and the checkout', () => {
     const res = await me.placeOrder({ ...orderBody(BIG), code: ` ${code.toLowerCase()} ` });
     expect(res.statusCode).toBe(201);
     expect(res.json().totals).toMatchObject({ discount: 579.8, total: 1319.2 });
+    expect(res.json().promotions).toEqual(q.promotions);
+    // Read back, the order lists the same offers.
+    const read = await me.call('GET', `/api/store/orders/${res.json().id}`);
+    expect(read.json().promotions).toEqual(q.promotions);
     const [item] = await t.database.query<{
       discount_paise: number;
       vendor_discount_paise: number;
@@ -147,7 +151,7 @@ describe('offer codes at the quote and the checkout', () => {
 
   it('says why each code does not apply, at the quote and (422) at the checkout', async () => {
     const hour = 3_600_000;
-    const cases: [PromotionRow, object[], (code: string) => string][] = [
+    const cases: [PromotionRow, typeof BIG, (code: string) => string][] = [
       [
         { ends_at: new Date(Date.now() - hour).toISOString() },
         BIG,

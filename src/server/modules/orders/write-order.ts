@@ -175,7 +175,7 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
     number: order.number,
     createdAt,
     rows: {
-      orders: [{ ...order, createdAt }],
+      orders: [{ ...order, createdAt, promotions: uses }],
       groups: groups.sort(byText((g) => g.vendorName)),
       items: items.sort(byText((i) => `${i.productName}\u0000${i.variantLabel}`)),
       events: events.map((e) => ({ ...e, createdAt })),
