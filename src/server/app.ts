@@ -25,6 +25,11 @@ import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { adminReviewRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { vendorReviewRoutes } from './modules/reviews/vendor-routes';
+import {
+  adminPromotionRoutes,
+  offerRoutes,
+  vendorPromotionRoutes,
+} from './modules/promotions/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { adminSettingsRoutes } from './modules/settings/admin-routes';
 import { vendorCsvRoutes } from './modules/vendor-catalog/csv-routes';
@@ -150,6 +155,7 @@ export async function buildApp({
     paymentRoutes,
     wishlistRoutes,
     reviewRoutes,
+    offerRoutes,
   ]);
   await mountRoutes(app, 'site', [seoRoutes]);
   await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
@@ -163,6 +169,7 @@ export async function buildApp({
     vendorOrderRoutes,
     vendorReportRoutes,
     vendorReviewRoutes,
+    vendorPromotionRoutes,
   ]);
   await mountRoutes(app, 'admin', [
     adminMeRoutes,
@@ -172,6 +179,7 @@ export async function buildApp({
     adminSettingsRoutes,
     adminOrderRoutes,
     adminReviewRoutes,
+    adminPromotionRoutes,
   ]);
 
   await registerWeb(app, config);

@@ -2,6 +2,7 @@
 // test (vendor Y on vendor X's objects) and the ownership matrix (every actor) read this list.
 import { vendorCatalogIsolation } from '../modules/vendor-catalog/isolation-cases';
 import { vendorOrdersIsolation } from '../modules/vendor-orders/isolation-cases';
+import { vendorPromotionsIsolation } from '../modules/promotions/isolation-cases';
 import { vendorReviewsIsolation } from '../modules/reviews/isolation-cases';
 import type { IsolationModule } from './route-table';
 
@@ -9,4 +10,5 @@ export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
   vendorCatalogIsolation,
   vendorOrdersIsolation,
   vendorReviewsIsolation,
+  vendorPromotionsIsolation,
 ];
