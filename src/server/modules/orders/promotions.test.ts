@@ -5,6 +5,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { TEST_DATABASE_URL } from '../../test/test-env';
+import { indianDateOf } from '../../../domain/india-time';
+import { statementRows } from '../vendor-reports/statements';
 import {
   callerFor,
   newIdempotencyKey,
@@ -103,6 +105,16 @@ async function quote(items: typeof BIG, code: string, who?: Shopper) {
   return res.json();
 }
 
+/** The vendor's payout statement line for an order, at a 10% commission. */
+async function statementOf(vendorId: string, orderId: string) {
+  const today = indianDateOf(new Date());
+  const rows = await statementRows(t.database.db, vendorId, { from: today, to: today }, 1000, {
+    limit: 1000,
+    offset: 0,
+  });
+  return rows.find((r) => r.orderId === orderId);
+}
+
 const usesOf = async (id: string) =>
   (
     await t.database.query<{ uses_count: number; live: number }>(
@@ -147,6 +159,14 @@ describe('offer codes at the quote and the checkout', () => {
       res.json().id,
     ]);
     expect(item).toEqual({ discount_paise: 57980, vendor_discount_paise: 0 });
+    // Angle funds both: the vendor is paid on its full price, and sees the discount as not its own.
+    expect(await statementOf('vendor-1', res.json().id)).toMatchObject({
+      total: 1899,
+      vendorDiscount: 0,
+      platformDiscount: 579.8,
+      commission: 189.9,
+      net: 1709.1,
+    });
   });
 
   it('says why each code does not apply, at the quote and (422) at the checkout', async () => {
@@ -269,6 +289,14 @@ describe('offer codes at the quote and the checkout', () => {
         { vendor_id: 'vendor-1', discount_paise: 0, vendor_discount_paise: 0 },
         { vendor_id: 'vendor-4', discount_paise: 7990, vendor_discount_paise: 7990 },
       ]);
+      // The vendor's own offer is its cost: commission on ₹719.10, net ₹799 − ₹79.90 − ₹71.91.
+      expect(await statementOf('vendor-4', res.json().id)).toMatchObject({
+        total: 799,
+        vendorDiscount: 79.9,
+        platformDiscount: 0,
+        commission: 71.91,
+        net: 647.19,
+      });
     } finally {
       await t.database.query(
         `UPDATE promotions SET status = 'active' WHERE id = 'promo-first-purchase'`,
