@@ -21,6 +21,8 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /** The seeded automatic promotion that replaces the hard-wired first-purchase discount. */
 export const FIRST_PURCHASE_PROMOTION_ID = 'promo-first-purchase';
+/** Its name as seeded (it cannot be renamed: its terms are the store setting's). */
+export const FIRST_PURCHASE_NAME = 'First purchase discount';
 
 export interface Promotion {
   id: string;
@@ -341,7 +343,7 @@ export function priceWithPromotions(
 export function firstPurchasePromotion(percentOff: number, usesCount = 0): Promotion {
   return {
     id: FIRST_PURCHASE_PROMOTION_ID,
-    name: 'First purchase discount',
+    name: FIRST_PURCHASE_NAME,
     kind: 'percent',
     percentOff,
     flatOffPaise: null,
