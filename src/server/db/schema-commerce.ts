@@ -317,7 +317,10 @@ export const promotions = pgTable(
     buyQuantity: integer('buy_quantity'),
     getQuantity: integer('get_quantity'),
     scope: text('scope').notNull().default('cart'),
-    scopeIds: jsonb('scope_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    scopeIds: jsonb('scope_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     minGoodsPaise: integer('min_goods_paise').notNull().default(0),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -336,7 +339,10 @@ export const promotions = pgTable(
     uniqueIndex('promotions_code_idx').on(t.code),
     index('promotions_funded_by_idx').on(t.fundedBy),
     check('promotions_kind_check', sql`${t.kind} in ('percent', 'flat', 'free-shipping', 'bxgy')`),
-    check('promotions_scope_check', sql`${t.scope} in ('cart', 'categories', 'vendors', 'products')`),
+    check(
+      'promotions_scope_check',
+      sql`${t.scope} in ('cart', 'categories', 'vendors', 'products')`,
+    ),
     check('promotions_status_check', sql`${t.status} in ('active', 'paused', 'ended')`),
     check(
       'promotions_uses_check',
