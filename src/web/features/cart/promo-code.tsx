@@ -40,7 +40,8 @@ export function useCodedQuote(quote: Quote | undefined) {
     queryKey: ['cart', 'coded', code, items],
     queryFn: ({ signal }) => fetchQuote({ items, code: code! }, signal),
     enabled: code !== null && items.length > 0,
-    staleTime: 30_000,
+    // Applying a code again asks again: its limits and dates may have changed meanwhile.
+    staleTime: 0,
   });
   return code !== null && items.length > 0 ? coded.data : undefined;
 }
@@ -72,13 +73,14 @@ export function PromoCodeField({ coded }: { coded: Quote | undefined }) {
             type="button"
             variant="ghost"
             size="sm"
+            aria-label={`Remove the code ${code}`}
             onClick={() => {
               setCode(null);
               setText('');
             }}
           >
             <X aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> the code {code}</span>
+            Remove
           </Button>
         </div>
         {result ? (
@@ -100,7 +102,7 @@ export function PromoCodeField({ coded }: { coded: Quote | undefined }) {
     );
   }
   return (
-    <div role="group" className="grid gap-1.5 text-sm" aria-label="Offer code">
+    <div className="grid gap-1.5 text-sm">
       <label htmlFor={id} className="font-medium text-ink">
         Offer code
       </label>
