@@ -79,6 +79,7 @@ async function checkout(
       paid: false,
       totals,
       address,
+      offers: totals.applied.map((a) => ({ name: a.name, discountPaise: a.discountPaise })),
       groups: rows.groups.map(({ group, vendorName }) => ({ ...group, vendorName })),
       items: rows.items.map((i) => ({ ...i, name: lineName(i) })),
     });

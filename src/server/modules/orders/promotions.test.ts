@@ -149,6 +149,21 @@ describe('offer codes at the quote and the checkout', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().totals).toMatchObject({ discount: 579.8, total: 1319.2 });
     expect(res.json().promotions).toEqual(q.promotions);
+    // The "order placed" mail lists each offer by name.
+    const mails = await t.database.query<{ payload: string }>(
+      `SELECT payload::text AS payload FROM outbox WHERE kind = 'order-placed'
+         AND payload::text LIKE $1`,
+      [`%${res.json().number}%`],
+    );
+    expect(mails).toHaveLength(1);
+    expect(JSON.parse(mails[0]!.payload)).toMatchObject({
+      data: {
+        offers: [
+          { name: 'First purchase discount', discountPaise: 37980 },
+          { name: 'Flat ₹200 off', discountPaise: 20000 },
+        ],
+      },
+    });
     // Read back, the order lists the same offers.
     const read = await me.call('GET', `/api/store/orders/${res.json().id}`);
     expect(read.json().promotions).toEqual(q.promotions);
