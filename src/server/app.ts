@@ -28,6 +28,11 @@ import { vendorQuestionRoutes } from './modules/questions/vendor-routes';
 import { adminReviewRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { vendorReviewRoutes } from './modules/reviews/vendor-routes';
+import {
+  adminPromotionRoutes,
+  offerRoutes,
+  vendorPromotionRoutes,
+} from './modules/promotions/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { adminSettingsRoutes } from './modules/settings/admin-routes';
 import { vendorCsvRoutes } from './modules/vendor-catalog/csv-routes';
@@ -158,6 +163,7 @@ export async function buildApp({
     wishlistRoutes,
     reviewRoutes,
     questionRoutes,
+    offerRoutes,
   ]);
   await mountRoutes(app, 'site', [seoRoutes]);
   await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
@@ -172,6 +178,7 @@ export async function buildApp({
     vendorReportRoutes,
     vendorReviewRoutes,
     vendorQuestionRoutes,
+    vendorPromotionRoutes,
   ]);
   await mountRoutes(app, 'admin', [
     adminMeRoutes,
@@ -182,6 +189,7 @@ export async function buildApp({
     adminOrderRoutes,
     adminReviewRoutes,
     adminQuestionRoutes,
+    adminPromotionRoutes,
   ]);
 
   await registerWeb(app, config);

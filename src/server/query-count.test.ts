@@ -43,6 +43,10 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
     cached: 0,
   },
   'GET /api/store/categories': { caller: 'anyone', queries: [''], statements: 1, cached: 0 },
+  // Issue #20: the offers running now; every promotion with its uses and discount given.
+  'GET /api/store/offers': { caller: 'anyone', queries: [''], statements: 1 },
+  'GET /api/admin/promotions': { caller: 'admin', queries: [''], statements: 1 },
+  'GET /api/vendor/promotions': { caller: 'vendor', queries: [''], statements: 1 },
   'GET /api/store/account/addresses': { caller: 'customer', queries: [''], statements: 1 },
   // The customer holds two orders (below): a count, the page of orders, all their items.
   'GET /api/store/orders': {

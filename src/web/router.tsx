@@ -92,6 +92,7 @@ const storefrontRoutes: RouteObject[] = [
       () => import('./features/storefront/shipping-policy-page'),
     ],
     WishlistPage: ['wishlist', () => import('./features/storefront/wishlist-page')],
+    OffersPage: ['offers', () => import('./features/storefront/offers-page')],
     VendorShopPage: ['vendors/:slug', () => import('./features/storefront/vendor-shop-page')],
   }),
   {

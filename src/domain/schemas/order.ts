@@ -30,8 +30,16 @@ export const CartLineInputSchema = z.object({
 export type CartLineInput = z.infer<typeof CartLineInputSchema>;
 
 /** `POST /api/store/quote` and `POST /api/store/cart/merge`. Unknown fields are ignored. */
+/** An offer code as typed (any case; blank is none). Issue #20. */
+export const PromoCodeSchema = z
+  .string('Enter the code as text.')
+  .trim()
+  .max(40, 'A code has at most 40 characters.')
+  .regex(/^[A-Za-z0-9_-]*$/, 'A code holds letters, digits, - and _ only.');
+
 export const QuoteRequestSchema = z.object({
   items: z.array(CartLineInputSchema).max(MAX_CART_LINES),
+  code: PromoCodeSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
@@ -92,6 +100,26 @@ export const QuoteLineSchema = z.object({
 });
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
+/** A promotion as applied to a cart or an order, listed by name (issue #20). */
+export const AppliedPromotionSchema = z.object({
+  name: z.string(),
+  code: z.string().nullable(),
+  /** Rupees off the goods. */
+  discount: z.number(),
+  /** Rupees of shipping fee waived (free-shipping offers). */
+  shippingWaived: z.number(),
+  /** 'platform', or 'vendor' for a vendor's own offer on its products. */
+  fundedBy: z.enum(['platform', 'vendor']),
+});
+export type AppliedPromotion = z.infer<typeof AppliedPromotionSchema>;
+
+/** The code the quote was asked about: applied, or refused with the reason in words. */
+export const CodeResultSchema = z.object({
+  code: z.string(),
+  applied: z.boolean(),
+  message: z.string().nullable(),
+});
+
 /** A priced cart: the lines as they can be bought now, and the totals of those lines. */
 export const QuoteSchema = z
   .object({
@@ -105,6 +133,10 @@ export const QuoteSchema = z
     /** How much more makes shipping free; 0 when it already is. */
     amountToFreeShipping: z.number(),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+    /** The promotions applied, in the order they applied (issue #20). */
+    promotions: z.array(AppliedPromotionSchema),
+    /** The code sent with the request; null when none. */
+    code: CodeResultSchema.nullable(),
   })
   .meta({ id: 'Quote' });
 export type Quote = z.infer<typeof QuoteSchema>;
@@ -120,6 +152,8 @@ export const PlaceOrderSchema = z
     address: AddressInputSchema.omit({ isDefault: true }).optional(),
     saveAddress: z.boolean().optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, 'Choose a payment method.'),
+    /** An offer code (issue #20); refused with a 422 naming why when it does not apply. */
+    code: PromoCodeSchema.optional(),
   })
   .refine((b) => (b.addressId ? !b.address : !!b.address), {
     message: 'Choose a saved address or enter a new one.',
@@ -196,6 +230,8 @@ export const OrderSchema = z
     expectedDelivery: z.object({ from: z.string(), to: z.string() }),
     groups: z.array(OrderGroupSchema),
     canCancel: z.boolean(),
+    /** The promotions the order used, by name, in the order they applied (issue #20). */
+    promotions: z.array(AppliedPromotionSchema),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;

@@ -147,6 +147,11 @@ export const PayoutStatementSchema = z.object({
   status: z.enum(GROUP_STATUSES),
   /** The order's total for the vendor's lines. */
   total: z.number(),
+  /** Discounts of the vendor's own offers on these lines: the vendor's cost (issue #20). */
+  vendorDiscount: z.number(),
+  /** Discounts Angle funds on these lines: shown, not the vendor's cost. */
+  platformDiscount: z.number(),
+  /** On the total less the vendor's own discounts. */
   commission: z.number(),
   /** The vendor's share of what was refunded to the customer (0 when nothing was). */
   refunded: z.number(),

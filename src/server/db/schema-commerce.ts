@@ -133,6 +133,9 @@ export const orderGroups = pgTable(
     trackingNumber: text('tracking_number'),
     cancelReason: text('cancel_reason'),
     subtotalPaise: integer('subtotal_paise').notNull(),
+    /** Issue #20: the group's lines' promotion discounts, and the part its vendor funds. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    vendorDiscountPaise: integer('vendor_discount_paise').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -173,9 +176,17 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    // Issue #20: what promotions took off this line (split paise exact), and how much of that
+    // the line's vendor funds; the rest is the platform's.
+    discountPaise: integer('discount_paise').notNull().default(0),
+    vendorDiscountPaise: integer('vendor_discount_paise').notNull().default(0),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_items_discount_check',
+      sql`${t.discountPaise} >= 0 AND ${t.vendorDiscountPaise} >= 0 AND ${t.vendorDiscountPaise} <= ${t.discountPaise} AND ${t.discountPaise} <= ${t.lineTotalPaise}`,
+    ),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     index('order_items_variant_idx').on(t.variantId),
@@ -288,3 +299,87 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+/**
+ * Issue #20 (docs/decisions/018-promotions.md): an offer. Automatic when `code` is null. A
+ * vendor-funded one (`funded_by`) applies to that vendor's products only. `uses_count` counts the
+ * live uses (orders not cancelled); checkout takes a use with a conditional UPDATE, so the total
+ * limit holds under concurrency.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    percentOff: integer('percent_off'),
+    flatOffPaise: integer('flat_off_paise'),
+    buyQuantity: integer('buy_quantity'),
+    getQuantity: integer('get_quantity'),
+    scope: text('scope').notNull().default('cart'),
+    scopeIds: jsonb('scope_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    minGoodsPaise: integer('min_goods_paise').notNull().default(0),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    totalLimit: integer('total_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    /** Upper case; unique among promotions with a code. */
+    code: text('code'),
+    fundedBy: text('funded_by').references(() => vendors.userId),
+    status: text('status').notNull().default('active'),
+    usesCount: integer('uses_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_idx').on(t.code),
+    index('promotions_funded_by_idx').on(t.fundedBy),
+    check('promotions_kind_check', sql`${t.kind} in ('percent', 'flat', 'free-shipping', 'bxgy')`),
+    check(
+      'promotions_scope_check',
+      sql`${t.scope} in ('cart', 'categories', 'vendors', 'products')`,
+    ),
+    check('promotions_status_check', sql`${t.status} in ('active', 'paused', 'ended')`),
+    check(
+      'promotions_uses_check',
+      sql`${t.usesCount} >= 0 AND (${t.totalLimit} IS NULL OR ${t.usesCount} <= ${t.totalLimit})`,
+    ),
+  ],
+);
+
+/**
+ * One promotion used by one order: the discount it gave (what the order, invoice and mails list
+ * by name) and who funded it. `released_at` is set when the order is cancelled: the use is given
+ * back once, and per-customer limits count only the unreleased ones.
+ */
+export const promotionUses = pgTable(
+  'promotion_uses',
+  {
+    id: id(),
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    code: text('code'),
+    fundedBy: text('funded_by'),
+    discountPaise: integer('discount_paise').notNull(),
+    shippingWaivedPaise: integer('shipping_waived_paise').notNull().default(0),
+    position: integer('position').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_uses_order_promotion_idx').on(t.orderId, t.promotionId),
+    index('promotion_uses_promotion_user_idx').on(t.promotionId, t.userId),
+  ],
+);

@@ -39,6 +39,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/store/vendors/:slug': 'public',
   'GET /api/store/info': 'public',
   'POST /api/store/quote': 'public',
+  'GET /api/store/offers': 'public',
   'POST /api/store/contact': 'public',
   'POST /api/newsletter': 'public',
 
@@ -167,6 +168,24 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/admin/questions/:id/restore': 'admin',
   'POST /api/admin/answers/:id/hide': 'admin',
   'POST /api/admin/answers/:id/restore': 'admin',
+
+  // Promotions (issue #20): the admin's every offer, a vendor's own.
+  'GET /api/admin/promotions': 'admin',
+  'GET /api/admin/promotions/export': 'admin',
+  'POST /api/admin/promotions': 'admin',
+  'GET /api/admin/promotions/:id': 'admin',
+  'PATCH /api/admin/promotions/:id': 'admin',
+  'POST /api/admin/promotions/:id/pause': 'admin',
+  'POST /api/admin/promotions/:id/resume': 'admin',
+  'POST /api/admin/promotions/:id/end': 'admin',
+  'GET /api/vendor/promotions': 'vendor',
+  'GET /api/vendor/promotions/export': 'vendor',
+  'POST /api/vendor/promotions': 'vendor',
+  'GET /api/vendor/promotions/:id': 'vendor',
+  'PATCH /api/vendor/promotions/:id': 'vendor',
+  'POST /api/vendor/promotions/:id/pause': 'vendor',
+  'POST /api/vendor/promotions/:id/resume': 'vendor',
+  'POST /api/vendor/promotions/:id/end': 'vendor',
 };
 
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */

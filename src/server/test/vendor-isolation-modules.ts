@@ -3,6 +3,7 @@
 import { vendorCatalogIsolation } from '../modules/vendor-catalog/isolation-cases';
 import { vendorOrdersIsolation } from '../modules/vendor-orders/isolation-cases';
 import { vendorQuestionsIsolation } from '../modules/questions/isolation-cases';
+import { vendorPromotionsIsolation } from '../modules/promotions/isolation-cases';
 import { vendorReviewsIsolation } from '../modules/reviews/isolation-cases';
 import type { IsolationModule } from './route-table';
 
@@ -11,4 +12,5 @@ export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
   vendorOrdersIsolation,
   vendorReviewsIsolation,
   vendorQuestionsIsolation,
+  vendorPromotionsIsolation,
 ];

@@ -38,6 +38,8 @@ export function quoteOf(lines: QuoteLine[], overrides: Partial<Quote> = {}): Quo
     freeShippingThreshold: 499,
     amountToFreeShipping: 0,
     paymentMethods: ['cod'],
+    promotions: [],
+    code: null,
     ...overrides,
   };
 }

@@ -34,6 +34,8 @@ export interface CartProduct {
   vendorId: string;
   vendorName: string;
   vendorSlug: string;
+  /** The product's category: promotions may be scoped to categories (issue #20). */
+  category: string;
   /** Published by an active vendor: the only products anyone may buy. */
   sellable: boolean;
   /** The summary: the cheapest active variant's price, shown on a line still to be chosen. */
@@ -63,6 +65,7 @@ interface Row {
   vendor_id: string;
   vendor_name: string;
   vendor_slug: string;
+  category: string;
   sellable: boolean;
   product_price_paise: number;
   product_original_price_paise: number | null;
@@ -101,7 +104,7 @@ export async function loadCartCatalog(db: DbOrTx, refs: readonly LineRef[]): Pro
   const rows = await rowsOf<Row>(
     db,
     sql`SELECT p.id AS product_id, p.name, p.vendor_id, ve.company_name AS vendor_name,
-        ve.slug AS vendor_slug, (p.status = 'published' AND ve.status = 'active') AS sellable,
+        ve.slug AS vendor_slug, p.category, (p.status = 'published' AND ve.status = 'active') AS sellable,
         p.price_paise AS product_price_paise,
         p.original_price_paise AS product_original_price_paise,
         p.variant_count, p.default_variant_id, p.option1_name, p.option2_name,
@@ -128,6 +131,7 @@ export async function loadCartCatalog(db: DbOrTx, refs: readonly LineRef[]): Pro
       vendorId: r.vendor_id,
       vendorName: r.vendor_name,
       vendorSlug: r.vendor_slug,
+      category: r.category,
       sellable: r.sellable,
       pricePaise: r.product_price_paise,
       originalPricePaise: r.product_original_price_paise,

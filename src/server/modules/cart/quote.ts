@@ -2,7 +2,8 @@
 // quantities beyond the stock or the per-product cap are flagged, a product in shades or sizes
 // asked for without one is flagged 'choose-variant', and only what can be bought is totalled.
 import { paiseToRupees } from '../../../domain/money';
-import { amountToFreeShipping, priceOrder } from '../../../domain/pricing';
+import { amountToFreeShipping } from '../../../domain/pricing';
+import { refusalMessage, type PromotionPricing } from '../../../domain/promotions';
 import {
   MAX_LINE_QUANTITY,
   type LineIssue,
@@ -21,6 +22,7 @@ import {
   type CartVariant,
 } from './cart-products';
 import { paymentMethodsFor, type PricingContext } from './pricing-context';
+import { pricePromoted, type BoughtLine } from './promoted-price';
 
 export interface RequestedLine {
   productId: string;
@@ -158,7 +160,7 @@ export function priceLines(
 ): Quote {
   const most = unitsPerProduct(ctx);
   const used = new Map<string, number>();
-  const bought: { unitPricePaise: number; quantity: number }[] = [];
+  const bought: BoughtLine[] = [];
   const lines = resolveLines(requested, catalog).map((line) => {
     if (line.kind === 'choose')
       return blockedLine(line.product, line.quantity, 'choose-variant', null);
@@ -168,10 +170,12 @@ export function priceLines(
     const room = most - (used.get(line.product.id) ?? 0);
     const quoted = variantLine(line.product, line.variant, line.quantity, room);
     used.set(line.product.id, (used.get(line.product.id) ?? 0) + quoted.quantity);
-    bought.push({ unitPricePaise: line.variant.pricePaise, quantity: quoted.quantity });
+    if (quoted.quantity > 0) {
+      bought.push({ product: line.product, variant: line.variant, quantity: quoted.quantity });
+    }
     return quoted;
   });
-  const totals = priceOrder(bought, ctx.settings, { firstPurchase: ctx.firstPurchase });
+  const totals = pricePromoted(bought, ctx);
   return {
     lines,
     totals: {
@@ -188,7 +192,24 @@ export function priceLines(
     freeShippingThreshold: paiseToRupees(ctx.settings.freeShippingThresholdPaise),
     amountToFreeShipping: paiseToRupees(amountToFreeShipping(totals, ctx.settings)),
     paymentMethods: paymentMethodsFor(ctx.payment, totals.totalPaise),
+    promotions: appliedPromotions(totals),
+    code: totals.code && {
+      code: totals.code.code,
+      applied: totals.code.refusal === null,
+      message: totals.code.refusal && refusalMessage(totals.code.code, totals.code.refusal),
+    },
   };
+}
+
+/** The promotions a price applied, by name, in rupees. */
+export function appliedPromotions(totals: PromotionPricing) {
+  return totals.applied.map((a) => ({
+    name: a.name,
+    code: a.code,
+    discount: paiseToRupees(a.discountPaise),
+    shippingWaived: a.freeShipping ? paiseToRupees(totals.shippingWaivedPaise) : 0,
+    fundedBy: a.fundedBy === null ? ('platform' as const) : ('vendor' as const),
+  }));
 }
 
 export async function buildQuote(

@@ -33,7 +33,11 @@ export const cartRoutes = routeGroup('cart', (routes, app) => {
       response: quote,
     },
     async (request, reply) => {
-      const ctx = await loadPricingContext(db, await customerIdOf(request, reply));
+      const ctx = await loadPricingContext(
+        db,
+        await customerIdOf(request, reply),
+        request.body.code ?? null,
+      );
       return buildQuote(db, request.body.items, ctx);
     },
   );

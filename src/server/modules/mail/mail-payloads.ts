@@ -30,6 +30,8 @@ export const OrderPlacedDataSchema = z.object({
     taxPaise: Paise,
     totalPaise: Paise,
   }),
+  /** The offers applied, by name (issue #20); absent in mails queued before them. */
+  offers: z.array(z.object({ name: z.string(), discountPaise: Paise })).optional(),
   shipTo: z.string(),
   expected: z.string(),
 });

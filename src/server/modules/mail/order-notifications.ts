@@ -2,7 +2,7 @@
 // (customer and each vendor), a shipment confirmed, shipped, delivered or cancelled (customer),
 // and a whole order cancelled. The facts are read here, once, inside that transaction; a checkout
 // passes the facts it holds instead (notifyOrderPlacedFrom).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type GroupStatus } from '../../../domain/order-status';
 import { DELIVERY_DAYS } from '../../../domain/schemas/order';
 import type { Tx } from '../../db/client';
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema-commerce';
 import { indianDatePlusDays } from '../orders/order-number';
 import { queueMail, queueMailsToUsers, type UserMail } from './outbox';
+import { FIRST_PURCHASE_NAME } from '../../../domain/promotions';
 
 /** A line as the mails name it: the product and, for a shade or size, the variant bought. */
 export const lineName = (i: { productName: string; variantLabel: string }) =>
@@ -48,9 +49,23 @@ function fullAddress(a: ShippingAddressSnapshot): string {
     .join(', ');
 }
 
+/** The offers an order used, by name, in the order they applied (issue #20). */
+const offersColumn = sql<{ name: string; discountPaise: number }[] | null>`(SELECT
+    json_agg(json_build_object('name', u.name, 'discountPaise', u.discount_paise) ORDER BY u.position)
+  FROM promotion_uses u WHERE u.order_id = "orders"."id")`;
+
+/**
+ * The offers a mail lists by name: only when one besides the first-purchase discount applied
+ * (that one alone stays the mail's "Discount" line, as before).
+ */
+function offersOf(offers: readonly { name: string; discountPaise: number }[] | null | undefined) {
+  const list = (offers ?? []).filter((o) => o.discountPaise > 0);
+  return list.some((o) => o.name !== FIRST_PURCHASE_NAME) ? { offers: list } : {};
+}
+
 async function loadFacts(tx: Tx, orderId: string) {
   const [head] = await tx
-    .select({ order: orders, email: users.email, name: users.name })
+    .select({ order: orders, email: users.email, name: users.name, offers: offersColumn })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -103,6 +118,8 @@ export interface PlacedOrderFacts {
     totalPaise: number;
   };
   address: ShippingAddressSnapshot;
+  /** The offers applied, by name (issue #20). */
+  offers?: readonly { name: string; discountPaise: number }[];
   /** By vendor name, as the vendors' mails are written. */
   groups: readonly { id: string; vendorId: string; vendorName: string; subtotalPaise: number }[];
   /** By product name, as every order page and mail lists them. */
@@ -140,6 +157,7 @@ function placedMails(f: PlacedOrderFacts): UserMail[] {
           taxPaise: f.totals.taxPaise,
           totalPaise: f.totals.totalPaise,
         },
+        ...offersOf(f.offers),
         shipTo: fullAddress(a),
         expected: expectedOf(f.createdAt),
       },
@@ -187,6 +205,7 @@ export async function notifyOrderPlaced(tx: Tx, orderId: string) {
         totalPaise: order.totalPaise,
       },
       address: order.shippingAddress,
+      offers: facts.offers ?? [],
       groups: facts.groups.map(({ group, vendorName }) => ({
         id: group.id,
         vendorId: group.vendorId,

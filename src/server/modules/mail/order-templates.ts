@@ -36,9 +36,13 @@ export function orderPlacedMail(d: MailData<'order-placed'>, brand: Brand): Mail
         kind: 'rows',
         rows: [
           { label: 'Subtotal', value: inr(d.totals.subtotalPaise) },
-          ...(d.totals.discountPaise > 0
-            ? [{ label: 'Discount', value: `−${inr(d.totals.discountPaise)}` }]
-            : []),
+          ...(d.offers?.some((o) => o.discountPaise > 0)
+            ? d.offers
+                .filter((o) => o.discountPaise > 0)
+                .map((o) => ({ label: o.name, value: `−${inr(o.discountPaise)}` }))
+            : d.totals.discountPaise > 0
+              ? [{ label: 'Discount', value: `−${inr(d.totals.discountPaise)}` }]
+              : []),
           {
             label: 'Shipping',
             value: d.totals.shippingPaise === 0 ? 'Free' : inr(d.totals.shippingPaise),

@@ -5,11 +5,12 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatINR, paiseToRupees } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/order-status';
-import { priceOrder, type OrderTotals } from '../../../domain/pricing';
+import type { OrderTotals } from '../../../domain/pricing';
+import { refusalMessage, type PromotionPricing, type Refusal } from '../../../domain/promotions';
 import type { PlaceOrderInput } from '../../../domain/schemas/order';
 import { rowsOf, type Tx } from '../../db/client';
 import { productVariants, users } from '../../db/schema';
-import { addresses, type ShippingAddressSnapshot } from '../../db/schema-commerce';
+import { addresses, promotions, type ShippingAddressSnapshot } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { MAX_ADDRESSES } from '../account/addresses';
 import {
@@ -21,12 +22,14 @@ import {
   type CartVariant,
 } from '../cart/cart-products';
 import {
+  codeOf,
   paymentMethodsFor,
   pricingContextColumns,
   pricingContextOf,
   type PricingContext,
   type PricingContextRow,
 } from '../cart/pricing-context';
+import { pricePromoted } from '../cart/promoted-price';
 import { unitsPerProduct, type RequestedLine } from '../cart/quote';
 import { customerOrdersColumns, type CustomerOrders } from './customer-limits';
 import { keyedOrderColumn, type KeyedOrder } from './idempotency';
@@ -66,19 +69,21 @@ export async function loadCheckoutContext(
   tx: Tx,
   userId: string,
   key: string,
+  codeText: string | null = null,
   now = new Date(),
 ): Promise<{ earlier: KeyedOrder | null; ctx: PricingContext; mine: CustomerOrders }> {
+  const code = codeOf(codeText);
   const [row] = await rowsOf<
     PricingContextRow & CustomerOrders & { earlier: KeyedOrder | null; oldestInHour: unknown }
   >(
     tx,
-    sql`SELECT ${keyedOrderColumn(userId, key)} AS earlier, ${pricingContextColumns(userId)},
+    sql`SELECT ${keyedOrderColumn(userId, key)} AS earlier, ${pricingContextColumns(userId, code)},
       ${customerOrdersColumns(userId, now)}`,
   );
   const oldest = row!.oldestInHour;
   return {
     earlier: row!.earlier,
-    ctx: pricingContextOf(row!),
+    ctx: pricingContextOf(row!, code),
     mine: {
       openUnpaid: Number(row!.openUnpaid),
       lastHour: Number(row!.lastHour),
@@ -140,12 +145,65 @@ export async function loadLines(tx: Tx, items: readonly RequestedLine[]): Promis
   return [...byVariant.values()];
 }
 
-export function price(lines: readonly CheckoutLine[], ctx: PricingContext): OrderTotals {
-  return priceOrder(
-    lines.map((l) => ({ unitPricePaise: l.variant.pricePaise, quantity: l.quantity })),
-    ctx.settings,
-    { firstPurchase: ctx.firstPurchase },
-  );
+/** A code that does not apply refuses the checkout, saying why (the quote says the same). */
+function codeRefused(code: string, refusal: Refusal): AppError {
+  const message = refusalMessage(code, refusal);
+  return new AppError('unprocessable', message, [{ path: 'code', message, location: 'body' }]);
+}
+
+/**
+ * Prices the lines with the promotions (automatic ones, then the code). The customer's lock is
+ * held, so their per-customer uses were counted after their other checkouts committed.
+ */
+export function price(lines: readonly CheckoutLine[], ctx: PricingContext): PromotionPricing {
+  const totals = pricePromoted(lines, ctx);
+  if (totals.code?.refusal) throw codeRefused(totals.code.code, totals.code.refusal);
+  return totals;
+}
+
+/**
+ * Takes one use of each applied promotion that has a total limit, one conditional UPDATE each
+ * (its row lock queues concurrent checkouts; `uses_count < total_limit` is read after the wait),
+ * in id order, after the stock (the cancel locks products, then promotions, too). A code that
+ * ran out refuses the checkout; an automatic promotion that ran out is dropped and the lines are
+ * priced again without it (whether the others apply does not depend on it). Unlimited promotions
+ * are counted in the order's own statement (writeOrder).
+ */
+export async function takePromotionUses(
+  tx: Tx,
+  lines: readonly CheckoutLine[],
+  ctx: PricingContext,
+  priced: PromotionPricing,
+): Promise<PromotionPricing> {
+  let totals = priced;
+  let current = ctx;
+  const taken = new Set<string>();
+  for (;;) {
+    const limited = current.promotions
+      .filter((p) => p.totalLimit !== null && totals.applied.some((a) => a.promotionId === p.id))
+      .filter((p) => !taken.has(p.id))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const next = limited[0];
+    if (!next) return totals;
+    const [row] = await tx
+      .update(promotions)
+      .set({ usesCount: sql`${promotions.usesCount} + 1` })
+      .where(
+        and(
+          eq(promotions.id, next.id),
+          eq(promotions.status, 'active'),
+          sql`${promotions.usesCount} < ${promotions.totalLimit}`,
+        ),
+      )
+      .returning({ id: promotions.id });
+    if (row) {
+      taken.add(next.id);
+      continue;
+    }
+    if (next.code !== null) throw codeRefused(next.code, { reason: 'limit-reached' });
+    current = { ...current, promotions: current.promotions.filter((p) => p.id !== next.id) };
+    totals = pricePromoted(lines, current);
+  }
 }
 
 /** The chosen method must be on offer for this total (the quote offers the same ones). */

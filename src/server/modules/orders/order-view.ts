@@ -1,6 +1,6 @@
 // Turns order rows into the API's Order and OrderSummary. The customer's pages use it today;
 // the vendor and admin portals pass their own viewer (and a vendor only its own groups).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { paiseToRupees } from '../../../domain/money';
 import {
   canTransition,
@@ -26,6 +26,7 @@ import {
   type OrderGroupRow,
   type OrderItemRow,
   type OrderRow,
+  promotionUses,
 } from '../../db/schema-commerce';
 import { notFound } from '../../errors';
 import { imageOf } from '../catalog/product-rows';
@@ -54,7 +55,35 @@ export type OrderFields = Pick<
   | 'taxPaise'
   | 'totalPaise'
   | 'shippingAddress'
->;
+> & {
+  /** The promotions the order used (issue #20), as promotion_uses holds them. */
+  promotions?: readonly PromotionUseFields[] | null;
+};
+
+/** One promotion an order used, as listed on the order, invoice and mails. */
+export interface PromotionUseFields {
+  name: string;
+  code: string | null;
+  fundedBy: string | null;
+  discountPaise: number;
+  shippingWaivedPaise: number;
+}
+
+/** An order's promotions as one JSON column of its row: no statement of its own. */
+const promotionsColumn = sql<PromotionUseFields[] | null>`(SELECT json_agg(json_build_object(
+    'name', u.name, 'code', u.code, 'fundedBy', u.funded_by, 'discountPaise', u.discount_paise,
+    'shippingWaivedPaise', u.shipping_waived_paise) ORDER BY u.position)
+  FROM ${promotionUses} u WHERE u.order_id = "orders"."id")`;
+
+export function promotionsOf(row: Pick<OrderFields, 'promotions'>) {
+  return (row.promotions ?? []).map((u) => ({
+    name: u.name,
+    code: u.code,
+    discount: paiseToRupees(u.discountPaise),
+    shippingWaived: paiseToRupees(u.shippingWaivedPaise),
+    fundedBy: u.fundedBy === null ? ('platform' as const) : ('vendor' as const),
+  }));
+}
 export type GroupFields = Pick<
   OrderGroupRow,
   | 'id'
@@ -160,7 +189,10 @@ export async function loadOrders(
   const ids = [...orderIds];
   const onlyVendor = viewer.vendorId ? eq(orderGroups.vendorId, viewer.vendorId) : undefined;
   const [orderRows, groupRows, itemRows, eventRows, refundRows] = await Promise.all([
-    db.select().from(orders).where(inArray(orders.id, ids)),
+    db
+      .select({ ...getTableColumns(orders), promotions: promotionsColumn })
+      .from(orders)
+      .where(inArray(orders.id, ids)),
     db
       .select({ group: orderGroups, vendorName: vendors.companyName })
       .from(orderGroups)
@@ -275,6 +307,7 @@ function toOrder(
     groups,
     // The whole order can be cancelled while nothing in it has shipped.
     canCancel: live.length > 0 && live.every((g) => g.canCancel),
+    promotions: promotionsOf(row),
   };
 }
 

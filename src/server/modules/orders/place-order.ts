@@ -15,6 +15,7 @@ import {
   lockCustomer,
   price,
   resolveAddress,
+  takePromotionUses,
   takeStock,
   validateLines,
 } from './checkout-steps';
@@ -39,16 +40,18 @@ async function checkout(
   body: PlaceOrderInput,
 ): Promise<Outcome> {
   const customer = await lockCustomer(tx, userId);
-  const { earlier, ctx, mine } = await loadCheckoutContext(tx, userId, key);
+  const { earlier, ctx, mine } = await loadCheckoutContext(tx, userId, key, body.code ?? null);
   if (earlier) return { earlier };
 
   checkCustomerLimits(mine, ctx);
   validateLines(body.items, ctx);
   const lines = await loadLines(tx, body.items);
-  const totals = price(lines, ctx);
-  checkPaymentMethod(totals, ctx, body.paymentMethod);
+  const priced = price(lines, ctx);
+  checkPaymentMethod(priced, ctx, body.paymentMethod);
   const address = await resolveAddress(tx, userId, body);
   await takeStock(tx, lines);
+  const totals = await takePromotionUses(tx, lines, ctx, priced);
+  if (totals !== priced) checkPaymentMethod(totals, ctx, body.paymentMethod);
   const written = await writeOrder(tx, {
     userId,
     idempotencyKey: key,
@@ -76,6 +79,7 @@ async function checkout(
       paid: false,
       totals,
       address,
+      offers: totals.applied.map((a) => ({ name: a.name, discountPaise: a.discountPaise })),
       groups: rows.groups.map(({ group, vendorName }) => ({ ...group, vendorName })),
       items: rows.items.map((i) => ({ ...i, name: lineName(i) })),
     });

@@ -13,7 +13,14 @@ import {
 } from '../../../domain/order-status';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema';
-import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema-commerce';
+import {
+  orderEvents,
+  orderGroups,
+  orderItems,
+  orders,
+  promotions,
+  promotionUses,
+} from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { notifyGroupMoved } from '../mail/order-notifications';
 import { returnStock } from './stock';
@@ -144,13 +151,30 @@ async function rederiveOrder(tx: Tx, orderId: string, paymentMethod: string) {
     .from(orderGroups)
     .where(eq(orderGroups.orderId, orderId));
   const statuses = groups.map((g) => g.status as GroupStatus);
+  const status = deriveOrderStatus(statuses);
   await tx
     .update(orders)
     .set({
-      status: deriveOrderStatus(statuses),
+      status,
       ...(paymentMethod === 'cod' ? { paymentStatus: deriveCodPaymentStatus(statuses) } : {}),
     })
     .where(eq(orders.id, orderId));
+  if (status === 'cancelled') await releasePromotionUses(tx, orderId);
+}
+
+/**
+ * A cancelled order gives its promotion uses back (issue #20), once: only uses not yet released
+ * are released, under the order's row lock. The total count is kept for limited promotions only
+ * (decision 018); per-customer limits count the unreleased uses.
+ */
+async function releasePromotionUses(tx: Tx, orderId: string) {
+  await tx.execute(sql`WITH released AS (
+      UPDATE ${promotionUses} SET released_at = now()
+      WHERE ${promotionUses.orderId} = ${orderId} AND ${promotionUses.releasedAt} IS NULL
+      RETURNING ${promotionUses.promotionId} AS promotion_id)
+    UPDATE ${promotions} SET uses_count = ${promotions.usesCount} - 1
+    WHERE ${promotions.id} IN (SELECT promotion_id FROM released)
+      AND ${promotions.totalLimit} IS NOT NULL AND ${promotions.usesCount} > 0`);
 }
 
 export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMove> {

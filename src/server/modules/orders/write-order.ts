@@ -4,7 +4,7 @@
 // in one statement that answers the order's created_at.
 import crypto from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { OrderTotals } from '../../../domain/pricing';
+import type { PromotionPricing } from '../../../domain/promotions';
 import type { PaymentMethod } from '../../../domain/order-status';
 import { rowsOf, type Tx } from '../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   orderGroups,
   orderItems,
   orders,
+  promotionUses,
   type ShippingAddressSnapshot,
 } from '../../db/schema-commerce';
 import type { CheckoutLine } from './checkout-steps';
@@ -23,7 +24,8 @@ export interface NewOrder {
   idempotencyKey: string;
   requestHash: string;
   paymentMethod: PaymentMethod;
-  totals: OrderTotals;
+  /** The price with its promotions: each line's discount split, and what applied by name. */
+  totals: PromotionPricing;
   address: ShippingAddressSnapshot;
   lines: readonly CheckoutLine[];
   /** Other writes the order makes, sent in its statement (the ordered lines leaving the cart). */
@@ -53,10 +55,21 @@ const byText =
  */
 export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
   const orderId = crypto.randomUUID();
+  // Each line's discount, and the part a vendor funds (a vendor's offer covers only its own
+  // products, so what it takes off a line is that line's vendor's cost).
+  const discountOf = new Map<CheckoutLine, { all: number; vendor: number }>();
+  o.lines.forEach((line, i) => {
+    const vendor = o.totals.applied
+      .filter((a) => a.fundedBy !== null)
+      .reduce((sum, a) => sum + (a.lineDiscounts[i] ?? 0), 0);
+    discountOf.set(line, { all: o.totals.lineDiscounts[i] ?? 0, vendor });
+  });
   const byVendor = new Map<string, CheckoutLine[]>();
   for (const line of o.lines) {
     byVendor.set(line.product.vendorId, [...(byVendor.get(line.product.vendorId) ?? []), line]);
   }
+  const sumOf = (lines: CheckoutLine[], part: 'all' | 'vendor') =>
+    lines.reduce((sum, l) => sum + discountOf.get(l)![part], 0);
   const groups = [...byVendor].map(([vendorId, lines]) => ({
     group: {
       id: crypto.randomUUID(),
@@ -67,6 +80,8 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
       trackingNumber: null,
       cancelReason: null,
       subtotalPaise: lines.reduce((sum, l) => sum + l.variant.pricePaise * l.quantity, 0),
+      discountPaise: sumOf(lines, 'all'),
+      vendorDiscountPaise: sumOf(lines, 'vendor'),
     },
     vendorName: lines[0]!.product.vendorName,
   }));
@@ -85,21 +100,38 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
     shippingAddress: o.address,
   };
   // The variant as bought: its SKU, options and swatch stay on the line whatever changes later.
-  const items = o.lines.map(({ product, variant, quantity }) => ({
+  const items = o.lines.map((line) => {
+    const { product, variant, quantity } = line;
+    return {
+      orderId,
+      groupId: groupOf.get(product.vendorId)!,
+      productId: product.id,
+      vendorId: product.vendorId,
+      productName: product.name,
+      variantId: variant.id,
+      sku: variant.sku,
+      variantLabel: variant.label,
+      variantOptions: variant.options,
+      swatchHex: variant.swatchHex,
+      imageKey: variant.image?.key ?? null,
+      unitPricePaise: variant.pricePaise,
+      quantity,
+      lineTotalPaise: variant.pricePaise * quantity,
+      discountPaise: discountOf.get(line)!.all,
+      vendorDiscountPaise: discountOf.get(line)!.vendor,
+    };
+  });
+  // One row per promotion used: the order lists them by name; cancelling gives them back.
+  const uses = o.totals.applied.map((a, position) => ({
+    promotionId: a.promotionId,
     orderId,
-    groupId: groupOf.get(product.vendorId)!,
-    productId: product.id,
-    vendorId: product.vendorId,
-    productName: product.name,
-    variantId: variant.id,
-    sku: variant.sku,
-    variantLabel: variant.label,
-    variantOptions: variant.options,
-    swatchHex: variant.swatchHex,
-    imageKey: variant.image?.key ?? null,
-    unitPricePaise: variant.pricePaise,
-    quantity,
-    lineTotalPaise: variant.pricePaise * quantity,
+    userId: o.userId,
+    name: a.name,
+    code: a.code,
+    fundedBy: a.fundedBy,
+    discountPaise: a.discountPaise,
+    shippingWaivedPaise: a.freeShipping ? o.totals.shippingWaivedPaise : 0,
+    position,
   }));
   // Every group's timeline starts with the customer placing it.
   const events = groups.map(({ group }) => ({
@@ -130,6 +162,7 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
         .getSQL()}),
       new_items AS (${tx.insert(orderItems).values(items).getSQL()}),
       new_events AS (${tx.insert(orderEvents).values(events).getSQL()})
+      ${uses.length > 0 ? sql`, new_uses AS (${tx.insert(promotionUses).values(uses).getSQL()})` : sql``}
       ${sql.join(
         (o.alongside ?? []).map((w, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${w.getSQL()})`),
       )}
@@ -142,7 +175,7 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
     number: order.number,
     createdAt,
     rows: {
-      orders: [{ ...order, createdAt }],
+      orders: [{ ...order, createdAt, promotions: uses }],
       groups: groups.sort(byText((g) => g.vendorName)),
       items: items.sort(byText((i) => `${i.productName}\u0000${i.variantLabel}`)),
       events: events.map((e) => ({ ...e, createdAt })),

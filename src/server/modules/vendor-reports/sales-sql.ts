@@ -1,7 +1,8 @@
 // The one definition of a vendor's sales that the dashboard, reports, statements and customers
 // share: the vendor's shipments (order groups) placed in the range, in India's calendar, and not
-// cancelled. Revenue is their subtotal at the vendor's prices (the first-purchase discount and
-// shipping are Angle's); commission is rounded per shipment, as in domain/payout.ts.
+// cancelled. Revenue is their subtotal at the vendor's prices less the discounts the vendor funds
+// (its own offers, issue #20); the platform's discounts (first purchase, its codes) and shipping
+// are Angle's. Commission is on that revenue, rounded per shipment, as in domain/payout.ts.
 import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_RANGE_DAYS,
@@ -65,14 +66,13 @@ export function periodOf(interval: ReportInterval): SQL<string> {
   return sql<string>`to_char(date_trunc(${unit}, ${orderGroups.createdAt} AT TIME ZONE ${TZ}), 'YYYY-MM-DD')`;
 }
 
-export const subtotalSum = sql<number>`coalesce(sum(${orderGroups.subtotalPaise}), 0)`.mapWith(
-  Number,
-);
+/** A shipment's sale to the vendor: its subtotal less the discounts the vendor funds. */
+export const vendorSale = sql`(${orderGroups.subtotalPaise} - ${orderGroups.vendorDiscountPaise})`;
+
+export const subtotalSum = sql<number>`coalesce(sum(${vendorSale}), 0)`.mapWith(Number);
 
 export const commissionSum = (rateBp: number) =>
-  sql<number>`coalesce(sum(round(${orderGroups.subtotalPaise} * ${rateBp}::numeric / 10000)), 0)`.mapWith(
-    Number,
-  );
+  sql<number>`coalesce(sum(round(${vendorSale} * ${rateBp}::numeric / 10000)), 0)`.mapWith(Number);
 
 /** Units in each shipment, summed (an index-only lookup in order_items_vendor_group_idx). */
 export const unitsSum =

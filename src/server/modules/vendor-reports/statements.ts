@@ -14,7 +14,14 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { orderGroups, orders } from '../../db/schema-commerce';
-import { placedIn, resolveRange, soldIn, vendorRateBp, type DateRange } from './sales-sql';
+import {
+  placedIn,
+  resolveRange,
+  soldIn,
+  vendorRateBp,
+  vendorSale,
+  type DateRange,
+} from './sales-sql';
 
 /**
  * Refunded, or on its way back through the gateway (payments/refund-terms.ts); a second payment
@@ -62,7 +69,7 @@ export async function statementRows(
 ): Promise<PayoutStatement[]> {
   // A cancelled shipment earns Angle no commission.
   const commission = sql<number>`CASE WHEN ${orderGroups.status} = 'cancelled' THEN 0
-    ELSE round(${orderGroups.subtotalPaise} * ${rateBp}::numeric / 10000) END`.mapWith(Number);
+    ELSE round(${vendorSale} * ${rateBp}::numeric / 10000) END`.mapWith(Number);
   const rows = await db
     .select({
       orderId: orders.id,
@@ -71,6 +78,8 @@ export async function statementRows(
       customerName: users.name,
       status: orderGroups.status,
       totalPaise: orderGroups.subtotalPaise,
+      discountPaise: orderGroups.discountPaise,
+      vendorDiscountPaise: orderGroups.vendorDiscountPaise,
       commissionPaise: commission,
       refundedPaise: refundShare,
     })
@@ -88,13 +97,15 @@ export async function statementRows(
     customerName: r.customerName,
     status: r.status as GroupStatus,
     total: paiseToRupees(r.totalPaise),
+    vendorDiscount: paiseToRupees(r.vendorDiscountPaise),
+    platformDiscount: paiseToRupees(r.discountPaise - r.vendorDiscountPaise),
     commission: paiseToRupees(r.commissionPaise),
     refunded: paiseToRupees(r.refundedPaise),
     // Nothing is paid out for a cancelled shipment; a refund of a live one comes off its net.
     net:
       r.status === 'cancelled'
         ? 0
-        : paiseToRupees(r.totalPaise - r.commissionPaise - r.refundedPaise),
+        : paiseToRupees(r.totalPaise - r.vendorDiscountPaise - r.commissionPaise - r.refundedPaise),
   }));
 }
 

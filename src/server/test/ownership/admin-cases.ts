@@ -1,6 +1,7 @@
 // Angle Admin's routes that name a customer, a vendor, a product, an order or a contact
 // message: only the admin reaches them; everyone else is turned away before the object is looked
 // up. Customer A's order comes from store-cases.ts (seeded earlier).
+import { createPromotion } from '../../modules/promotions/promotions';
 import type { OwnershipModule } from './ownership';
 
 export const adminObjects: OwnershipModule = {
@@ -17,7 +18,18 @@ export const adminObjects: OwnershipModule = {
       },
     });
     if (sent.statusCode !== 201) throw new Error(`seeding a message: ${sent.body}`);
-    return { messageId: (sent.json() as { id: string }).id };
+    const promotion = await createPromotion(
+      t.database.db,
+      { role: 'admin' },
+      {
+        name: 'Owned by the admin',
+        kind: 'flat',
+        flatOff: 200,
+        scope: 'cart',
+        minGoods: 999,
+      },
+    );
+    return { messageId: (sent.json() as { id: string }).id, promotionId: promotion.id };
   },
   cases: [
     { route: 'GET /api/admin/products/:id', params: (ids) => ({ id: ids.productId! }) },
@@ -107,6 +119,27 @@ export const adminObjects: OwnershipModule = {
       route: 'PATCH /api/admin/contact-messages/:id',
       params: (ids) => ({ id: ids.messageId! }),
       request: () => ({ payload: { handled: true } }),
+    },
+    {
+      route: 'GET /api/admin/promotions/:id',
+      params: (ids) => ({ id: ids.promotionId! }),
+    },
+    {
+      route: 'PATCH /api/admin/promotions/:id',
+      params: (ids) => ({ id: ids.promotionId! }),
+      request: () => ({ payload: { name: 'Taken over', kind: 'flat', flatOff: 1, scope: 'cart' } }),
+    },
+    {
+      route: 'POST /api/admin/promotions/:id/pause',
+      params: (ids) => ({ id: ids.promotionId! }),
+    },
+    {
+      route: 'POST /api/admin/promotions/:id/resume',
+      params: (ids) => ({ id: ids.promotionId! }),
+    },
+    {
+      route: 'POST /api/admin/promotions/:id/end',
+      params: (ids) => ({ id: ids.promotionId! }),
     },
   ],
 };

@@ -258,3 +258,55 @@ describe('CartPage for a signed-in customer', () => {
     expect(api.requests().some((c) => c.path === '/api/store/quote')).toBe(false);
   });
 });
+
+describe('CartPage offer code', () => {
+  const line = quoteLine({ productId: 'prod-001', name: lipstick.name, unitPrice: 899 });
+  const plain = quoteOf([line]);
+  const refused = quoteOf([line], {
+    code: {
+      code: 'FLAT200',
+      applied: false,
+      message: 'FLAT200 is for orders of ₹999 or more: add ₹100 more.',
+    },
+  });
+  const applied = quoteOf([{ ...line, quantity: 2, lineTotal: 1798 }], {
+    totals: { itemCount: 2, subtotal: 1798, discount: 200, shipping: 0, tax: 243.76, total: 1598 },
+    promotions: [
+      {
+        name: 'Flat ₹200 off',
+        code: 'FLAT200',
+        discount: 200,
+        shippingWaived: 0,
+        fundedBy: 'platform',
+      },
+    ],
+    code: { code: 'FLAT200', applied: true, message: null },
+  });
+
+  it('says why a code does not apply, and lists it by name once it does', async () => {
+    let coded = refused;
+    const api = stubFetch({
+      'GET /api/auth/me': meAs(null),
+      'POST /api/store/quote': ({ body }) =>
+        json(200, (body as { code?: string }).code ? coded : plain),
+    });
+    useCartStore.getState().addItem(lipstick);
+    const { user } = renderWithRouter(<CartPage />, { initialEntries: ['/cart'] });
+    await user.type(await within(summary()).findByLabelText('Offer code'), 'flat200{Enter}');
+    expect(await within(summary()).findByRole('alert')).toHaveTextContent(
+      'FLAT200 is for orders of ₹999 or more: add ₹100 more.',
+    );
+    expect(api.requests().find((c) => (c.body as { code?: string } | null)?.code)?.body).toEqual({
+      items: [{ productId: 'prod-001', variantId: 'prod-001-v1', quantity: 1 }],
+      code: 'FLAT200',
+    });
+
+    coded = applied;
+    await user.click(within(summary()).getByRole('button', { name: 'Remove the code FLAT200' }));
+    await user.type(within(summary()).getByLabelText('Offer code'), 'FLAT200');
+    await user.click(within(summary()).getByRole('button', { name: 'Apply' }));
+    expect(await within(summary()).findByText('Flat ₹200 off (FLAT200)')).toBeInTheDocument();
+    expect(within(summary()).getByText('−₹200')).toBeInTheDocument();
+    expect(within(summary()).getByRole('status')).toHaveTextContent('FLAT200 applied.');
+  });
+});

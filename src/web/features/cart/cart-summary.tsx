@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatINR } from '../../lib/format';
 import { OrderTotals } from '../orders/order-totals';
+import { PromoCodeField, shownQuote, useCodedQuote } from './promo-code';
 import type { CartMode } from './use-cart-quote';
 
 const CHECKOUT = '/checkout';
@@ -21,6 +22,8 @@ interface CartSummaryProps {
 
 export function CartSummary({ mode, quote, updating }: CartSummaryProps) {
   const buyable = quote?.lines.some((line) => line.quantity > 0) ?? false;
+  const coded = useCodedQuote(quote);
+  const shown = shownQuote(quote, coded);
   const checkoutHref =
     mode === 'customer' ? CHECKOUT : `/auth/login?next=${encodeURIComponent(CHECKOUT)}`;
   return (
@@ -33,7 +36,12 @@ export function CartSummary({ mode, quote, updating }: CartSummaryProps) {
       </h2>
       {quote ? (
         <div aria-busy={updating} className={cn('grid gap-4', updating && 'opacity-60')}>
-          <OrderTotals totals={quote.totals} discountPct={quote.firstPurchaseDiscountPct} />
+          <OrderTotals
+            totals={shown!.totals}
+            discountPct={quote.firstPurchaseDiscountPct}
+            promotions={shown!.promotions}
+          />
+          {buyable ? <PromoCodeField coded={coded} /> : null}
           {buyable && quote.amountToFreeShipping > 0 ? (
             <p className="flex items-start gap-2 rounded-xl bg-sand-100 px-3 py-2.5 text-sm text-sand-800">
               <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -22,6 +22,7 @@ import { cartKeys } from '../cart/api';
 import { withoutSync } from '../cart/cart-adopt';
 import { lineKeyOf, useCartStore } from '../cart/cart-store';
 import { retryCartSync, useCartSyncStatus } from '../cart/cart-sync';
+import { PromoCodeField, shownQuote, useCodedQuote } from '../cart/promo-code';
 import { serverCartQuery } from '../cart/use-cart-quote';
 import { orderKeys } from '../orders/api';
 import { OrderTotals } from '../orders/order-totals';
@@ -70,12 +71,15 @@ export function CheckoutPage() {
   const choice =
     picked && (picked === NEW_ADDRESS || saved.some((a) => a.id === picked)) ? picked : fallback;
   const quote = cart.data;
+  const coded = useCodedQuote(quote);
+  const shown = shownQuote(quote, coded);
+  const code = coded?.code?.applied ? coded.code.code : undefined;
   const items = (quote?.lines ?? [])
     .filter((line) => line.quantity > 0)
     .map(({ productId, variantId, quantity }) =>
       variantId ? { productId, variantId, quantity } : { productId, quantity },
     );
-  const available = quote?.paymentMethods ?? [];
+  const available = shown?.paymentMethods ?? [];
   // Cash on delivery stays the default; online payment when it is the only way, or chosen.
   const method: PaymentMethod | null =
     chosenMethod && available.includes(chosenMethod) ? chosenMethod : (available[0] ?? null);
@@ -104,8 +108,8 @@ export function CheckoutPage() {
   const send = (address: PlaceOrder['address'] | null) => {
     if (!method) return;
     const body: PlaceOrder = address
-      ? { items, address, saveAddress, paymentMethod: method }
-      : { items, addressId: choice, paymentMethod: method };
+      ? { items, address, saveAddress, paymentMethod: method, ...(code ? { code } : {}) }
+      : { items, addressId: choice, paymentMethod: method, ...(code ? { code } : {}) };
     placing.mutate(
       { body, idempotencyKey: attemptKeyFor(body) },
       {
@@ -212,8 +216,15 @@ export function CheckoutPage() {
             <h2 id="checkout-summary" className="text-xl text-ink">
               Order summary
             </h2>
-            {quote ? (
-              <OrderTotals totals={quote.totals} discountPct={quote.firstPurchaseDiscountPct} />
+            {quote && shown ? (
+              <>
+                <OrderTotals
+                  totals={shown.totals}
+                  discountPct={quote.firstPurchaseDiscountPct}
+                  promotions={shown.promotions}
+                />
+                <PromoCodeField coded={coded} />
+              </>
             ) : null}
             <p className="text-sm text-sand-700">
               Delivery in {DELIVERY_DAYS.from}–{DELIVERY_DAYS.to} days after you order.

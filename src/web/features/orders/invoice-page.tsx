@@ -124,7 +124,11 @@ export function InvoicePage() {
                 </table>
               </section>
             ))}
-            <OrderTotals totals={data.totals} className="ml-auto w-full max-w-xs" />
+            <OrderTotals
+              totals={data.totals}
+              promotions={data.promotions}
+              className="ml-auto w-full max-w-xs"
+            />
             <p className="text-xs text-sand-600">
               All prices include GST; the GST part of the total is shown above. Each seller ships
               and invoices its own items through {info.storeName}.

@@ -156,7 +156,9 @@ export function SellerItems({
   );
 }
 
-type SummaryOrder = Parameters<typeof paymentSummary>[0] & Pick<Order, 'shippingAddress'>;
+type SummaryOrder = Parameters<typeof paymentSummary>[0] &
+  Pick<Order, 'shippingAddress'> &
+  Partial<Pick<Order, 'promotions'>>;
 
 /** The side panel of an order: where it goes, how it is paid and what it costs. The
  * confirmation leads with the money, the order's page with the address. */
@@ -183,7 +185,12 @@ export function OrderSummary({
       {content}
     </section>
   );
-  const totals = section('totals', totalsTitle, 'gap-3', <OrderTotals totals={order.totals} />);
+  const totals = section(
+    'totals',
+    totalsTitle,
+    'gap-3',
+    <OrderTotals totals={order.totals} promotions={order.promotions} />,
+  );
   const payment = section(
     'payment',
     'Payment',

@@ -1,6 +1,7 @@
 // The money of a cart or an order, the same everywhere: subtotal, the first-purchase discount,
 // shipping, the total and the GST it includes. Amounts are the server's.
-import type { Totals } from '../../../domain/schemas/order';
+import { FIRST_PURCHASE_NAME } from '../../../domain/promotions';
+import type { AppliedPromotion, Totals } from '../../../domain/schemas/order';
 import { cn } from '../../lib/cn';
 import { formatINR, pluralize } from '../../lib/format';
 
@@ -8,7 +9,17 @@ interface OrderTotalsProps {
   totals: Totals;
   /** Shown in the discount line's label, e.g. 20. */
   discountPct?: number;
+  /** The offers applied (issue #20), each listed by name; without them one discount line. */
+  promotions?: readonly AppliedPromotion[];
   className?: string;
+}
+
+/** An offer's line: the first-purchase discount keeps its label, others show name and code. */
+function promotionLabel(p: AppliedPromotion, discountPct?: number): string {
+  if (p.code === null && p.name === FIRST_PURCHASE_NAME) {
+    return discountPct ? `First-purchase discount (${discountPct}%)` : 'First-purchase discount';
+  }
+  return p.code && p.code !== p.name ? `${p.name} (${p.code})` : p.name;
 }
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -25,7 +36,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export function OrderTotals({ totals, discountPct, className }: OrderTotalsProps) {
+export function OrderTotals({ totals, discountPct, promotions, className }: OrderTotalsProps) {
+  const listed = promotions?.filter((p) => p.discount > 0) ?? [];
   return (
     <div className={cn('grid gap-3 text-sm', className)}>
       <dl className="grid gap-3">
@@ -33,7 +45,16 @@ export function OrderTotals({ totals, discountPct, className }: OrderTotalsProps
           label={`Subtotal (${pluralize(totals.itemCount, 'item')})`}
           value={formatINR(totals.subtotal)}
         />
-        {totals.discount > 0 ? (
+        {listed.length > 0
+          ? listed.map((p) => (
+              <Row
+                key={`${p.name}:${p.code ?? ''}`}
+                label={promotionLabel(p, discountPct)}
+                value={`−${formatINR(p.discount)}`}
+              />
+            ))
+          : null}
+        {listed.length === 0 && totals.discount > 0 ? (
           <Row
             label={
               discountPct ? `First-purchase discount (${discountPct}%)` : 'First-purchase discount'
@@ -42,6 +63,13 @@ export function OrderTotals({ totals, discountPct, className }: OrderTotalsProps
           />
         ) : null}
         <Row label="Shipping" value={totals.shipping === 0 ? 'Free' : formatINR(totals.shipping)} />
+        {promotions
+          ?.filter((p) => p.shippingWaived > 0)
+          .map((p) => (
+            <p key={`ship:${p.name}`} className="-mt-2 text-right text-xs text-sand-600">
+              Free shipping: {promotionLabel(p)}
+            </p>
+          ))}
         <Row label="Total" value={formatINR(totals.total)} strong />
       </dl>
       <p className="text-right text-xs text-sand-600">Includes GST {formatINR(totals.tax)}</p>
