@@ -17,7 +17,7 @@ export function CustomerDetailSheet({
   const customer = useCustomer(customerId);
   const c = customer.data;
   return (
-    <SheetContent side="right" className="w-[min(32rem,100vw)] bg-white">
+    <SheetContent side="right" width="w-[min(32rem,100vw)]" background="bg-white">
       <SheetHeader>
         <SheetTitle>{c?.name ?? 'Customer'}</SheetTitle>
         <SheetDescription>{c ? c.email : 'Loading the customer…'}</SheetDescription>

@@ -71,7 +71,7 @@ export function OrderActions({ order }: { order: VendorOrder }) {
           <CancelOrderDialog orderId={order.id} number={order.number} onDone={close} />
         ) : null}
         {open === 'deliver' ? (
-          <DialogContent className="max-w-md">
+          <DialogContent width="max-w-md">
             <DialogHeader>
               <DialogTitle>Mark as delivered?</DialogTitle>
               <DialogDescription>

@@ -12,7 +12,7 @@ import {
   lastDays,
 } from '../../../domain/report-periods';
 import { Button } from '../../components/ui/button';
-import { Input, inputClasses } from '../../components/ui/input';
+import { Input, inputLook } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 
@@ -89,7 +89,7 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
         <Label htmlFor="period-preset">Period</Label>
         <select
           id="period-preset"
-          className={cn(inputClasses, 'h-10 pr-8 sm:w-44')}
+          className={cn(inputLook, 'block h-10 w-full px-3.5 pr-8 text-base sm:w-44 sm:text-sm')}
           value={custom ? 'custom' : (current?.id ?? 'custom')}
           onChange={(event) => {
             const preset = presets.find((p) => p.id === event.target.value);
@@ -137,7 +137,7 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
               onChange={(e) => setDraft({ ...draft, to: e.target.value })}
             />
           </div>
-          <Button type="submit" variant="outline" size="sm" className="h-10">
+          <Button type="submit" variant="outline" size="field">
             Apply
           </Button>
           {error ? (

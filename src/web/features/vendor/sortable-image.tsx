@@ -98,9 +98,9 @@ export function SortableImage({
           </Button>
         </div>
         <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 hover:bg-danger-soft hover:text-danger"
+          variant="plain"
+          size="icon-xs"
+          className="text-ink hover:bg-danger-soft hover:text-danger active:bg-sand-200"
           aria-label={`Remove ${label}`}
           onClick={onRemove}
         >
