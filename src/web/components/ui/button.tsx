@@ -8,6 +8,7 @@ export type ButtonVariant =
   | 'secondary'
   | 'outline'
   | 'ghost'
+  | 'outline-danger'
   | 'danger'
   | 'ghost-danger'
   | 'quiet'
@@ -25,6 +26,9 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-sand-100 text-ink hover:bg-sand-200 active:bg-sand-300',
   outline: 'border border-sand-300 bg-white text-ink hover:border-ink active:bg-sand-50',
   ghost: 'text-ink hover:bg-sand-100 active:bg-sand-200',
+  /** Opens a destructive action's confirmation. */
+  'outline-danger':
+    'border border-sand-300 bg-white text-danger hover:border-ink active:bg-sand-50',
   /** Confirms a destructive action. */
   danger: 'bg-danger text-white shadow-sm hover:bg-danger/90 active:bg-danger',
   /** A destructive action in a row of ghost buttons. */

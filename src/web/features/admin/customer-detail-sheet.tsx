@@ -62,11 +62,7 @@ export function CustomerDetailSheet({
               </div>
             ) : null}
           </dl>
-          <Button
-            variant="outline"
-            className={c.blocked ? undefined : 'text-danger'}
-            onClick={onBlockToggle}
-          >
+          <Button variant={c.blocked ? 'outline' : 'outline-danger'} onClick={onBlockToggle}>
             {c.blocked ? 'Unblock Customer' : 'Block Customer'}
           </Button>
           <section aria-labelledby="customer-orders">

@@ -117,7 +117,7 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
             <Input
               id="period-from"
               type="date"
-              className="h-10 w-40"
+              box="block h-10 w-40 px-3.5 text-base sm:text-sm"
               max={today}
               value={draft.from}
               aria-invalid={error ? true : undefined}
@@ -130,7 +130,7 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
             <Input
               id="period-to"
               type="date"
-              className="h-10 w-40"
+              box="block h-10 w-40 px-3.5 text-base sm:text-sm"
               value={draft.to}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'period-error' : undefined}
