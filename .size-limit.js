@@ -45,7 +45,7 @@ export default [
     gzip: true,
     // 138.9 KB until tailwind-merge left the bundle (−9 KB on every route: cn only joins
     // classes, docs/decisions/019); the limits are the sizes then plus 0.25 KB.
-    limit: '130.17 KB',
+    limit: '130.19 KB',
   },
   {
     name: 'product route: initial JavaScript (goal 100 KB)',
@@ -55,14 +55,14 @@ export default [
     // #19 item 6 the same lazy module holds the questions and answers too. The router's table of
     // the vendor's and the admin's Questions pages costs every route about 0.1 KB. 139.5 KB
     // before tailwind-merge left the bundle (decision 019); today's size plus 0.25 KB.
-    limit: '130.74 KB',
+    limit: '130.75 KB',
   },
   {
     name: 'listing route: initial JavaScript',
     path: jsOf(routeOf('products-page')),
     gzip: true,
     // 154 KB before tailwind-merge left the bundle (decision 019); today's size plus 0.25 KB.
-    limit: '145.23 KB',
+    limit: '145.24 KB',
   },
   { name: 'home route: CSS', path: css, gzip: true, limit: '20 KB' },
 ];
