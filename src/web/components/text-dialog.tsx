@@ -45,7 +45,7 @@ function TextDialogContent(p: TextDialogProps) {
           value={text}
           maxLength={p.maxLength}
           onChange={(e) => setText(e.target.value)}
-          className="min-h-24"
+          minHeight="min-h-24"
         />
       </div>
       <FormAlert message={p.error ? p.error.message : null} />

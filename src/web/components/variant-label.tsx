@@ -24,18 +24,21 @@ export function VariantLabel({
   label,
   swatchHex,
   sku,
+  size = 'text-sm',
   className,
 }: {
   label: string;
   swatchHex?: string | null;
   /** Shown after the label where the screen gives an item's details (order page, invoice). */
   sku?: string | null;
+  /** The text size class (cn does not merge, so not through className). */
+  size?: string;
   className?: string;
 }) {
   if (!label && !sku) return null;
   return (
     <p
-      className={cn('flex flex-wrap items-center gap-x-1.5 text-sm text-sand-700', className)}
+      className={cn('flex flex-wrap items-center gap-x-1.5 text-sand-700', size, className)}
       data-testid="variant-label"
     >
       {label ? (

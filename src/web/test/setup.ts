@@ -1,6 +1,7 @@
 // Shared set-up for the web project's tests: jest-dom matchers, a clean DOM, clean stores and
 // storage between tests, the few browser APIs jsdom lacks, and no silent console noise: any
-// console.error or console.warn fails the test that caused it (STYLE.md, Tests).
+// console.error or console.warn fails the test that caused it (STYLE.md, Tests), and so does a
+// cn() class list with conflicting Tailwind utilities (test/class-conflicts.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
@@ -10,6 +11,7 @@ import { useCartStore } from '../features/cart/cart-store';
 import { stopCartSync } from '../features/cart/cart-sync';
 import { useWishlistStore } from '../features/wishlist/wishlist-store';
 import { resetWishlistSyncForTests } from '../features/wishlist/wishlist-sync';
+import { takeClassConflicts } from './class-conflicts';
 
 // Toasts load sonner on demand (components/ui/toast.tsx); loaded here once, a test's first toast
 // appears as quickly as the rest of the page.
@@ -72,6 +74,12 @@ afterEach(() => {
   useAuthStore.getState().signOut();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
   document.title = '';
+  const conflicts = takeClassConflicts();
+  if (conflicts.length > 0) {
+    throw new Error(
+      `Conflicting Tailwind classes (cn does not merge them):\n${conflicts.join('\n')}`,
+    );
+  }
   if (consoleMessages.length > 0) {
     throw new Error(`The test wrote to the console:\n${consoleMessages.join('\n')}`);
   }

@@ -21,11 +21,15 @@ export function FilterSelect({
 }) {
   return (
     <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? null : v)}>
-      <SelectTrigger aria-label={label} className="h-10 w-auto min-w-36 flex-1 sm:flex-none">
+      <SelectTrigger
+        aria-label={label}
+        box="flex h-10 w-auto px-3.5 text-base sm:text-sm"
+        className="min-w-36 flex-1 sm:flex-none"
+      >
         <span className="text-sand-600">{label}:</span>
         <SelectValue />
       </SelectTrigger>
-      <SelectContent className="max-h-80">
+      <SelectContent maxHeight="max-h-80">
         <SelectItem value={ALL}>{allLabel}</SelectItem>
         {options.map((o) => (
           <SelectItem key={o.value} value={o.value}>

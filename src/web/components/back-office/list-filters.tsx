@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
-import { Input, inputClasses } from '../ui/input';
+import { Input, inputLook } from '../ui/input';
 import { Label } from '../ui/label';
 
 export interface FilterOption {
@@ -105,7 +105,7 @@ export function NativeSelect({
       id={id}
       value={value || (defaultValue ?? '')}
       onChange={(e) => onChange(e.target.value === defaultValue ? '' : e.target.value)}
-      className={cn(inputClasses, 'h-10 pr-8', className)}
+      className={cn(inputLook, 'block h-10 w-full px-3.5 pr-8 text-base sm:text-sm', className)}
     >
       {allLabel ? <option value="">{allLabel}</option> : null}
       {options.map((o) => (
@@ -177,7 +177,7 @@ function DateField({
         type="date"
         value={value}
         onChange={(e) => onChange(e.target.value || null)}
-        className="h-10 w-auto"
+        box="block h-10 w-auto px-3.5 text-base sm:text-sm"
       />
     </div>
   );

@@ -2,10 +2,19 @@
 // say how a row fills each cell.
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  type CellLook,
+} from '../ui/table';
 
-/** One column: its heading and how a row fills its cell. */
-export interface ListColumn<T> {
+/** One column: its heading and how a row fills its cell; the cell's padding, colour and vertical
+ * alignment go in CellLook's fields, not in className. */
+export interface ListColumn<T> extends CellLook {
   header: ReactNode;
   /** Right-aligns the heading and the cells (figures, actions). */
   align?: 'right';
@@ -49,7 +58,13 @@ export function BodyRows<T>({ rows, columns, rowKey, rowTestId }: Omit<RowsProps
   return rows.map((row) => (
     <TableRow key={rowKey(row)} data-testid={rowTestId}>
       {columns.map((c, i) => (
-        <TableCell key={i} className={cn(alignOf(c), c.className)}>
+        <TableCell
+          key={i}
+          padY={c.padY}
+          tone={c.tone}
+          cellAlign={c.cellAlign}
+          className={cn(alignOf(c), c.className)}
+        >
           {c.cell(row)}
         </TableCell>
       ))}

@@ -163,8 +163,8 @@ function TableStatus({
     ));
   }
   return (
-    <TableRow className="hover:bg-transparent">
-      <TableCell colSpan={columns} className="py-12 text-center">
+    <TableRow hover="hover:bg-transparent">
+      <TableCell colSpan={columns} padY="py-12" className="text-center">
         {list.isError ? (
           <div role="alert" className="grid justify-items-center gap-3 text-danger">
             <p className="font-medium">{texts.failed}</p>

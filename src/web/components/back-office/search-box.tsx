@@ -72,10 +72,11 @@ export function SearchBox({
         }
         placeholder={placeholder}
         maxLength={button ? 100 : undefined}
-        className={button ? 'h-10' : 'h-10 pl-9'}
+        box="block h-10 w-full px-3.5 text-base sm:text-sm"
+        className={button ? undefined : 'pl-9'}
       />
       {button ? (
-        <Button type="submit" variant="outline" size="sm" className="h-10">
+        <Button type="submit" variant="outline" size="field">
           <Search aria-hidden="true" />
           Search
         </Button>

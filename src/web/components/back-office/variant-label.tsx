@@ -5,16 +5,19 @@ import { cn } from '../../lib/cn';
 /** A shade's colour as a dot; a dashed ring when it has none. */
 export function SwatchDot({
   hex,
+  size = 'size-3.5',
   className,
 }: {
   hex: string | null | undefined;
+  size?: string;
   className?: string;
 }) {
   return hex ? (
     <span
       aria-hidden="true"
       className={cn(
-        'inline-block size-3.5 shrink-0 rounded-full ring-1 ring-ink/15 ring-inset',
+        'inline-block shrink-0 rounded-full ring-1 ring-ink/15 ring-inset',
+        size,
         className,
       )}
       style={{ backgroundColor: hex }}
@@ -23,7 +26,8 @@ export function SwatchDot({
     <span
       aria-hidden="true"
       className={cn(
-        'inline-block size-3.5 shrink-0 rounded-full border border-dashed border-sand-400',
+        'inline-block shrink-0 rounded-full border border-dashed border-sand-400',
+        size,
         className,
       )}
     />

@@ -73,9 +73,9 @@ export function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <Card className="shadow-none">
+    <Card shadow="shadow-none">
       <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle size="text-base">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">{children}</CardContent>

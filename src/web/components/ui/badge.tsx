@@ -14,13 +14,21 @@ const variants: Record<BadgeVariant, string> = {
 
 interface BadgeProps extends ComponentProps<'span'> {
   variant?: BadgeVariant;
+  /** Replaces `inline-flex` (cn does not merge, so not through className). */
+  layout?: string;
 }
 
-export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) {
+export function Badge({
+  variant = 'neutral',
+  layout = 'inline-flex',
+  className,
+  ...props
+}: BadgeProps) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium tracking-wide',
+        layout,
+        'items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium tracking-wide',
         variants[variant],
         className,
       )}

@@ -13,16 +13,25 @@ export const overlayClasses =
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the corner close button (Escape and the overlay still close the dialog). */
   hideClose?: boolean;
+  /** The dialog's max-width class; cn does not merge, so pass it here, not in className. */
+  width?: string;
 }
 
 /** A centred modal. Always give it a DialogTitle and a DialogDescription. */
-export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  width = 'max-w-lg',
+  children,
+  hideClose,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-lift data-[state=open]:animate-pop-in',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-lift data-[state=open]:animate-pop-in',
+          width,
           className,
         )}
         {...props}

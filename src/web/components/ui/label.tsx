@@ -3,11 +3,21 @@ import { cn } from '../../lib/cn';
 
 interface LabelProps extends ComponentProps<'label'> {
   htmlFor: string;
+  /** 'normal' for a checkbox's label, which reads as a sentence rather than a field's name. */
+  weight?: 'medium' | 'normal';
 }
 
-export function Label({ className, htmlFor, children, ...props }: LabelProps) {
+export function Label({ className, htmlFor, weight = 'medium', children, ...props }: LabelProps) {
   return (
-    <label htmlFor={htmlFor} className={cn('text-sm font-medium text-ink', className)} {...props}>
+    <label
+      htmlFor={htmlFor}
+      className={cn(
+        'text-sm text-ink',
+        weight === 'normal' ? 'font-normal' : 'font-medium',
+        className,
+      )}
+      {...props}
+    >
       {children}
     </label>
   );

@@ -2,7 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { inputClasses } from './input';
+import { inputLook } from './input';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -11,13 +11,18 @@ export const SelectValue = SelectPrimitive.Value;
 export function SelectTrigger({
   className,
   children,
+  box = 'flex h-11 w-full px-3.5 text-base sm:text-sm',
   ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger>) {
+}: ComponentProps<typeof SelectPrimitive.Trigger> & {
+  /** Replaces the trigger's display, height, width, padding and text size (see inputBox in input.tsx). */
+  box?: string;
+}) {
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        inputClasses,
-        'flex items-center justify-between gap-2 text-left data-placeholder:text-sand-600',
+        box,
+        inputLook,
+        'items-center justify-between gap-2 text-left data-placeholder:text-sand-600',
         className,
       )}
       {...props}
@@ -34,15 +39,17 @@ export function SelectContent({
   className,
   children,
   position = 'popper',
+  maxHeight = 'max-h-(--radix-select-content-available-height)',
   ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
+}: ComponentProps<typeof SelectPrimitive.Content> & { maxHeight?: string }) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         position={position}
         sideOffset={6}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-xl border border-sand-200 bg-white shadow-lift data-[state=open]:animate-pop-in',
+          maxHeight,
+          'relative z-50 min-w-(--radix-select-trigger-width) overflow-hidden rounded-xl border border-sand-200 bg-white shadow-lift data-[state=open]:animate-pop-in',
           className,
         )}
         {...props}

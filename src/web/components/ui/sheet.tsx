@@ -13,24 +13,36 @@ export const SheetClose = DialogPrimitive.Close;
 type Side = 'left' | 'right' | 'bottom';
 
 const sides: Record<Side, string> = {
-  left: 'inset-y-0 left-0 h-full w-[min(22rem,88vw)] data-[state=open]:animate-slide-in-left',
-  right: 'inset-y-0 right-0 h-full w-[min(22rem,88vw)] data-[state=open]:animate-slide-in-right',
+  left: 'inset-y-0 left-0 h-full data-[state=open]:animate-slide-in-left',
+  right: 'inset-y-0 right-0 h-full data-[state=open]:animate-slide-in-right',
   bottom:
     'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl data-[state=open]:animate-slide-in-bottom',
 };
 
 interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   side?: Side;
+  /** A side drawer's width (not used at the bottom). */
+  width?: string;
+  background?: string;
 }
 
-export function SheetContent({ side = 'right', className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'right',
+  width = 'w-[min(22rem,88vw)]',
+  background = 'bg-cream',
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
         className={cn(
-          'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-cream p-6 shadow-lift',
+          'fixed z-50 flex flex-col gap-4 overflow-y-auto p-6 shadow-lift',
+          background,
           sides[side],
+          side === 'bottom' ? undefined : width,
           className,
         )}
         {...props}

@@ -31,8 +31,12 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody className={cn('divide-y divide-sand-200', className)} {...props} />;
 }
 
-export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('transition-colors hover:bg-sand-50/70', className)} {...props} />;
+export function TableRow({
+  className,
+  hover = 'hover:bg-sand-50/70',
+  ...props
+}: ComponentProps<'tr'> & { hover?: string }) {
+  return <tr className={cn('transition-colors', hover, className)} {...props} />;
 }
 
 export function TableHead({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
@@ -48,6 +52,22 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-4 py-3 align-middle text-ink', className)} {...props} />;
+export interface CellLook {
+  /** Replaces the cell's `py-3`. */
+  padY?: string;
+  /** Replaces the cell's `text-ink`. */
+  tone?: string;
+  /** Replaces the cell's `align-middle`. */
+  cellAlign?: string;
+}
+
+/** padY, tone and cellAlign replace the cell's own classes: cn does not merge (decision 019). */
+export function TableCell({
+  className,
+  padY = 'py-3',
+  tone = 'text-ink',
+  cellAlign = 'align-middle',
+  ...props
+}: ComponentProps<'td'> & CellLook) {
+  return <td className={cn('px-4', padY, cellAlign, tone, className)} {...props} />;
 }

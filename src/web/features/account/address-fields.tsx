@@ -67,7 +67,7 @@ export function AddressFields({ form }: { form: AddressForm }) {
                   <SelectValue placeholder="Choose…" />
                 </SelectTrigger>
               </Field>
-              <SelectContent className="max-h-72">
+              <SelectContent maxHeight="max-h-72">
                 {INDIAN_STATES.map((state) => (
                   <SelectItem key={state} value={state}>
                     {state}

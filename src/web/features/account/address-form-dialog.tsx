@@ -61,7 +61,7 @@ export function AddressFormDialog({
 
   const alreadyDefault = address?.isDefault === true;
   return (
-    <DialogContent className="max-w-2xl sm:p-8">
+    <DialogContent width="max-w-2xl" className="sm:p-8">
       <DialogHeader>
         <DialogTitle>{address ? 'Edit address' : 'Add a delivery address'}</DialogTitle>
         <DialogDescription>
@@ -88,7 +88,7 @@ export function AddressFormDialog({
                   checked={field.value === true}
                   onCheckedChange={(checked) => field.onChange(checked === true)}
                 />
-                <Label htmlFor="address-default" className="font-normal">
+                <Label htmlFor="address-default" weight="normal">
                   Make this my default address
                 </Label>
               </div>

@@ -29,7 +29,7 @@ export function DeleteAddressDialog({
   return (
     <Dialog open={address !== null} onOpenChange={(open) => (open ? null : onCancel())}>
       {address ? (
-        <DialogContent role="alertdialog" className="max-w-md">
+        <DialogContent role="alertdialog" width="max-w-md">
           <DialogHeader>
             <DialogTitle>Delete this address?</DialogTitle>
             <DialogDescription>
@@ -42,11 +42,7 @@ export function DeleteAddressDialog({
             <Button variant="outline" onClick={onCancel}>
               Keep It
             </Button>
-            <Button
-              loading={pending}
-              onClick={onConfirm}
-              className="bg-danger hover:bg-danger/90 active:bg-danger"
-            >
+            <Button loading={pending} onClick={onConfirm} variant="danger">
               Delete Address
             </Button>
           </DialogFooter>

@@ -45,7 +45,7 @@ export function CommissionDialog({
     );
   });
   return (
-    <DialogContent className="max-w-md">
+    <DialogContent width="max-w-md">
       <DialogHeader>
         <DialogTitle>Commission for {vendor.companyName}</DialogTitle>
         <DialogDescription>

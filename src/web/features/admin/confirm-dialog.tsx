@@ -56,7 +56,7 @@ function ConfirmContent({
   const [reason, setReason] = useState('');
   const reasonId = useId();
   return (
-    <DialogContent role="alertdialog" className="max-w-md">
+    <DialogContent role="alertdialog" width="max-w-md">
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
@@ -73,7 +73,7 @@ function ConfirmContent({
             value={reason}
             maxLength={300}
             onChange={(e) => setReason(e.target.value)}
-            className="min-h-20"
+            minHeight="min-h-20"
           />
         </div>
       ) : null}
@@ -86,7 +86,7 @@ function ConfirmContent({
           loading={pending}
           disabled={reasonRequired && reason.trim().length < 3}
           onClick={() => onConfirm(reason.trim() || undefined)}
-          className={destructive ? 'bg-danger hover:bg-danger/90 active:bg-danger' : undefined}
+          variant={destructive ? 'danger' : undefined}
         >
           {confirmLabel}
         </Button>

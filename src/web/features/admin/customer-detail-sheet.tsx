@@ -17,7 +17,7 @@ export function CustomerDetailSheet({
   const customer = useCustomer(customerId);
   const c = customer.data;
   return (
-    <SheetContent side="right" className="w-[min(32rem,100vw)] bg-white">
+    <SheetContent side="right" width="w-[min(32rem,100vw)]" background="bg-white">
       <SheetHeader>
         <SheetTitle>{c?.name ?? 'Customer'}</SheetTitle>
         <SheetDescription>{c ? c.email : 'Loading the customer…'}</SheetDescription>
@@ -62,11 +62,7 @@ export function CustomerDetailSheet({
               </div>
             ) : null}
           </dl>
-          <Button
-            variant="outline"
-            className={c.blocked ? undefined : 'text-danger'}
-            onClick={onBlockToggle}
-          >
+          <Button variant={c.blocked ? 'outline' : 'outline-danger'} onClick={onBlockToggle}>
             {c.blocked ? 'Unblock Customer' : 'Block Customer'}
           </Button>
           <section aria-labelledby="customer-orders">

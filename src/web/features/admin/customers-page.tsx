@@ -86,9 +86,8 @@ export function AdminCustomersPage() {
             View<span className="sr-only"> {c.name}</span>
           </Button>
           <Button
-            variant="ghost"
+            variant={c.blocked ? 'ghost' : 'ghost-danger'}
             size="sm"
-            className={c.blocked ? undefined : 'text-danger hover:bg-danger-soft'}
             onClick={() => askToggle(c)}
           >
             {c.blocked ? 'Unblock' : 'Block'}

@@ -208,7 +208,11 @@ function PeriodPicker({
           onChoose(v === 'custom' ? { range: 'custom', ...draft } : { range: v as DashboardRange });
         }}
       >
-        <SelectTrigger aria-label="Period" className="h-10 w-auto min-w-44">
+        <SelectTrigger
+          aria-label="Period"
+          box="flex h-10 w-auto px-3.5 text-base sm:text-sm"
+          className="min-w-44"
+        >
           <span className="text-sand-600">Period:</span>
           <SelectValue />
         </SelectTrigger>
@@ -236,7 +240,7 @@ function PeriodPicker({
             value={draft.from}
             onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
             aria-describedby={error ? errorId : undefined}
-            className="h-10 w-auto"
+            box="block h-10 w-auto px-3.5 text-base sm:text-sm"
           />
           <label htmlFor={toId} className="text-sm text-sand-600">
             To
@@ -247,7 +251,7 @@ function PeriodPicker({
             value={draft.to}
             onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
             aria-describedby={error ? errorId : undefined}
-            className="h-10 w-auto"
+            box="block h-10 w-auto px-3.5 text-base sm:text-sm"
           />
           <Button type="submit" size="sm" variant="outline">
             Show

@@ -63,7 +63,8 @@ function ContactMessages() {
   const columns: ListColumn<ContactMessage>[] = [
     {
       header: 'From',
-      className: 'min-w-44 align-top',
+      cellAlign: 'align-top',
+      className: 'min-w-44',
       cell: (m) => (
         <>
           <p className="font-medium">{m.name}</p>
@@ -73,7 +74,8 @@ function ContactMessages() {
     },
     {
       header: 'Message',
-      className: 'min-w-72 align-top',
+      cellAlign: 'align-top',
+      className: 'min-w-72',
       cell: (m) => (
         <>
           {m.subject ? <p className="font-medium">{m.subject}</p> : null}
@@ -83,7 +85,8 @@ function ContactMessages() {
     },
     {
       header: 'Received',
-      className: 'align-top whitespace-nowrap',
+      cellAlign: 'align-top',
+      className: 'whitespace-nowrap',
       cell: (m) => (
         <>
           {formatDateTime(m.createdAt)}
@@ -100,7 +103,8 @@ function ContactMessages() {
     {
       header: 'Actions',
       align: 'right',
-      className: 'align-top whitespace-nowrap',
+      cellAlign: 'align-top',
+      className: 'whitespace-nowrap',
       cell: (m) => (
         <>
           <Button variant="ghost" size="sm" asChild>

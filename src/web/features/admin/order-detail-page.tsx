@@ -132,11 +132,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         description={`Placed ${formatDateTime(order.createdAt)} by ${order.customer.name}.`}
         actions={
           order.canCancel ? (
-            <Button
-              variant="outline"
-              className="text-danger"
-              onClick={() => ask({ kind: 'cancel-order' })}
-            >
+            <Button variant="outline-danger" onClick={() => ask({ kind: 'cancel-order' })}>
               Cancel Order…
             </Button>
           ) : null

@@ -114,8 +114,7 @@ export function OrderGroupCard({
               <Button
                 key={to}
                 size="sm"
-                variant={to === 'cancelled' ? 'outline' : 'primary'}
-                className={to === 'cancelled' ? 'text-danger' : undefined}
+                variant={to === 'cancelled' ? 'outline-danger' : 'primary'}
                 disabled={busy}
                 onClick={() => onMove(to)}
               >

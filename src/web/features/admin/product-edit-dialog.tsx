@@ -118,7 +118,7 @@ export function ProductEditDialog({ product, pending, error, onSave }: ProductEd
   const failure = error ?? updateVariant.error;
 
   return (
-    <DialogContent className="max-w-xl">
+    <DialogContent width="max-w-xl">
       <DialogHeader>
         <DialogTitle>Edit product</DialogTitle>
         <DialogDescription>
@@ -194,7 +194,7 @@ export function ProductEditDialog({ product, pending, error, onSave }: ProductEd
                     checked={field.value === true}
                     onCheckedChange={(checked) => field.onChange(checked === true)}
                   />
-                  <Label htmlFor={`product-${name}`} className="font-normal">
+                  <Label htmlFor={`product-${name}`} weight="normal">
                     {label}
                   </Label>
                 </div>

@@ -9,7 +9,7 @@ import {
   type AdminVariant,
 } from '../../../domain/schemas/admin';
 import { SwatchDot } from '../../components/back-office/variant-label';
-import { inputClasses } from '../../components/ui/input';
+import { inputLook } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 
 const VariantRowSchema = AdminVariantPatchSchema.required()
@@ -51,7 +51,7 @@ export function changedRows(before: readonly AdminVariant[], after: readonly Var
 }
 
 const toNumber = (v: unknown) => (v === '' || v === null ? null : Number(v));
-const compact = cn(inputClasses, 'h-9 px-2.5 tabular-nums');
+const compact = cn(inputLook, 'block h-9 w-full px-2.5 text-base tabular-nums sm:text-sm');
 const FIGURES = [
   { key: 'price', label: 'Selling ₹', step: '0.01', mode: 'decimal' },
   { key: 'originalPrice', label: 'MRP ₹', step: '0.01', mode: 'decimal' },

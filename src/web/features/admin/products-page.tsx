@@ -85,7 +85,7 @@ export function AdminProductsPage() {
         <>
           {product.vendorName}
           {product.vendorStatus === 'suspended' ? (
-            <Badge variant="danger" className="mt-1 flex w-fit">
+            <Badge variant="danger" layout="flex" className="mt-1 w-fit">
               Suspended
             </Badge>
           ) : null}
@@ -306,13 +306,12 @@ function ProductActions({
         <Pencil aria-hidden="true" />
       </Button>
       <Button
-        variant="ghost"
+        variant="ghost-danger"
         size="icon"
         aria-label={`Delete ${name}`}
         title="Delete"
         disabled={product.status === 'archived'}
         onClick={onDelete}
-        className="text-danger hover:bg-danger-soft"
       >
         <Trash2 aria-hidden="true" />
       </Button>

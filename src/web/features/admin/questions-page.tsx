@@ -35,12 +35,7 @@ const StatusBadge = ({ status }: { status: 'published' | 'hidden' }) =>
 
 function ModerateButton({ target, onClick }: { target: Target; onClick: () => void }) {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className={target.hide ? 'text-danger hover:bg-danger-soft' : undefined}
-      onClick={onClick}
-    >
+    <Button variant={target.hide ? 'ghost-danger' : 'ghost'} size="sm" onClick={onClick}>
       {target.hide ? 'Hide' : 'Restore'}
       <span className="sr-only">
         {' '}
@@ -90,7 +85,8 @@ export function AdminQuestionsPage() {
   const columns: ListColumn<AdminQuestion>[] = [
     {
       header: 'Question and answers',
-      className: 'min-w-72 max-w-xl align-top',
+      cellAlign: 'align-top',
+      className: 'min-w-72 max-w-xl',
       cell: (q) => (
         <div className="grid gap-2">
           <p className="font-medium break-words whitespace-pre-line text-ink">{q.text}</p>
@@ -137,7 +133,8 @@ export function AdminQuestionsPage() {
     },
     {
       header: 'Product',
-      className: 'min-w-40 align-top',
+      cellAlign: 'align-top',
+      className: 'min-w-40',
       cell: (q) => (
         <>
           <p className="font-medium text-ink">{q.productName}</p>
@@ -145,11 +142,12 @@ export function AdminQuestionsPage() {
         </>
       ),
     },
-    { header: 'Status', className: 'align-top', cell: (q) => <StatusBadge status={q.status} /> },
+    { header: 'Status', cellAlign: 'align-top', cell: (q) => <StatusBadge status={q.status} /> },
     {
       header: 'Actions',
       align: 'right',
-      className: 'align-top whitespace-nowrap',
+      cellAlign: 'align-top',
+      className: 'whitespace-nowrap',
       cell: (q) => {
         const target: Target = {
           entity: 'question',

@@ -49,7 +49,7 @@ export function RefundDialog({
   });
   const { errors } = form.formState;
   return (
-    <DialogContent role="alertdialog" className="max-w-md">
+    <DialogContent role="alertdialog" width="max-w-md">
       <DialogHeader>
         <DialogTitle>Record a refund for {orderNumber}</DialogTitle>
         <DialogDescription>
@@ -76,7 +76,7 @@ export function RefundDialog({
           />
         </Field>
         <Field label="How it was paid back, and why" error={errors.reason?.message}>
-          <Textarea maxLength={300} className="min-h-20" {...form.register('reason')} />
+          <Textarea maxLength={300} minHeight="min-h-20" {...form.register('reason')} />
         </Field>
         <DialogFooter>
           <DialogClose asChild>

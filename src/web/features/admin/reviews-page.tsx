@@ -45,7 +45,8 @@ export function AdminReviewsPage() {
   const columns: ListColumn<AdminReview>[] = [
     {
       header: 'Review',
-      className: 'min-w-72 max-w-xl align-top',
+      cellAlign: 'align-top',
+      className: 'min-w-72 max-w-xl',
       cell: (r) => (
         <div className="grid gap-1">
           <StarRating rating={r.rating} />
@@ -69,7 +70,8 @@ export function AdminReviewsPage() {
     },
     {
       header: 'Product',
-      className: 'min-w-40 align-top',
+      cellAlign: 'align-top',
+      className: 'min-w-40',
       cell: (r) => (
         <>
           <p className="font-medium text-ink">{r.productName}</p>
@@ -79,7 +81,7 @@ export function AdminReviewsPage() {
     },
     {
       header: 'Status',
-      className: 'align-top',
+      cellAlign: 'align-top',
       cell: (r) =>
         r.status === 'hidden' ? (
           <Badge variant="warning">Hidden</Badge>
@@ -90,12 +92,12 @@ export function AdminReviewsPage() {
     {
       header: 'Actions',
       align: 'right',
-      className: 'align-top whitespace-nowrap',
+      cellAlign: 'align-top',
+      className: 'whitespace-nowrap',
       cell: (r) => (
         <Button
-          variant="ghost"
+          variant={r.status === 'published' ? 'ghost-danger' : 'ghost'}
           size="sm"
-          className={r.status === 'published' ? 'text-danger hover:bg-danger-soft' : undefined}
           onClick={() => {
             moderate.reset();
             setConfirming(r);

@@ -35,7 +35,7 @@ export function ShipDialog({
     );
   });
   return (
-    <DialogContent className="max-w-md">
+    <DialogContent width="max-w-md">
       <DialogHeader>
         <DialogTitle>Mark {vendorName}’s shipment shipped</DialogTitle>
         <DialogDescription>

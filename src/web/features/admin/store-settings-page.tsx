@@ -127,7 +127,7 @@ function StoreSettingsForm({ initial }: { initial: AdminStoreSettings }) {
           </FormField>
         </FieldRow>
         <FormField name="address" label="Address">
-          <Textarea className="min-h-20" />
+          <Textarea minHeight="min-h-20" />
         </FormField>
       </SettingsSection>
       <SettingsSection

@@ -22,7 +22,7 @@ export function VariantStock({ product }: { product: AdminProduct }) {
         {product.variants.map((v) => (
           <li key={v.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2">
             <span className="flex min-w-0 items-center gap-1.5">
-              {v.swatchHex ? <SwatchDot hex={v.swatchHex} className="size-3" /> : null}
+              {v.swatchHex ? <SwatchDot hex={v.swatchHex} size="size-3" /> : null}
               <span className="truncate text-ink">{v.label}</span>
             </span>
             <span

@@ -113,9 +113,8 @@ export function AdminVendorsPage() {
             Commission<span className="sr-only"> for {v.companyName}</span>
           </Button>
           <Button
-            variant="ghost"
+            variant={v.status === 'active' ? 'ghost-danger' : 'ghost'}
             size="sm"
-            className={v.status === 'active' ? 'text-danger hover:bg-danger-soft' : undefined}
             onClick={() => {
               setStatus.reset();
               setConfirming(v);

@@ -27,7 +27,7 @@ export function AdminLoginPage() {
         <p className="font-display text-2xl text-ink">Angle Admin</p>
       </div>
       <Card className="relative mt-8 w-full max-w-md">
-        <CardContent className="sm:p-8">
+        <CardContent pad="p-5 sm:p-8">
           <PageHeader
             size="compact"
             title="Admin Sign In"

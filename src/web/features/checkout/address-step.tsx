@@ -97,7 +97,7 @@ export function AddressStep({
               checked={saveAddress}
               onCheckedChange={(checked) => onSaveAddress(checked === true)}
             />
-            <Label htmlFor="save-address" className="font-normal">
+            <Label htmlFor="save-address" weight="normal">
               Save this address to my account
             </Label>
           </div>

@@ -30,7 +30,7 @@ function Option({ method, icon, hint, available, checked, reason, onChange }: Op
     <label
       className={cn(
         'flex gap-3 rounded-2xl border bg-white p-4',
-        available ? 'cursor-pointer' : 'border-sand-200',
+        available && 'cursor-pointer',
         checked ? 'border-rose-400 shadow-soft' : 'border-sand-200',
       )}
     >

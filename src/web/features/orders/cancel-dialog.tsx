@@ -41,7 +41,7 @@ export function CancelDialog({ target, pending, error, onClose, onConfirm }: Can
       }}
     >
       {target ? (
-        <DialogContent role="alertdialog" className="max-w-md">
+        <DialogContent role="alertdialog" width="max-w-md">
           <DialogHeader>
             <DialogTitle>{target.title}</DialogTitle>
             <DialogDescription>{target.description}</DialogDescription>
@@ -62,11 +62,7 @@ export function CancelDialog({ target, pending, error, onClose, onConfirm }: Can
             <Button variant="outline" onClick={onClose}>
               Keep It
             </Button>
-            <Button
-              loading={pending}
-              onClick={() => onConfirm(reason.trim())}
-              className="bg-danger hover:bg-danger/90 active:bg-danger"
-            >
+            <Button loading={pending} onClick={() => onConfirm(reason.trim())} variant="danger">
               {target.groupId ? 'Cancel Shipment' : 'Cancel Order'}
             </Button>
           </DialogFooter>

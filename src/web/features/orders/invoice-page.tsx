@@ -108,7 +108,7 @@ export function InvoicePage() {
                             label={item.variantLabel}
                             swatchHex={item.swatchHex}
                             sku={item.sku}
-                            className="text-xs"
+                            size="text-xs"
                           />
                         </td>
                         <td className="py-2 text-right tabular-nums">{item.quantity}</td>

@@ -52,7 +52,7 @@ export function QaTextForm(p: TextFormProps) {
           value={text}
           maxLength={600}
           onChange={(e) => setText(e.target.value)}
-          className="min-h-20"
+          minHeight="min-h-20"
         />
       </Field>
       <FormAlert message={message} />

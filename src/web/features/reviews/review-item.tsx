@@ -99,7 +99,7 @@ export function ReviewItem({ review: r, voted, signedIn, own }: ReviewItemProps)
       ) : null}
       <Dialog open={photo !== null} onOpenChange={(open) => (open ? null : setPhoto(null))}>
         {photo ? (
-          <DialogContent className="max-w-3xl">
+          <DialogContent width="max-w-3xl">
             <DialogTitle className="sr-only">Photo from {r.author}</DialogTitle>
             <img
               src={photo.url}

@@ -131,7 +131,7 @@ function ReviewFormView({ product, mine }: { product: ProductDetail; mine: MyRev
             label="Your review"
             hint={`${REVIEW_LIMITS.textMin} to ${REVIEW_LIMITS.textMax} characters: how it suits you, the shade, the texture.`}
           >
-            <Textarea className="min-h-36" maxLength={REVIEW_LIMITS.textMax} />
+            <Textarea minHeight="min-h-36" maxLength={REVIEW_LIMITS.textMax} />
           </FormField>
           <FieldRow>
             <FormField name="skinType" label="Skin type (optional)">

@@ -217,7 +217,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
               {justAdded ? (
                 // Added on this visit and still in the cart: the next step is the cart (issue
                 // #25); another shade or size brings Add to Cart back.
-                <Button asChild size="lg" className="flex-1">
+                <Button asChild size="lg" layout="inline-flex flex-1">
                   <Link to="/cart">
                     <ShoppingBag aria-hidden="true" className="size-5" />
                     Go to Cart
@@ -227,7 +227,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
                 <Button
                   size="lg"
                   disabled={soldOut}
-                  className="flex-1"
+                  layout="inline-flex flex-1"
                   onClick={() => {
                     addItem(cartProductOfVariant(p, selected), amount, selected?.id);
                     setAddedKey(lineKey);

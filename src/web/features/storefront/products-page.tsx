@@ -125,7 +125,7 @@ export function ProductsPage() {
                     Filters{filterCount ? ` (${filterCount})` : ''}
                   </Button>
                 </SheetTrigger>
-                <SheetContent side="left" className="w-[min(22rem,90vw)]">
+                <SheetContent side="left" width="w-[min(22rem,90vw)]">
                   <SheetHeader>
                     <SheetTitle>Filters</SheetTitle>
                     <SheetDescription>

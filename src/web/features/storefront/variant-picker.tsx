@@ -146,10 +146,10 @@ function OtherChoice(props: ChoiceProps) {
       <ChoiceInput {...props} />
       <span
         className={cn(
-          'relative inline-flex h-10 min-w-14 items-center justify-center overflow-hidden rounded-full border border-sand-300 bg-white px-4 text-sm text-ink transition',
+          'relative inline-flex h-10 min-w-14 items-center justify-center overflow-hidden rounded-full border border-sand-300 bg-white px-4 text-sm transition',
           'peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white',
           'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-700',
-          soldOut && 'text-sand-600',
+          soldOut ? 'text-sand-600' : 'text-ink',
         )}
       >
         {value}

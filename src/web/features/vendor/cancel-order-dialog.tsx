@@ -43,7 +43,7 @@ export function CancelOrderDialog({
     ),
   );
   return (
-    <DialogContent role="alertdialog" className="max-w-md">
+    <DialogContent role="alertdialog" width="max-w-md">
       <DialogHeader>
         <DialogTitle>Cancel your part of {number}?</DialogTitle>
         <DialogDescription>
@@ -60,11 +60,7 @@ export function CancelOrderDialog({
           <Button type="button" variant="outline" onClick={onDone}>
             Keep Order
           </Button>
-          <Button
-            type="submit"
-            loading={move.isPending}
-            className="bg-danger hover:bg-danger/90 active:bg-danger"
-          >
+          <Button type="submit" loading={move.isPending} variant="danger">
             Cancel Order
           </Button>
         </DialogFooter>

@@ -33,7 +33,7 @@ export function CsvImportDialog() {
   };
 
   return (
-    <DialogContent className="max-w-2xl sm:p-8">
+    <DialogContent width="max-w-2xl" className="sm:p-8">
       <DialogHeader>
         <DialogTitle>Import products from CSV</DialogTitle>
         <DialogDescription>

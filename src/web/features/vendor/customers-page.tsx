@@ -34,13 +34,14 @@ const figure = (header: string, value: (c: Customer) => string): ListColumn<Cust
 });
 
 const COLUMNS: ListColumn<Customer>[] = [
-  { header: 'Name', className: 'font-medium text-ink', cell: (c) => c.name },
+  { header: 'Name', className: 'font-medium', cell: (c) => c.name },
   figure('Orders', (c) => formatCount(c.orders)),
   figure('Units', (c) => formatCount(c.units)),
   figure('Total spent', (c) => formatINR(c.totalSpent)),
   {
     header: 'Last order',
-    className: 'whitespace-nowrap text-sand-700',
+    tone: 'text-sand-700',
+    className: 'whitespace-nowrap',
     cell: (c) => formatDate(c.lastOrderAt),
   },
 ];

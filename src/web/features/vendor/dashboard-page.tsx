@@ -110,7 +110,7 @@ export function VendorDashboardPage() {
 
           <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
             <Card>
-              <CardHeader className="flex flex-row items-center justify-between gap-2">
+              <CardHeader layout="flex flex-row items-center justify-between gap-2">
                 <CardTitle>Latest orders</CardTitle>
                 <Button asChild variant="ghost" size="sm">
                   <Link to="/vendor/orders">All orders</Link>
@@ -127,7 +127,7 @@ export function VendorDashboardPage() {
               </CardContent>
             </Card>
             <Card>
-              <CardHeader className="flex flex-row items-center justify-between gap-2">
+              <CardHeader layout="flex flex-row items-center justify-between gap-2">
                 <CardTitle>Low stock</CardTitle>
                 <Button asChild variant="ghost" size="sm">
                   <Link to="/vendor/products?stock=low-stock">Restock</Link>

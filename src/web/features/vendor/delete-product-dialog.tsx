@@ -44,7 +44,7 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: DeleteProdu
       }}
     >
       {product ? (
-        <DialogContent role="alertdialog" className="max-w-md">
+        <DialogContent role="alertdialog" width="max-w-md">
           <DialogHeader>
             <DialogTitle>Delete this product?</DialogTitle>
             <DialogDescription>
@@ -57,11 +57,7 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: DeleteProdu
             <Button variant="outline" onClick={onClose}>
               Keep It
             </Button>
-            <Button
-              loading={remove.isPending}
-              onClick={confirm}
-              className="bg-danger hover:bg-danger/90 active:bg-danger"
-            >
+            <Button loading={remove.isPending} onClick={confirm} variant="danger">
               Delete Product
             </Button>
           </DialogFooter>

@@ -185,7 +185,7 @@ export function ImageManager({ product }: { product: VendorProduct }) {
       </CardContent>
       <Dialog open={removing !== null} onOpenChange={(open) => (open ? null : setRemoving(null))}>
         {removing ? (
-          <DialogContent role="alertdialog" className="max-w-sm">
+          <DialogContent role="alertdialog" width="max-w-sm">
             <DialogHeader>
               <DialogTitle>Remove this image?</DialogTitle>
               <DialogDescription>
@@ -201,11 +201,7 @@ export function ImageManager({ product }: { product: VendorProduct }) {
               <Button variant="outline" onClick={() => setRemoving(null)}>
                 Keep It
               </Button>
-              <Button
-                loading={remove.isPending}
-                onClick={confirmRemove}
-                className="bg-danger hover:bg-danger/90 active:bg-danger"
-              >
+              <Button loading={remove.isPending} onClick={confirmRemove} variant="danger">
                 Remove Image
               </Button>
             </DialogFooter>

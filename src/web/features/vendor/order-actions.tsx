@@ -60,7 +60,7 @@ export function OrderActions({ order }: { order: VendorOrder }) {
       {can('shipped') ? <Button onClick={() => setOpen('ship')}>Ship Order</Button> : null}
       {can('delivered') ? <Button onClick={() => setOpen('deliver')}>Mark Delivered</Button> : null}
       {can('cancelled') ? (
-        <Button variant="outline" className="text-danger" onClick={() => setOpen('cancel')}>
+        <Button variant="outline-danger" onClick={() => setOpen('cancel')}>
           Cancel Order
         </Button>
       ) : null}
@@ -71,7 +71,7 @@ export function OrderActions({ order }: { order: VendorOrder }) {
           <CancelOrderDialog orderId={order.id} number={order.number} onDone={close} />
         ) : null}
         {open === 'deliver' ? (
-          <DialogContent className="max-w-md">
+          <DialogContent width="max-w-md">
             <DialogHeader>
               <DialogTitle>Mark as delivered?</DialogTitle>
               <DialogDescription>

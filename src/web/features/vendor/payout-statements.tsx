@@ -32,7 +32,7 @@ export function PayoutStatements({ period, exportUrl }: { period: Period; export
   const data = statements.data;
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader layout="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Payout statements</CardTitle>
         <Button asChild variant="outline" size="sm">
           <a href={exportUrl} download>

@@ -64,8 +64,7 @@ export function PendingImages({ files, onChange, uploads }: PendingImagesProps) 
                   </span>
                   <Button
                     variant="ghost"
-                    size="icon"
-                    className="size-8 shrink-0"
+                    size="icon-xs"
                     aria-label={`Remove ${file.name}`}
                     disabled={uploads.busy}
                     onClick={() => onChange(files.filter((_, j) => j !== i))}

@@ -12,7 +12,7 @@ import {
   lastDays,
 } from '../../../domain/report-periods';
 import { Button } from '../../components/ui/button';
-import { Input, inputClasses } from '../../components/ui/input';
+import { Input, inputLook } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 
@@ -89,7 +89,7 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
         <Label htmlFor="period-preset">Period</Label>
         <select
           id="period-preset"
-          className={cn(inputClasses, 'h-10 pr-8 sm:w-44')}
+          className={cn(inputLook, 'block h-10 w-full px-3.5 pr-8 text-base sm:w-44 sm:text-sm')}
           value={custom ? 'custom' : (current?.id ?? 'custom')}
           onChange={(event) => {
             const preset = presets.find((p) => p.id === event.target.value);
@@ -117,7 +117,7 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
             <Input
               id="period-from"
               type="date"
-              className="h-10 w-40"
+              box="block h-10 w-40 px-3.5 text-base sm:text-sm"
               max={today}
               value={draft.from}
               aria-invalid={error ? true : undefined}
@@ -130,14 +130,14 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
             <Input
               id="period-to"
               type="date"
-              className="h-10 w-40"
+              box="block h-10 w-40 px-3.5 text-base sm:text-sm"
               value={draft.to}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'period-error' : undefined}
               onChange={(e) => setDraft({ ...draft, to: e.target.value })}
             />
           </div>
-          <Button type="submit" variant="outline" size="sm" className="h-10">
+          <Button type="submit" variant="outline" size="field">
             Apply
           </Button>
           {error ? (

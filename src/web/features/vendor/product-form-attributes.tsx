@@ -72,7 +72,7 @@ export function AttributePicker({ category, value, onChange, error }: AttributeP
                     disabled={full && !checked}
                     onCheckedChange={(c) => toggle(token, c === true)}
                   />
-                  <Label htmlFor={id} className="font-normal">
+                  <Label htmlFor={id} weight="normal">
                     {label}
                   </Label>
                 </div>

@@ -121,7 +121,7 @@ function ColourPick({
 }) {
   return (
     <label className="relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-sand-200 py-1 pr-3 pl-1 text-sm text-ink focus-within:outline-2 focus-within:outline-rose-600 hover:border-sand-400">
-      <SwatchDot hex={hex} className="size-7" />
+      <SwatchDot hex={hex} size="size-7" />
       {value}
       <span className="sr-only">: swatch colour</span>
       <input

@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { inputClasses } from '../../components/ui/input';
+import { inputLook } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
 
@@ -78,7 +78,7 @@ export function BulkStock({ onApply }: { onApply: (stock: number) => void }) {
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={cn(inputClasses, 'h-9 w-24 px-2.5')}
+          className={cn(inputLook, 'block h-9 w-24 px-2.5 text-base sm:text-sm')}
         />
         <Button type="button" size="sm" onClick={apply}>
           Apply
@@ -107,7 +107,7 @@ export function RemoveVariantDialog({ variant, onCancel, onConfirm }: RemoveVari
   return (
     <Dialog open={variant !== null} onOpenChange={(open) => (open ? null : onCancel())}>
       {variant ? (
-        <DialogContent role="alertdialog" className="max-w-md">
+        <DialogContent role="alertdialog" width="max-w-md">
           <DialogHeader>
             <DialogTitle>Remove {variant.label}?</DialogTitle>
             <DialogDescription>
@@ -119,11 +119,7 @@ export function RemoveVariantDialog({ variant, onCancel, onConfirm }: RemoveVari
             <Button type="button" variant="outline" onClick={onCancel}>
               Keep It
             </Button>
-            <Button
-              type="button"
-              onClick={onConfirm}
-              className="bg-danger hover:bg-danger/90 active:bg-danger"
-            >
+            <Button type="button" onClick={onConfirm} variant="danger">
               Remove Variant
             </Button>
           </DialogFooter>

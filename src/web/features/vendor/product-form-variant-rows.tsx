@@ -11,11 +11,12 @@ import type {
 } from '../../../domain/schemas/vendor-products';
 import { SwatchDot } from '../../components/back-office/variant-label';
 import { Button } from '../../components/ui/button';
-import { inputClasses } from '../../components/ui/input';
+import { inputLook } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { variantLabel } from './variant-combinations';
 
-const compact = cn(inputClasses, 'h-9 px-2.5 tabular-nums');
+const compactBox = `${inputLook} block h-9 w-full px-2.5 text-base tabular-nums`;
+const compact = `${compactBox} sm:text-sm`;
 const toNumber = (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v));
 const toOptionalNumber = (v: unknown) => (v === '' || v === null ? null : Number(v));
 const toImageId = (v: unknown) => (v === '' || v === null ? null : v);
@@ -71,7 +72,7 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
             >
               <div className="col-span-3 grid gap-1 pr-10 @3xl:col-span-1 @3xl:pr-0">
                 <p className="flex min-h-9 items-center gap-2 text-sm font-medium text-ink">
-                  <SwatchDot hex={row?.swatchHex} className="size-5" />
+                  <SwatchDot hex={row?.swatchHex} size="size-5" />
                   {label}
                 </p>
                 {rowErrors?.options?.message ? (
@@ -102,7 +103,7 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
               ) : null}
               <Cell id={field('sku')} name="SKU" of={label} error={rowErrors?.sku?.message} wide>
                 <input
-                  className={cn(compact, 'font-mono sm:text-xs')}
+                  className={`${compactBox} font-mono sm:text-xs`}
                   autoCapitalize="characters"
                   spellCheck={false}
                   {...form.register(`variants.${i}.sku`)}
@@ -157,12 +158,12 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
               </Cell>
               <Button
                 type="button"
-                variant="ghost"
+                variant="plain"
                 size="icon"
                 aria-label={`Remove ${label}`}
                 title="Remove"
                 onClick={() => onRemove(i)}
-                className="absolute top-2 right-2 text-sand-700 hover:text-danger @3xl:static"
+                className="absolute top-2 right-2 text-sand-700 hover:bg-sand-100 hover:text-danger active:bg-sand-200 @3xl:static"
               >
                 <Trash2 aria-hidden="true" />
               </Button>

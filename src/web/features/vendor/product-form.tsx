@@ -217,7 +217,7 @@ export function ProductForm({
                         onCheckedChange={(c) => field.onChange(c === true)}
                         onBlur={field.onBlur}
                       />
-                      <Label htmlFor={id} className="font-normal">
+                      <Label htmlFor={id} weight="normal">
                         {label}
                       </Label>
                     </div>
@@ -277,7 +277,7 @@ export function ProductForm({
           images={images}
           footer={
             // Large screens: the status card's button is far above a long table.
-            <Button type="submit" loading={pending} className="hidden lg:inline-flex">
+            <Button type="submit" loading={pending} layout="hidden shrink-0 lg:inline-flex">
               {submitLabel}
             </Button>
           }

@@ -12,8 +12,6 @@ interface ProductRowActionsProps {
   onDelete: (product: VendorProductRow) => void;
 }
 
-const iconButton = 'size-9 text-sand-700 hover:text-ink';
-
 export function ProductRowActions({ product: p, onDelete }: ProductRowActionsProps) {
   const navigate = useNavigate();
   const duplicate = useDuplicateProduct();
@@ -43,15 +41,14 @@ export function ProductRowActions({ product: p, onDelete }: ProductRowActionsPro
 
   return (
     <div className="flex items-center justify-end gap-0.5">
-      <Button asChild variant="ghost" size="icon" className={iconButton}>
+      <Button asChild variant="quiet" size="icon-sm">
         <Link to={`/vendor/products/${p.id}`} aria-label={`Edit ${p.name}`} title="Edit">
           <Pencil aria-hidden="true" />
         </Link>
       </Button>
       <Button
-        variant="ghost"
-        size="icon"
-        className={iconButton}
+        variant="quiet"
+        size="icon-sm"
         aria-label={`Duplicate ${p.name}`}
         title="Duplicate"
         loading={duplicate.isPending}
@@ -60,9 +57,8 @@ export function ProductRowActions({ product: p, onDelete }: ProductRowActionsPro
         {duplicate.isPending ? null : <Copy aria-hidden="true" />}
       </Button>
       <Button
-        variant="ghost"
-        size="icon"
-        className={iconButton}
+        variant="quiet"
+        size="icon-sm"
         aria-label={`${published ? 'Unpublish' : 'Publish'} ${p.name}`}
         title={published ? 'Unpublish' : 'Publish'}
         loading={update.isPending}
@@ -75,9 +71,8 @@ export function ProductRowActions({ product: p, onDelete }: ProductRowActionsPro
         )}
       </Button>
       <Button
-        variant="ghost"
-        size="icon"
-        className={`${iconButton} hover:bg-danger-soft hover:text-danger`}
+        variant="quiet-danger"
+        size="icon-sm"
         aria-label={`Delete ${p.name}`}
         title="Delete"
         onClick={() => onDelete(p)}

@@ -112,13 +112,14 @@ export const productColumns = (onDelete: OnDelete): ListColumn<VendorProductRow>
   {
     header: 'Updated',
     headClassName: 'hidden lg:table-cell',
-    className: 'hidden whitespace-nowrap text-sand-700 lg:table-cell',
+    tone: 'text-sand-700',
+    className: 'hidden whitespace-nowrap lg:table-cell',
     cell: (p) => updatedFormat.format(new Date(p.updatedAt)),
   },
   {
     header: <span className="sr-only">Actions</span>,
     headClassName: 'text-right',
-    className: 'py-2',
+    padY: 'py-2',
     cell: (p) => <ProductRowActions product={p} onDelete={onDelete} />,
   },
 ];

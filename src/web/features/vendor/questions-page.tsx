@@ -86,11 +86,12 @@ export function VendorQuestionsPage() {
   const columns: ListColumn<VendorQuestion>[] = [
     {
       header: 'Product',
-      className: 'w-48 align-top font-medium text-ink',
+      cellAlign: 'align-top',
+      className: 'w-48 font-medium',
       cell: (q) => q.productName,
     },
-    { header: 'Question', className: 'align-top', cell: (q) => <QuestionText q={q} /> },
-    { header: 'Answer', align: 'right', className: 'align-top', cell: answerButton },
+    { header: 'Question', cellAlign: 'align-top', cell: (q) => <QuestionText q={q} /> },
+    { header: 'Answer', align: 'right', cellAlign: 'align-top', cell: answerButton },
   ];
 
   return (

@@ -7,7 +7,7 @@ import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-stat
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { inputClasses } from '../../components/ui/input';
+import { inputLook } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import {
   Table,
@@ -70,7 +70,7 @@ export function VendorReportsPage() {
           <Label htmlFor="report-interval">Group</Label>
           <select
             id="report-interval"
-            className={cn(inputClasses, 'h-10 pr-8 sm:w-36')}
+            className={cn(inputLook, 'block h-10 w-full px-3.5 pr-8 text-base sm:w-36 sm:text-sm')}
             value={interval}
             onChange={(e) => setInterval(e.target.value)}
           >

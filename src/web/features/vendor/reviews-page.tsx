@@ -64,11 +64,12 @@ export function VendorReviewsPage() {
   const columns: ListColumn<VendorReview>[] = [
     {
       header: 'Product',
-      className: 'w-48 align-top font-medium text-ink',
+      cellAlign: 'align-top',
+      className: 'w-48 font-medium',
       cell: (r) => r.productName,
     },
-    { header: 'Review', className: 'align-top', cell: (r) => <ReviewText r={r} /> },
-    { header: 'Reply', align: 'right', className: 'align-top', cell: replyButton },
+    { header: 'Review', cellAlign: 'align-top', cell: (r) => <ReviewText r={r} /> },
+    { header: 'Reply', align: 'right', cellAlign: 'align-top', cell: replyButton },
   ];
 
   return (

@@ -35,7 +35,7 @@ export function ShipOrderDialog({ orderId, onDone }: { orderId: string; onDone: 
     ),
   );
   return (
-    <DialogContent className="max-w-md">
+    <DialogContent width="max-w-md">
       <DialogHeader>
         <DialogTitle>Ship this order</DialogTitle>
         <DialogDescription>

@@ -72,14 +72,13 @@ export function SortableImage({
         maxLength={200}
         onChange={(e) => onAlt(e.target.value)}
         placeholder="Describe the picture"
-        className="h-9"
+        box="block h-9 w-full px-3.5 text-base sm:text-sm"
       />
       <div className="flex items-center justify-between">
         <div className="flex">
           <Button
             variant="ghost"
-            size="icon"
-            className="size-8"
+            size="icon-xs"
             aria-label={`Move ${label} earlier`}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
@@ -88,8 +87,7 @@ export function SortableImage({
           </Button>
           <Button
             variant="ghost"
-            size="icon"
-            className="size-8"
+            size="icon-xs"
             aria-label={`Move ${label} later`}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
@@ -98,9 +96,9 @@ export function SortableImage({
           </Button>
         </div>
         <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 hover:bg-danger-soft hover:text-danger"
+          variant="plain"
+          size="icon-xs"
+          className="text-ink hover:bg-danger-soft hover:text-danger active:bg-sand-200"
           aria-label={`Remove ${label}`}
           onClick={onRemove}
         >

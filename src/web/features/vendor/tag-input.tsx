@@ -4,7 +4,7 @@
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { PRODUCT_LIMITS } from '../../../domain/schemas/vendor-products';
-import { inputClasses } from '../../components/ui/input';
+import { inputLook } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 
 interface TagInputProps {
@@ -61,8 +61,8 @@ export function TagInput({
   return (
     <div
       className={cn(
-        inputClasses,
-        'flex h-auto min-h-11 flex-wrap items-center gap-1.5 py-1.5 focus-within:border-rose-600',
+        inputLook,
+        'flex h-auto min-h-11 w-full flex-wrap items-center gap-1.5 px-3.5 py-1.5 text-base focus-within:border-rose-600 sm:text-sm',
       )}
     >
       <ul className="contents" aria-label={listLabel}>
