@@ -54,9 +54,17 @@ export interface QueryOptions {
   prepare?: boolean;
 }
 
-/** The name a prepared statement gets: one per statement text, the same on every connection. */
+const preparedNames = new Map<string, string>();
+
+/** The name a prepared statement gets: one per statement text, the same on every connection;
+ * worked out once per text (only the few fixed statements asked to be prepared get one). */
 function preparedName(text: string): string {
-  return `angle_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  let name = preparedNames.get(text);
+  if (!name) {
+    name = `angle_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    preparedNames.set(text, name);
+  }
+  return name;
 }
 
 /**
@@ -136,8 +144,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     stats,
     query: async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
       stats.queries++;
+      if (!options?.prepare) return (await pool.query(text, params)).rows as T[];
       const name = preparedName(text);
-      if (!options?.prepare || stale.has(name)) return (await pool.query(text, params)).rows as T[];
+      if (stale.has(name)) return (await pool.query(text, params)).rows as T[];
       // node-postgres prepares a named statement once per connection and reuses it.
       try {
         return (await pool.query({ name, text, values: params })).rows as T[];
