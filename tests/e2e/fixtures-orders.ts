@@ -1,6 +1,7 @@
 // Customers who register and order through the API, each in its own request context (its own
 // session cookie), for journeys that need real orders to look at.
-import { expect, type APIRequest } from '@playwright/test';
+import { expect, type APIRequest, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 
 export const DELIVERY_ADDRESS = {
   fullName: 'Kavya Menon',
@@ -54,4 +55,33 @@ export async function newCustomer(
     },
     dispose: () => request.dispose(),
   };
+}
+
+/**
+ * A vendor's new product, published as the product form publishes it: a draft, a picture, then
+ * the status (a product is published only with an image, issue #25). `request` is the vendor's.
+ */
+export async function publishedProduct(
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+): Promise<{ id: string; name: string }> {
+  const created = await request.post('/api/vendor/products', {
+    data: { ...fields, status: 'draft' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const picture = await sharp({
+    create: { width: 480, height: 480, channels: 3, background: '#e8b4a0' },
+  })
+    .png()
+    .toBuffer();
+  const uploaded = await request.post(`/api/vendor/products/${id}/images`, {
+    multipart: { file: { name: 'product.png', mimeType: 'image/png', buffer: picture } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const published = await request.patch(`/api/vendor/products/${id}`, {
+    data: { status: 'published' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return (await published.json()) as { id: string; name: string };
 }

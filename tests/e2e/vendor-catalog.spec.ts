@@ -37,6 +37,17 @@ test('a new vendor adds a product with an image, publishes it, and shoppers find
   await expect(page.getByText('Enter the product name.')).toBeVisible();
   await expect(page.getByText('Enter the price.')).toBeVisible();
 
+  // Published without a picture: the server refuses, and says so under the status (issue #25).
+  await page.getByLabel('Name', { exact: true }).fill(unique('Pictureless Serum'));
+  await page.getByLabel('Category', { exact: true }).selectOption('skin');
+  await page.getByLabel('Selling price (₹)', { exact: true }).fill('1250');
+  await page.getByLabel('Stock', { exact: true }).fill('30');
+  await page.getByRole('radio', { name: /Published/ }).check();
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByText('Add at least one image before publishing.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/vendor\/products\/new$/);
+  await page.getByRole('radio', { name: /Draft/ }).check();
+
   // A picture can be chosen before the first save; it is uploaded with it.
   const png = (background: string) =>
     sharp({ create: { width: 480, height: 480, channels: 3, background } })

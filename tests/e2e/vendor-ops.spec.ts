@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test, visit } from './fixtures';
+import { publishedProduct } from './fixtures-orders';
 
 function unique(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -160,8 +161,8 @@ test('a vendor cancels an order with a reason, and the figures follow', async ({
 }) => {
   test.setTimeout(90_000);
   await registerVendor(page, unique('Neel Botanicals'));
-  const created = await page.request.post('/api/vendor/products', {
-    data: {
+  const productId = (
+    await publishedProduct(page.request, {
       name: unique('Bhringraj Hair Oil'),
       description: 'Cold-pressed.',
       category: 'hair',
@@ -173,11 +174,8 @@ test('a vendor cancels an order with a reason, and the figures follow', async ({
       isNew: false,
       stockQuantity: 12,
       lowStockThreshold: 3,
-      status: 'published',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const productId = ((await created.json()) as { id: string }).id;
+    })
+  ).id;
   await registerCustomer(request, 'Rohan Kulkarni');
   const kept = await placeCodOrder(request, productId, 1);
   const cancelled = await placeCodOrder(request, productId, 3);
@@ -224,8 +222,8 @@ test('a vendor confirms and packs a morning’s orders together and prints a pac
 }) => {
   test.setTimeout(90_000);
   await registerVendor(page, unique('Kesari Naturals'));
-  const created = await page.request.post('/api/vendor/products', {
-    data: {
+  const productId = (
+    await publishedProduct(page.request, {
       name: unique('Ubtan Face Pack'),
       description: 'Turmeric and sandalwood.',
       category: 'skin',
@@ -237,11 +235,8 @@ test('a vendor confirms and packs a morning’s orders together and prints a pac
       isNew: false,
       stockQuantity: 40,
       lowStockThreshold: 3,
-      status: 'published',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const productId = ((await created.json()) as { id: string }).id;
+    })
+  ).id;
   await registerCustomer(request, 'Ishita Rao');
   const placed = [
     await placeCodOrder(request, productId, 1),

@@ -9,6 +9,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 import { signInAs } from './fixtures-auth';
+import { publishedProduct } from './fixtures-orders';
 
 const marker = `xss${Date.now().toString(36)}`;
 const payload = (where: string) =>
@@ -83,25 +84,19 @@ test('stored markup renders as text everywhere it is shown', async ({ page, scan
     }),
     'vendor profile',
   );
-  const product = await ok(
-    await api.post('/api/vendor/products', {
-      data: {
-        name: payload('product'),
-        description: payload('description'),
-        category: 'makeup',
-        subcategory: 'eyes',
-        tags: ['kajal'],
-        price: 499,
-        originalPrice: null,
-        isOnSale: false,
-        isNew: true,
-        stockQuantity: 20,
-        lowStockThreshold: 2,
-        status: 'published',
-      },
-    }),
-    'product',
-  );
+  const product = await publishedProduct(api, {
+    name: payload('product'),
+    description: payload('description'),
+    category: 'makeup',
+    subcategory: 'eyes',
+    tags: ['kajal'],
+    price: 499,
+    originalPrice: null,
+    isOnSale: false,
+    isNew: true,
+    stockQuantity: 20,
+    lowStockThreshold: 2,
+  });
   const { slug } = await ok(await api.get('/api/vendor/settings/profile'), 'vendor slug');
 
   await visit(page, scanned, `/vendor/products?search=${marker}`);

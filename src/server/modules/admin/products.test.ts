@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGINAL_PRICE_RULE } from '../../../domain/schemas/admin';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
-import { createProduct } from '../vendor-catalog/products';
-import { sampleProduct } from '../vendor-catalog/test-vendor';
+import { createPublishedProduct, sampleProduct } from '../vendor-catalog/test-vendor';
 import { PER_VARIANT_MESSAGE } from './product-variants';
 import { auditRows, signedInAdmin } from './test-admin';
 import { insertOrder } from './test-orders';
@@ -274,7 +273,7 @@ describe('variants for the admin (issue #18)', () => {
 describe('DELETE /api/admin/products/{id}', () => {
   it('deletes a product no order contains', async () => {
     // Every demo product is in a demo customer's order (issue #19): a vendor's new one is not.
-    const { id } = await createProduct(
+    const { id } = await createPublishedProduct(
       t.database.db,
       'vendor-3',
       sampleProduct({ name: 'Unsold Amla Hair Rinse', status: 'published' }),

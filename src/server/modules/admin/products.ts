@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { orderGroups, orderItems } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
+import { assertPublishable } from '../vendor-catalog/publish-rule';
 import { changedFields, recordAudit } from '../audit/audit';
 import { imageOf } from '../catalog/product-rows';
 import { syncProductSummaries } from '../catalog/variant-summary';
@@ -242,6 +243,7 @@ export async function updateAdminProduct(
       );
     }
     assertOriginalAbovePrice(next);
+    await assertPublishable(tx, id, current.status, next.status);
     const changes = changedFields(editableView(current), editableView(next));
     if (Object.keys(changes).length === 0) return;
     await tx.update(products).set(next).where(eq(products.id, id));

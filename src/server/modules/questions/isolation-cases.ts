@@ -3,14 +3,13 @@
 // (the admin's ownership cases hide that answer).
 import type { IsolationModule } from '../../test/route-table';
 import { signedIn } from '../orders/test-shoppers';
-import { createProduct } from '../vendor-catalog/products';
-import { sampleProduct } from '../vendor-catalog/test-vendor';
+import { createPublishedProduct, sampleProduct } from '../vendor-catalog/test-vendor';
 import { answerAsVendor } from './write-questions';
 
 export const vendorQuestionsIsolation: IsolationModule = {
   name: 'vendor questions',
   async seed(t, ownerUserId) {
-    const product = await createProduct(
+    const product = await createPublishedProduct(
       t.database.db,
       ownerUserId,
       sampleProduct({ name: 'Owner’s Rose Water Toner', status: 'published' }),

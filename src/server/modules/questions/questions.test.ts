@@ -6,8 +6,7 @@ import { QA_MESSAGES, type QuestionList } from '../../../domain/schemas/question
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { signedIn, type Shopper } from '../orders/test-shoppers';
 import { giveOrderLine } from '../reviews/test-reviews';
-import { createProduct } from '../vendor-catalog/products';
-import { sampleProduct } from '../vendor-catalog/test-vendor';
+import { createPublishedProduct, sampleProduct } from '../vendor-catalog/test-vendor';
 
 let t: TestApp;
 let admin: Shopper;
@@ -21,7 +20,7 @@ beforeAll(async () => {
   vendor = await signedIn(t.app, t.database, 'vendor');
   otherVendor = await signedIn(t.app, t.database, 'vendor');
   productId = (
-    await createProduct(
+    await createPublishedProduct(
       t.database.db,
       vendor.userId,
       sampleProduct({ name: 'Vetiver Hair Oil', status: 'published' }),

@@ -2,14 +2,13 @@
 // the owner's product has a review by a customer whose order of it was delivered.
 import type { IsolationModule } from '../../test/route-table';
 import { signedIn } from '../orders/test-shoppers';
-import { createProduct } from '../vendor-catalog/products';
-import { sampleProduct } from '../vendor-catalog/test-vendor';
+import { createPublishedProduct, sampleProduct } from '../vendor-catalog/test-vendor';
 import { giveOrderLine, reviewBody } from './test-reviews';
 
 export const vendorReviewsIsolation: IsolationModule = {
   name: 'vendor reviews',
   async seed(t, ownerUserId) {
-    const product = await createProduct(
+    const product = await createPublishedProduct(
       t.database.db,
       ownerUserId,
       sampleProduct({ name: 'Owner’s Saffron Face Oil', status: 'published' }),

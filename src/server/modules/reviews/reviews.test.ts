@@ -7,8 +7,7 @@ import { SEED_PRODUCTS } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { multipart } from '../../test/multipart';
 import { signedIn, type Shopper } from '../orders/test-shoppers';
-import { createProduct } from '../vendor-catalog/products';
-import { pngImage } from '../vendor-catalog/test-vendor';
+import { createPublishedProduct, pngImage } from '../vendor-catalog/test-vendor';
 import { giveOrderLine, ratingAndRecount, reviewBody } from './test-reviews';
 
 let t: TestApp;
@@ -267,7 +266,7 @@ describe('moderation', () => {
   it('lets a vendor reply (once, editable) only to reviews of its own products', async () => {
     const vendor = await signedIn(t.app, t.database, 'vendor');
     const other = await signedIn(t.app, t.database, 'vendor');
-    const product = await createProduct(t.database.db, vendor.userId, {
+    const product = await createPublishedProduct(t.database.db, vendor.userId, {
       name: 'Saffron Night Cream',
       description: 'A rich night cream.',
       category: 'skin',

@@ -3,7 +3,7 @@
 // row. A product without an id is created (a draft unless the row says otherwise); one with the
 // id of the vendor's product is updated. Every bad row is reported with its line and column; a
 // product is saved only when all its rows are good, and the good products in one transaction.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   PRODUCT_LIMITS,
   VariantInputSchema,
@@ -15,7 +15,7 @@ import {
 } from '../../../domain/schemas/vendor-products';
 import type { Category } from '../../../domain/catalog';
 import type { Db } from '../../db/client';
-import { products, productVariants, type ProductRow } from '../../db/schema';
+import { productImages, products, productVariants, type ProductRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { unguardCell } from './csv-export';
 import {
@@ -29,6 +29,7 @@ import {
 } from './csv-cells';
 import { fieldsOf, findOwnedProduct, optionsOf } from './product-dto';
 import { applyProductPatch, attributeProblems, insertProduct } from './products';
+import { PUBLISH_MESSAGES, publishesWithoutImage } from './publish-rule';
 import {
   VARIANT_MESSAGES,
   variantSetProblems,
@@ -55,6 +56,8 @@ interface Context {
   vendorSkus: Map<string, string>;
   /** Each SKU of the file and the line it first appears on. */
   fileSkus: Map<string, number>;
+  /** How many images each of the vendor's products that the file names has. */
+  imageCounts: Map<string, number>;
 }
 
 interface Planned {
@@ -245,12 +248,19 @@ function planGroup(group: Group, ctx: Context): Planned | null {
   } else if (existing.filter((v) => v.isActive).length > 1) {
     push(first, 'sku', 'This product has variants: give one row per variant with its SKU.');
   }
-  if (!fields || group.lines.some((l) => l.issues.length > 0)) return null;
-  return {
-    current,
-    fields: { ...fields, ...extra },
-    status: keepArchived ? 'archived' : fields.status,
-  };
+  const status = keepArchived ? 'archived' : fields?.status;
+  if (
+    status &&
+    publishesWithoutImage(
+      current?.status ?? null,
+      status,
+      ctx.imageCounts.get(current?.id ?? '') ?? 0,
+    )
+  ) {
+    push(first, 'status', PUBLISH_MESSAGES.needsImage);
+  }
+  if (!fields || !status || group.lines.some((l) => l.issues.length > 0)) return null;
+  return { current, fields: { ...fields, ...extra }, status };
 }
 
 async function contextOf(db: Db, vendorId: string, lines: Line[], present: Set<CsvColumn>) {
@@ -262,6 +272,7 @@ async function contextOf(db: Db, vendorId: string, lines: Line[], present: Set<C
     variantsByProduct: new Map(),
     vendorSkus: new Map(),
     fileSkus: new Map(),
+    imageCounts: new Map(),
   };
   if (ids.length > 0) {
     const found = await db
@@ -270,6 +281,14 @@ async function contextOf(db: Db, vendorId: string, lines: Line[], present: Set<C
       .where(and(eq(products.vendorId, vendorId), inArray(products.id, ids)));
     for (const row of found) ctx.owned.set(row.id, row);
     const owned = [...ctx.owned.keys()];
+    if (owned.length > 0) {
+      const pictured = await db
+        .select({ productId: productImages.productId, n: count() })
+        .from(productImages)
+        .where(inArray(productImages.productId, owned))
+        .groupBy(productImages.productId);
+      for (const r of pictured) ctx.imageCounts.set(r.productId, r.n);
+    }
     const variants =
       owned.length === 0
         ? []

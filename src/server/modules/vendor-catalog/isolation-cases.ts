@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { productImages } from '../../db/schema';
 import { multipart } from '../../test/multipart';
 import type { IsolationModule } from '../../test/route-table';
-import { createProduct } from './products';
+import { createProduct, updateProduct } from './products';
 
 const validEdit = {
   name: 'Renamed by someone else',
@@ -41,7 +41,7 @@ export const vendorCatalogIsolation: IsolationModule = {
       isNew: false,
       stockQuantity: 12,
       lowStockThreshold: 3,
-      status: 'published',
+      status: 'draft',
     });
     const [image] = await t.database.db
       .insert(productImages)
@@ -54,6 +54,7 @@ export const vendorCatalogIsolation: IsolationModule = {
         alt: 'Owner’s image',
       })
       .returning();
+    await updateProduct(t.database.db, ownerUserId, product.id, { status: 'published' });
     return { productId: product.id, imageId: image!.id, variantId: product.variants[0]!.id };
   },
   cases: [

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../errors';
 import { storeUploadedImage } from '../media/process-image';
 import type { Upload } from '../media/read-upload';
 import { removeUnusedImageFiles } from './image-files';
+import { PUBLISH_MESSAGES } from './publish-rule';
 import { findOwnedProduct, imagesOf, loadVendorProduct } from './product-dto';
 import type { MediaStore } from '../media/media-store';
 
@@ -116,10 +117,13 @@ export async function deleteProductImage(
   imageId: string,
 ): Promise<VendorProduct> {
   const { product, key } = await db.transaction(async (tx) => {
-    await findOwnedProduct(tx, vendorId, productId, { lock: true });
+    const owned = await findOwnedProduct(tx, vendorId, productId, { lock: true });
     const current = await imagesOf(tx, productId);
     const target = current.find((img) => img.id === imageId);
     if (!target) throw notFound('The image');
+    if (owned.status === 'published' && current.length === 1) {
+      throw new AppError('conflict', PUBLISH_MESSAGES.lastImage);
+    }
     await tx.delete(productImages).where(eq(productImages.id, target.id));
     // Variants showing this picture fall back to the gallery and the swatch colour.
     await tx

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
+import { signedIn } from '../orders/test-shoppers';
 import { DELETE_MESSAGES } from './products';
+import { PUBLISH_MESSAGES } from './publish-rule';
 import {
+  addedPicture,
   createdProduct,
   orderHolding,
   sampleProduct,
@@ -148,6 +151,7 @@ describe('/api/vendor/products', () => {
     const v = await signedInVendor(t);
     const p = await createdProduct(v);
     expect((await storefront(p.id)).statusCode).toBe(404);
+    await addedPicture(v, p.id);
     const published = await v.call('PATCH', `/api/vendor/products/${p.id}`, {
       payload: { status: 'published' },
     });
@@ -155,6 +159,49 @@ describe('/api/vendor/products', () => {
     expect((await storefront(p.id)).json()).toMatchObject({ id: p.id, price: 1299 });
     await v.call('PATCH', `/api/vendor/products/${p.id}`, { payload: { status: 'unpublished' } });
     expect((await storefront(p.id)).statusCode).toBe(404);
+  });
+
+  it('publishes only with an image: new, edited, by Angle Admin, and the last image kept', async () => {
+    // Issue #25: a product could be published before its first picture was uploaded.
+    const v = await signedInVendor(t);
+    const refusal = {
+      status: 422,
+      detail: PUBLISH_MESSAGES.needsImage,
+      errors: [{ path: 'status', message: PUBLISH_MESSAGES.needsImage, location: 'body' }],
+    };
+    const direct = await v.call('POST', '/api/vendor/products', {
+      payload: sampleProduct({ status: 'published' }),
+    });
+    expect(direct.json()).toMatchObject(refusal);
+    const p = await createdProduct(v);
+    const edit = await v.call('PATCH', `/api/vendor/products/${p.id}`, {
+      payload: { status: 'published' },
+    });
+    expect(edit.json()).toMatchObject(refusal);
+    const admin = await signedIn(t.app, t.database, 'admin');
+    const byAdmin = await admin.call('PATCH', `/api/admin/products/${p.id}`, {
+      status: 'published',
+    });
+    expect(byAdmin.json()).toMatchObject(refusal);
+    expect((await storefront(p.id)).statusCode).toBe(404);
+
+    await addedPicture(v, p.id);
+    const ok = await v.call('PATCH', `/api/vendor/products/${p.id}`, {
+      payload: { status: 'published' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [image] = ok.json().images as { id: string }[];
+    const last = await v.call('DELETE', `/api/vendor/products/${p.id}/images/${image!.id}`);
+    expect(last.json()).toMatchObject({ status: 409, detail: PUBLISH_MESSAGES.lastImage });
+    expect((await storefront(p.id)).json().images).toHaveLength(1);
+    // Unpublished, the picture may go; publishing again needs one again.
+    await v.call('PATCH', `/api/vendor/products/${p.id}`, { payload: { status: 'unpublished' } });
+    const gone = await v.call('DELETE', `/api/vendor/products/${p.id}/images/${image!.id}`);
+    expect(gone.statusCode).toBe(200);
+    const again = await v.call('PATCH', `/api/vendor/products/${p.id}`, {
+      payload: { status: 'published' },
+    });
+    expect(again.json()).toMatchObject(refusal);
   });
 
   it('checks an edit against the saved product: a price above the original price is refused', async () => {
@@ -208,7 +255,7 @@ describe('/api/vendor/products', () => {
     const p = await createdProduct(v, { status: 'published' });
     await t.database.query(
       `INSERT INTO product_images (id, product_id, position, storage_key, width, height, alt)
-       VALUES ('img-dup-1', $1, 1, 'products/x/abc', 960, 960, 'Bottle')`,
+       VALUES ('img-dup-1', $1, 2, 'products/x/abc', 960, 960, 'Bottle')`,
       [p.id],
     );
     const res = await v.call('POST', `/api/vendor/products/${p.id}/duplicate`);
@@ -217,7 +264,10 @@ describe('/api/vendor/products', () => {
       name: 'Kesar Night Repair Oil (copy)',
       status: 'draft',
       rating: 0,
-      images: [expect.objectContaining({ alt: 'Bottle', position: 1 })],
+      images: [
+        expect.objectContaining({ position: 1 }),
+        expect.objectContaining({ alt: 'Bottle', position: 2 }),
+      ],
     });
     expect(res.json().id).not.toBe(p.id);
   });

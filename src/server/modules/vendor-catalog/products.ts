@@ -26,6 +26,7 @@ import {
   type VariantDraft,
 } from './variant-writes';
 import { removeUnusedImageFiles } from './image-files';
+import { assertPublishable } from './publish-rule';
 import type { MediaStore } from '../media/media-store';
 
 export function columnsOf(f: ProductFields): Omit<NewProductRow, 'vendorId'> {
@@ -113,6 +114,7 @@ export async function insertProduct(
     }
     assertPricing(fields);
   }
+  await assertPublishable(tx, null, null, status);
   const [row] = await tx
     .insert(products)
     .values({ ...columnsOf(fields), status, vendorId })
@@ -193,6 +195,7 @@ export async function applyProductPatch(
     }
     drafts = existing.map(draftOf);
   }
+  await assertPublishable(tx, current.id, current.status, status);
   await tx
     .update(products)
     .set({ ...columnsOf(merged), status })

@@ -5,10 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import type { ProductInput } from '../../../domain/schemas/vendor-products';
+import type { ProductFields, ProductInput } from '../../../domain/schemas/vendor-products';
+import type { Db } from '../../db/client';
+import { productImages } from '../../db/schema';
 import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
 import type { TestApp } from '../../test/app-harness';
+import { multipart } from '../../test/multipart';
 import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
+import { createProduct, updateProduct } from './products';
 
 /** Uploads of a test file go to their own folder: deleting images must never touch the seeded
  * files other test files share. */
@@ -50,10 +54,52 @@ export async function signedInVendor(t: TestApp) {
 }
 export type TestVendor = Awaited<ReturnType<typeof signedInVendor>>;
 
+/**
+ * A product made through the vendor API. A published one is made as the vendor form makes it
+ * (a product is published only with a picture): a draft, its picture, then the status.
+ */
 export async function createdProduct(v: TestVendor, overrides: Partial<ProductInput> = {}) {
-  const res = await v.call('POST', '/api/vendor/products', { payload: sampleProduct(overrides) });
+  const publish = overrides.status === 'published';
+  const payload = sampleProduct(publish ? { ...overrides, status: 'draft' } : overrides);
+  const res = await v.call('POST', '/api/vendor/products', { payload });
   if (res.statusCode !== 201) throw new Error(`product not created: ${res.body}`);
-  return res.json() as { id: string; name: string; status: string };
+  const made = res.json() as { id: string; name: string; status: string };
+  if (!publish) return made;
+  await addedPicture(v, made.id);
+  const published = await v.call('PATCH', `/api/vendor/products/${made.id}`, {
+    payload: { status: 'published' },
+  });
+  if (published.statusCode !== 200) throw new Error(`not published: ${published.body}`);
+  return published.json() as typeof made;
+}
+
+/**
+ * A published product made straight in the database layer: a draft, a picture's row (no file:
+ * enough for tests that never fetch it), then the status.
+ */
+export async function createPublishedProduct(db: Db, vendorId: string, fields: ProductFields) {
+  const made = await createProduct(db, vendorId, { ...fields, status: 'draft' });
+  await db.insert(productImages).values({
+    productId: made.id,
+    position: 1,
+    storageKey: `products/${made.id}/test-picture`,
+    width: 960,
+    height: 960,
+    alt: made.name,
+  });
+  return updateProduct(db, vendorId, made.id, { status: 'published' });
+}
+
+/** Uploads a small picture to one of the vendor's products. */
+export async function addedPicture(v: TestVendor, productId: string) {
+  const res = await v.call('POST', `/api/vendor/products/${productId}/images`, {
+    ...multipart({
+      filename: 'photo.png',
+      contentType: 'image/png',
+      data: await pngImage(240, 240),
+    }),
+  });
+  if (res.statusCode !== 201) throw new Error(`picture not added: ${res.body}`);
 }
 
 export function pngImage(width = 400, height = 300, exif = false): Promise<Buffer> {

@@ -390,7 +390,7 @@ describe('vendor products with variants', () => {
     const variants = lipstickVariants('LOW').map((x, i) =>
       i === 3 ? { ...x, stockQuantity: 2 } : i === 4 ? { ...x, stockQuantity: 0 } : x,
     );
-    await created(v, lipstick('LOW', { status: 'published', variants }));
+    await created(v, lipstick('LOW', { status: 'draft', variants }));
     const res = await v.call('GET', '/api/vendor/dashboard?from=2025-01-01&to=2025-01-31');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({

@@ -3,12 +3,12 @@
 // placed by a customer through POST /api/store/orders.
 import type { IsolationModule } from '../../test/route-table';
 import { orderBody, signedIn } from '../orders/test-shoppers';
-import { createProduct } from '../vendor-catalog/products';
+import { createPublishedProduct } from '../vendor-catalog/test-vendor';
 
 export const vendorOrdersIsolation: IsolationModule = {
   name: 'vendor orders',
   async seed(t, ownerUserId) {
-    const product = await createProduct(t.database.db, ownerUserId, {
+    const product = await createPublishedProduct(t.database.db, ownerUserId, {
       name: 'Owner’s Rose Water Toner',
       description: 'Belongs to the owner.',
       category: 'skin',
