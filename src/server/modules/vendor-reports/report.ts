@@ -6,6 +6,7 @@ import { paiseToRupees } from '../../../domain/money';
 import { ratePercent } from '../../../domain/payout';
 import type { ReportQuery, VendorReport } from '../../../domain/schemas/vendor-reports';
 import type { DbOrTx } from '../../db/client';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema';
 import { productSalesDays } from '../../db/schema-report-totals';
 import { resolveRange, vendorRateBp, type DateRange } from './sales-sql';
@@ -26,18 +27,22 @@ function soldIn(vendorId: string, range: DateRange): SQL {
   )!;
 }
 
-const soldLines = (db: DbOrTx, vendorId: string, range: DateRange) => ({
-  select: <T extends Record<string, unknown>>(columns: T) =>
-    db
-      .select(columns)
-      .from(productSalesDays)
-      .innerJoin(products, eq(products.id, productSalesDays.productId))
-      .where(soldIn(vendorId, range)),
-});
+/** Narrows a select from product_sales_days to the vendor's range, with products. */
+function soldLines<T extends PgSelect>(query: T, vendorId: string, range: DateRange) {
+  return query
+    .innerJoin(products, eq(products.id, productSalesDays.productId))
+    .where(soldIn(vendorId, range));
+}
 
 async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
-  const rows = await soldLines(db, vendorId, range)
-    .select({ productId: productSalesDays.productId, name: products.name, units, revenue })
+  const rows = await soldLines(
+    db
+      .select({ productId: productSalesDays.productId, name: products.name, units, revenue })
+      .from(productSalesDays)
+      .$dynamic(),
+    vendorId,
+    range,
+  )
     .groupBy(productSalesDays.productId, products.name)
     .orderBy(desc(revenue), desc(units), products.name)
     .limit(TOP_PRODUCTS);
@@ -46,16 +51,22 @@ async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
 
 /** Per variant as the lines recorded it; old lines (before #18) have an empty label. */
 async function topVariants(db: DbOrTx, vendorId: string, range: DateRange) {
-  const rows = await soldLines(db, vendorId, range)
-    .select({
-      productId: productSalesDays.productId,
-      variantId: productSalesDays.variantId,
-      name: products.name,
-      variantLabel: productSalesDays.variantLabel,
-      sku: productSalesDays.sku,
-      units,
-      revenue,
-    })
+  const rows = await soldLines(
+    db
+      .select({
+        productId: productSalesDays.productId,
+        variantId: productSalesDays.variantId,
+        name: products.name,
+        variantLabel: productSalesDays.variantLabel,
+        sku: productSalesDays.sku,
+        units,
+        revenue,
+      })
+      .from(productSalesDays)
+      .$dynamic(),
+    vendorId,
+    range,
+  )
     .groupBy(
       productSalesDays.productId,
       productSalesDays.variantId,
@@ -75,8 +86,11 @@ async function topVariants(db: DbOrTx, vendorId: string, range: DateRange) {
 }
 
 async function byCategory(db: DbOrTx, vendorId: string, range: DateRange) {
-  const rows = await soldLines(db, vendorId, range)
-    .select({ category: products.category, units, revenue })
+  const rows = await soldLines(
+    db.select({ category: products.category, units, revenue }).from(productSalesDays).$dynamic(),
+    vendorId,
+    range,
+  )
     .groupBy(products.category)
     .orderBy(desc(revenue));
   return rows.map((r) => ({
@@ -94,7 +108,7 @@ export async function vendorReport(
   const range = resolveRange(q);
   const rateBp = await vendorRateBp(db, vendorId);
   const [sales, top, variants, categories] = await Promise.all([
-    salesSeries(db, vendorId, range, q.interval, rateBp),
+    salesSeries(db, vendorId, range, q.interval),
     topProducts(db, vendorId, range),
     topVariants(db, vendorId, range),
     byCategory(db, vendorId, range),
