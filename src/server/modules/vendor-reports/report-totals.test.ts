@@ -148,8 +148,16 @@ async function run(cmd: Command) {
   }
   const order = placed[cmd.order % placed.length]!;
   const groupId = order.groups[cmd.group % order.groups.length]!;
-  const move = (to: string, extra: object = {}) =>
-    admin.call('POST', `/api/admin/orders/${order.id}/groups/${groupId}/status`, { to, ...extra });
+  const move = (to: string, extra: object = {}, group = groupId) =>
+    admin.call('POST', `/api/admin/orders/${order.id}/groups/${group}/status`, { to, ...extra });
+  const deliver = async (group: string) => {
+    const codes: number[] = [];
+    for (const to of ['confirmed', 'packed', 'shipped', 'delivered']) {
+      const extra = to === 'shipped' ? { carrier: 'Delhivery', trackingNumber: 'DL123' } : {};
+      codes.push((await move(to, extra, group)).statusCode);
+    }
+    return codes;
+  };
   let statuses: number[] = [];
   switch (cmd.kind) {
     case 'cancel-group':
@@ -161,20 +169,19 @@ async function run(cmd: Command) {
       ];
       break;
     case 'deliver':
-      for (const to of ['confirmed', 'packed', 'shipped', 'delivered']) {
-        const extra = to === 'shipped' ? { carrier: 'Delhivery', trackingNumber: 'DL123' } : {};
-        statuses.push((await move(to, extra)).statusCode);
-      }
+      statuses = await deliver(groupId);
       break;
     case 'refund':
-      statuses = [
+      // Cash on delivery is paid once every shipment is delivered: then a part goes back.
+      for (const group of order.groups) statuses.push(...(await deliver(group)));
+      statuses.push(
         (
           await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
             amount: 1,
             reason: 'Property test refund',
           })
         ).statusCode,
-      ];
+      );
       break;
   }
   // Refused moves (already shipped, nothing paid to refund) are part of the mix; errors are not.
