@@ -13,8 +13,9 @@ import { acquireDataDirLock } from './lock';
 import * as identityAndCatalog from './schema';
 import * as commerce from './schema-commerce';
 import * as site from './schema-site';
+import * as reportTotals from './schema-report-totals';
 
-export const schema = { ...identityAndCatalog, ...commerce, ...site };
+export const schema = { ...identityAndCatalog, ...commerce, ...site, ...reportTotals };
 export type Schema = typeof schema;
 
 /** The Drizzle API both drivers share; services take this (or a Tx) as their first argument. */

@@ -1,7 +1,7 @@
 // The admin dashboard: one period's figures (GMV is the sum of the totals of orders that are not
 // entirely cancelled), orders and revenue per Indian calendar day, the best vendors and products,
 // the latest orders, and what needs attention now (low stock, shipments waiting over 48 hours).
-import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import {
   addDays,
   daysInRange,
@@ -18,7 +18,8 @@ import {
 } from '../../../domain/schemas/admin-dashboard';
 import type { DbOrTx } from '../../db/client';
 import { productVariants, products, users, vendors } from '../../db/schema';
-import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
+import { orderGroups, orders } from '../../db/schema-commerce';
+import { productSalesDays, storeSalesDays, vendorSalesDays } from '../../db/schema-report-totals';
 import {
   lowStockOrder,
   lowStockVariantColumns,
@@ -54,7 +55,6 @@ export function resolvePeriod(q: DashboardPeriodInput, now = new Date()) {
 }
 
 const paise = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::float8`;
-const indianDay = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
 const WAITING: GroupStatus[] = ['placed', 'confirmed', 'packed'];
 
 export async function getDashboard(
@@ -65,9 +65,13 @@ export async function getDashboard(
   const period = resolvePeriod(q, now);
   const start = startOfIndianDay(period.from);
   const end = startOfIndianDay(addDays(period.to, 1));
-  const inPeriod = and(gte(orders.createdAt, start), lt(orders.createdAt, end));
-  const live = and(inPeriod, ne(orders.status, 'cancelled'));
-  const liveGroup = and(inPeriod, ne(orderGroups.status, 'cancelled'));
+  // The figures come from the per-day totals the database keeps (store_sales_days and
+  // vendor_sales_days, docs/decisions/024-report-totals.md), not from every order of the period.
+  const storeDays = and(gte(storeSalesDays.day, period.from), lte(storeSalesDays.day, period.to));
+  const vendorDays = and(
+    gte(vendorSalesDays.day, period.from),
+    lte(vendorSalesDays.day, period.to),
+  );
   const waitingSince = new Date(now.getTime() - SHIP_WITHIN_HOURS * 3_600_000);
   const waiting = and(
     inArray(orderGroups.status, WAITING),
@@ -91,12 +95,12 @@ export async function getDashboard(
   ] = await Promise.all([
     db
       .select({
-        orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')::int`,
-        cancelled: sql<number>`count(*) filter (where ${orders.status} = 'cancelled')::int`,
-        gmvPaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} <> 'cancelled'), 0)::float8`,
+        orders: sql<number>`coalesce(sum(${storeSalesDays.orders}), 0)::int`,
+        cancelled: sql<number>`coalesce(sum(${storeSalesDays.cancelledOrders}), 0)::int`,
+        gmvPaise: paise(storeSalesDays.gmvPaise),
       })
-      .from(orders)
-      .where(inPeriod),
+      .from(storeSalesDays)
+      .where(storeDays),
     db
       .select({ n: count() })
       .from(users)
@@ -105,46 +109,56 @@ export async function getDashboard(
       ),
     db
       .select({
-        active: sql<number>`count(distinct ${orderGroups.vendorId})::int`,
+        active: sql<number>`count(*)::int`,
         accounts: sql<number>`(select count(*)::int from ${vendors} where ${vendors.status} = 'active')`,
       })
-      .from(orderGroups)
-      .innerJoin(orders, eq(orders.id, orderGroups.orderId))
-      .where(liveGroup),
-    db
-      .select({ date: indianDay, orders: count(), revenuePaise: paise(orders.totalPaise) })
-      .from(orders)
-      .where(live)
-      .groupBy(indianDay),
+      .from(
+        // A vendor's slots are summed first: a sale counted in one and its cancellation in
+        // another leave no live shipment.
+        db
+          .select({ vendorId: vendorSalesDays.vendorId })
+          .from(vendorSalesDays)
+          .where(vendorDays)
+          .groupBy(vendorSalesDays.vendorId)
+          .having(sql`sum(${vendorSalesDays.orders}) > 0`)
+          .as('active_vendors'),
+      ),
     db
       .select({
-        id: orderGroups.vendorId,
-        name: vendors.companyName,
-        orders: sql<number>`count(distinct ${orderGroups.orderId})::int`,
-        salesPaise: paise(orderGroups.subtotalPaise),
+        date: storeSalesDays.day,
+        orders: sql<number>`sum(${storeSalesDays.orders})::int`,
+        revenuePaise: paise(storeSalesDays.gmvPaise),
       })
-      .from(orderGroups)
-      .innerJoin(orders, eq(orders.id, orderGroups.orderId))
-      .innerJoin(vendors, eq(vendors.userId, orderGroups.vendorId))
-      .where(liveGroup)
-      .groupBy(orderGroups.vendorId, vendors.companyName)
+      .from(storeSalesDays)
+      .where(storeDays)
+      .groupBy(storeSalesDays.day),
+    db
+      .select({
+        id: vendorSalesDays.vendorId,
+        name: vendors.companyName,
+        orders: sql<number>`sum(${vendorSalesDays.orders})::int`,
+        salesPaise: paise(vendorSalesDays.subtotalPaise),
+      })
+      .from(vendorSalesDays)
+      .innerJoin(vendors, eq(vendors.userId, vendorSalesDays.vendorId))
+      .where(vendorDays)
+      .groupBy(vendorSalesDays.vendorId, vendors.companyName)
+      .having(sql`sum(${vendorSalesDays.orders}) > 0`)
       .orderBy(sql`4 desc`, asc(vendors.companyName))
       .limit(TOP),
     db
       .select({
-        id: orderItems.productId,
-        name: sql<string>`max(${orderItems.productName})`,
+        id: productSalesDays.productId,
+        name: sql<string>`max(${productSalesDays.productName})`,
         vendorName: vendors.companyName,
-        units: sql<number>`sum(${orderItems.quantity})::int`,
-        revenuePaise: paise(orderItems.lineTotalPaise),
+        units: sql<number>`sum(${productSalesDays.units})::int`,
+        revenuePaise: paise(productSalesDays.revenuePaise),
       })
-      .from(orderItems)
-      .innerJoin(orderGroups, eq(orderGroups.id, orderItems.groupId))
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(vendors, eq(vendors.userId, orderItems.vendorId))
-      .where(liveGroup)
-      .groupBy(orderItems.productId, vendors.companyName)
-      .orderBy(sql`5 desc`, sql`4 desc`, asc(orderItems.productId))
+      .from(productSalesDays)
+      .innerJoin(vendors, eq(vendors.userId, productSalesDays.vendorId))
+      .where(and(gte(productSalesDays.day, period.from), lte(productSalesDays.day, period.to)))
+      .groupBy(productSalesDays.productId, vendors.companyName)
+      .orderBy(sql`5 desc`, sql`4 desc`, asc(productSalesDays.productId))
       .limit(TOP),
     recentOrderRows(db, undefined, RECENT),
     db

@@ -14,7 +14,7 @@ import {
   withVariantLabel,
 } from '../vendor-catalog/low-stock';
 import { latestVendorOrders } from '../vendor-orders/list-orders';
-import { resolveRange, vendorRateBp } from './sales-sql';
+import { resolveRange } from './sales-sql';
 import { salesSeries } from './sales-series';
 
 const LATEST_ORDERS = 5;
@@ -31,9 +31,8 @@ export async function vendorDashboard(
   q: DateRangeQuery,
 ): Promise<VendorDashboard> {
   const range = resolveRange(q);
-  const rateBp = await vendorRateBp(db, vendorId);
   const [sales, [awaiting], [low], lowProducts, latestOrders] = await Promise.all([
-    salesSeries(db, vendorId, range, 'day', rateBp),
+    salesSeries(db, vendorId, range, 'day'),
     db
       .select({ n: count() })
       .from(orderGroups)

@@ -63,7 +63,7 @@ export async function reportCsv(
       ),
     };
   }
-  const sales = await salesSeries(db, vendorId, range, q.interval, rateBp);
+  const sales = await salesSeries(db, vendorId, range, q.interval);
   const data = sales.points.map((p) => [
     p.start,
     String(p.orders),

@@ -1,12 +1,13 @@
 // Sales per day, week or month over a range, with every period present (zeros where nothing
-// sold), so charts and CSVs have no gaps.
-import { count, eq, sql } from 'drizzle-orm';
+// sold), so charts and CSVs have no gaps. The figures come from the per-day totals the database
+// keeps (vendor_sales_days, docs/decisions/024-report-totals.md): a year is a few hundred rows.
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { paiseToRupees } from '../../../domain/money';
 import { periodStarts, type ReportInterval } from '../../../domain/report-periods';
 import type { SalesPoint } from '../../../domain/schemas/vendor-reports';
 import type { DbOrTx } from '../../db/client';
-import { orderGroups, orderItems } from '../../db/schema-commerce';
-import { commissionSum, periodOf, soldIn, subtotalSum, type DateRange } from './sales-sql';
+import { vendorSalesDays } from '../../db/schema-report-totals';
+import type { DateRange } from './sales-sql';
 
 export interface SalesSeries {
   points: SalesPoint[];
@@ -14,39 +15,43 @@ export interface SalesSeries {
   deliveredRevenue: number;
 }
 
+/** The first day (YYYY-MM-DD) of the period holding a totals row's day. */
+function dayPeriodOf(interval: ReportInterval) {
+  // `interval` comes from a closed enum, so writing it into the statement is safe; a bound
+  // parameter would make the SELECT and GROUP BY expressions differ.
+  const unit = sql.raw(`'${interval}'`);
+  return sql<string>`to_char(date_trunc(${unit}, ${vendorSalesDays.day}::timestamp), 'YYYY-MM-DD')`;
+}
+
+const total = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/**
+ * The vendor's live shipments placed in the range, per period. The totals hold the commission at
+ * the vendor's current rate, rounded per shipment (recounted when the rate changes).
+ */
 export async function salesSeries(
   db: DbOrTx,
   vendorId: string,
   range: DateRange,
   interval: ReportInterval,
-  rateBp: number,
 ): Promise<SalesSeries> {
-  // The units of each of the vendor's shipments, in one pass over its items (an index-only scan
-  // of order_items_vendor_group_idx) rather than one lookup per shipment.
-  const shipmentUnits = db
-    .select({
-      groupId: orderItems.groupId,
-      units: sql<number>`sum(${orderItems.quantity})`.as('units'),
-    })
-    .from(orderItems)
-    .where(eq(orderItems.vendorId, vendorId))
-    .groupBy(orderItems.groupId)
-    .as('shipment_units');
   const rows = await db
     .select({
-      start: periodOf(interval),
-      orders: count(),
-      revenue: subtotalSum,
-      commission: commissionSum(rateBp),
-      units: sql<number>`coalesce(sum(${shipmentUnits.units}), 0)`.mapWith(Number),
-      delivered:
-        sql<number>`coalesce(sum(${orderGroups.subtotalPaise}) FILTER (WHERE ${orderGroups.status} = 'delivered'), 0)`.mapWith(
-          Number,
-        ),
+      start: dayPeriodOf(interval),
+      orders: total(vendorSalesDays.orders),
+      revenue: total(vendorSalesDays.revenuePaise),
+      commission: total(vendorSalesDays.commissionPaise),
+      units: total(vendorSalesDays.units),
+      delivered: total(vendorSalesDays.deliveredPaise),
     })
-    .from(orderGroups)
-    .leftJoin(shipmentUnits, eq(shipmentUnits.groupId, orderGroups.id))
-    .where(soldIn(vendorId, range))
+    .from(vendorSalesDays)
+    .where(
+      and(
+        eq(vendorSalesDays.vendorId, vendorId),
+        gte(vendorSalesDays.day, range.from),
+        lte(vendorSalesDays.day, range.to),
+      ),
+    )
     .groupBy(sql`1`);
   const byStart = new Map(rows.map((r) => [r.start, r]));
   const sums = { revenue: 0, commission: 0, orders: 0, units: 0, delivered: 0 };

@@ -3,13 +3,14 @@
 // cancelled. Revenue is their subtotal at the vendor's prices less the discounts the vendor funds
 // (its own offers, issue #20); the platform's discounts (first purchase, its codes) and shipping
 // are Angle's. Commission is on that revenue, rounded per shipment, as in domain/payout.ts.
+// Reports read these sums per India day from the totals migration 0015's triggers keep
+// (docs/decisions/024-report-totals.md): a change to this definition changes those triggers too.
 import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_RANGE_DAYS,
   REPORT_TIME_ZONE,
   indianDate,
   lastDays,
-  type ReportInterval,
 } from '../../../domain/report-periods';
 import type { DbOrTx } from '../../db/client';
 import { vendors } from '../../db/schema';
@@ -58,21 +59,10 @@ export function soldIn(vendorId: string, range: DateRange): SQL {
   )!;
 }
 
-/** The first day (YYYY-MM-DD, India) of the period an order was placed in. */
-export function periodOf(interval: ReportInterval): SQL<string> {
-  // `interval` comes from a closed enum, so writing it into the statement is safe; a bound
-  // parameter would make the SELECT and GROUP BY expressions differ.
-  const unit = sql.raw(`'${interval}'`);
-  return sql<string>`to_char(date_trunc(${unit}, ${orderGroups.createdAt} AT TIME ZONE ${TZ}), 'YYYY-MM-DD')`;
-}
-
 /** A shipment's sale to the vendor: its subtotal less the discounts the vendor funds. */
 export const vendorSale = sql`(${orderGroups.subtotalPaise} - ${orderGroups.vendorDiscountPaise})`;
 
 export const subtotalSum = sql<number>`coalesce(sum(${vendorSale}), 0)`.mapWith(Number);
-
-export const commissionSum = (rateBp: number) =>
-  sql<number>`coalesce(sum(round(${vendorSale} * ${rateBp}::numeric / 10000)), 0)`.mapWith(Number);
 
 /** Units in each shipment, summed (an index-only lookup in order_items_vendor_group_idx). */
 export const unitsSum =

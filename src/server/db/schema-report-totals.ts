@@ -1,0 +1,86 @@
+// Issue #23 (docs/decisions/024-report-totals.md): the sales figures of the vendor reports and the
+// admin dashboard, kept per India day by triggers on orders, order_groups, order_items and
+// vendors (migration 0015, hand-written part), in the same transaction as every write that
+// changes them. Reports for a year read a few hundred rows instead of every shipment and line.
+// Nothing in the application writes these tables; report-totals.test.ts checks them against the
+// raw rows after a random mix of orders, cancellations, deliveries and refunds.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+
+const paise = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * One vendor's live (not cancelled) shipments placed on one India day. `slot` spreads the
+ * counters of concurrent transactions over a few rows (pg_backend_pid() % 8), so checkouts of one
+ * vendor do not queue on one row lock; readers sum the slots.
+ */
+export const vendorSalesDays = pgTable(
+  'vendor_sales_days',
+  {
+    vendorId: text('vendor_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    /** Subtotal less the discounts the vendor funds (sales-sql.ts `vendorSale`). */
+    revenuePaise: paise('revenue_paise'),
+    /** Commission at the vendor's current rate, rounded per shipment (redone when it changes). */
+    commissionPaise: paise('commission_paise'),
+    subtotalPaise: paise('subtotal_paise'),
+    deliveredPaise: paise('delivered_paise'),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.day, t.slot] })],
+);
+
+/** The store's orders placed on one India day: live ones, cancelled ones, and GMV. */
+export const storeSalesDays = pgTable(
+  'store_sales_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    cancelledOrders: integer('cancelled_orders').notNull().default(0),
+    gmvPaise: paise('gmv_paise'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
+);
+
+/**
+ * A product variant's lines in live shipments placed on one India day, as the lines recorded it
+ * (variant label, SKU, product name; '' where a line had no variant or SKU). A row whose last
+ * line went away (cancelled) is deleted, so every row stands for at least one line.
+ */
+export const productSalesDays = pgTable(
+  'product_sales_days',
+  {
+    vendorId: text('vendor_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull().default(''),
+    variantLabel: text('variant_label').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    productName: text('product_name').notNull(),
+    lines: integer('lines').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    revenuePaise: paise('revenue_paise'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_sales_days_pk',
+      columns: [t.vendorId, t.day, t.productId, t.variantId, t.variantLabel, t.sku, t.productName],
+    }),
+    index('product_sales_days_day_idx').on(t.day),
+    index('product_sales_days_empty_idx')
+      .on(t.vendorId)
+      .where(sql`${t.lines} = 0`),
+  ],
+);
