@@ -2,7 +2,9 @@
 // delivery writes the ledger), deliveries recorded on a given day, and the ledger's sums.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { addDays } from '../../../domain/india-time';
 import { orderGroups } from '../../db/schema-commerce';
+import { payouts, settlementRuns, vendorLedgerEntries } from '../../db/schema-payouts';
 import { insertOrder, type TestLine } from '../admin/test-orders';
 import { cancelGroups, moveGroup } from '../orders/transitions';
 import { recordDeliveryInLedger } from './ledger';
@@ -72,4 +74,41 @@ export async function ledgerOf(database: Database, vendorId: string) {
       WHERE vendor_id = $1 ORDER BY occurred_at, kind`,
     [vendorId],
   );
+}
+
+let seededPeriods = 0;
+
+/**
+ * A payout of `vendorId`'s, due, made by a run of its own (a period in 2001, one per call, so it
+ * never meets the runs of a test): a delivered order, its ledger entries, settled.
+ */
+export async function seedPayout(database: Database, vendorId: string, customerId: string) {
+  const { groups } = await deliveredOn(
+    database,
+    customerId,
+    [{ productId: 'prod-001', vendorId, unitPricePaise: 99_900, quantity: 1 }],
+    new Date(Date.now() - 30 * 86_400_000),
+  );
+  const from = addDays('2001-01-01', 7 * seededPeriods++);
+  const [run] = await database.db
+    .insert(settlementRuns)
+    .values({ periodStart: from, periodEnd: addDays(from, 6), returnWindowDays: 7 })
+    .returning();
+  const entries = await database.db
+    .select({ amount: vendorLedgerEntries.amountPaise })
+    .from(vendorLedgerEntries)
+    .where(eq(vendorLedgerEntries.orderGroupId, groups[0]!.id));
+  const [payout] = await database.db
+    .insert(payouts)
+    .values({
+      runId: run!.id,
+      vendorId,
+      amountPaise: entries.reduce((s, e) => s + e.amount, 0),
+    })
+    .returning();
+  await database.db
+    .update(vendorLedgerEntries)
+    .set({ payoutId: payout!.id })
+    .where(eq(vendorLedgerEntries.orderGroupId, groups[0]!.id));
+  return { runId: run!.id, payoutId: payout!.id };
 }
