@@ -2,6 +2,7 @@
 // edge, decision 023).
 import { z } from 'zod';
 import { LEDGER_KINDS, normaliseUtr, UTR_PATTERN } from '../ledger';
+import { SearchTextSchema } from './admin';
 import { IndianDateSchema } from './admin-orders';
 import { listOf, pageFields } from './paging';
 
@@ -90,7 +91,12 @@ export const PayoutStatementSchema = PayoutSchema.extend({
 export type PayoutStatementDetail = z.infer<typeof PayoutStatementSchema>;
 
 export const PayoutListQuerySchema = z
-  .object({ status: z.enum(PAYOUT_STATUSES).optional(), ...pageFields() })
+  .object({
+    /** The vendor's company name (the admin's list). */
+    search: SearchTextSchema,
+    status: z.enum(PAYOUT_STATUSES).optional(),
+    ...pageFields(),
+  })
   .strict();
 export type PayoutListQuery = z.input<typeof PayoutListQuerySchema>;
 export const PayoutListSchema = listOf(PayoutSchema);

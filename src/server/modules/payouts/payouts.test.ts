@@ -233,6 +233,19 @@ describe('settlement runs and payouts', () => {
     expect(seen.balance.paid).toBeGreaterThan(0);
   });
 
+  it('shows the admin dashboard the refunds and payouts due and paid', async () => {
+    const res = await admin.call('GET', '/api/admin/dashboard?range=7d');
+    expect(res.statusCode, res.body).toBe(200);
+    const { money } = res.json<{
+      money: { refunds: number; payoutsDue: number; payoutsPaid: number; returnsRate: null };
+    }>();
+    expect(money.refunds).toBe(499 + 250);
+    expect(money.payoutsPaid).toBeGreaterThan(0);
+    expect(money.payoutsDue).toBeGreaterThanOrEqual(0);
+    // The returns rate waits for the returns of issue #21.
+    expect(money.returnsRate).toBeNull();
+  });
+
   it('refuses a period that has not ended', async () => {
     const res = await admin.call('POST', '/api/admin/settlements', { from: today, to: today });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 // Payouts as the admin and the vendor see them: lists, one payout's statement (its entries and
 // totals), the vendor's balance and ledger with its running balance, and marking a payout paid.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { LEDGER_KIND_LABELS, type LedgerKind } from '../../../domain/ledger';
 import { paiseToRupees } from '../../../domain/money';
 import type {
@@ -23,6 +23,7 @@ import {
   type LedgerEntryRow,
 } from '../../db/schema-payouts';
 import { AppError, hasSqlState, notFound } from '../../errors';
+import { likePattern } from '../admin/like-pattern';
 import { recordAudit } from '../audit/audit';
 
 const payoutColumns = {
@@ -73,13 +74,18 @@ export async function listPayouts(
   const where = and(
     vendorId ? eq(payouts.vendorId, vendorId) : undefined,
     q.status ? eq(payouts.status, q.status) : undefined,
+    q.search ? ilike(vendors.companyName, likePattern(q.search)) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     payoutQuery(db, where)
       .orderBy(desc(settlementRuns.periodEnd), asc(vendors.companyName), asc(payouts.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(payouts).where(where),
+    db
+      .select({ n: count() })
+      .from(payouts)
+      .innerJoin(vendors, eq(vendors.userId, payouts.vendorId))
+      .where(where),
   ]);
   return { items: rows.map(payoutView), page: q.page, limit: q.limit, total: counted?.n ?? 0 };
 }

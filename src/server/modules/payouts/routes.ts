@@ -53,11 +53,11 @@ export const adminPayoutRoutes = routeGroup('admin-payouts', (routes, app) => {
     {
       summary:
         'Run the settlement of a period (`from`, `to`: India days; default the last full week): one payout per vendor of the entries past the return window. The same period again answers its run.',
-      body: RunSettlementSchema.nullish(),
+      body: RunSettlementSchema,
       response: { 200: SettlementRunSchema, 201: SettlementRunSchema },
     },
     async (request, reply) => {
-      const { run, created } = await runSettlement(db, actorOf(request).userId, request.body ?? {});
+      const { run, created } = await runSettlement(db, actorOf(request).userId, request.body);
       reply.code(created ? 201 : 200);
       return runView(run, created);
     },
