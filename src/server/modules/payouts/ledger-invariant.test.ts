@@ -15,7 +15,7 @@ import { signedIn, type Shopper } from '../orders/test-shoppers';
 import { recordRefundInLedger } from './ledger';
 import { balancePaiseOf, markPayoutPaid } from './payouts';
 import { runSettlement } from './settlement';
-import { cancelGroup, deliverGroup, groupsOf } from './test-ledger';
+import { cancelGroup, deliverGroup } from './test-ledger';
 
 let t: TestApp;
 let admin: Shopper;
