@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/schema-commerce.ts',
     './src/server/db/schema-site.ts',
     './src/server/db/schema-report-totals.ts',
+    './src/server/db/schema-payouts.ts',
   ],
   out: './src/server/db/migrations',
 });

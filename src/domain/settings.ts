@@ -1,6 +1,7 @@
 // The two settings documents (DESIGN §4): the store's own details and how shoppers may pay.
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart-limits';
+import { DEFAULT_RETURN_WINDOW_DAYS, DEFAULT_TCS_RATE_BP, DEFAULT_TDS_RATE_BP } from './ledger';
 
 /** The most the admin may allow of each per-customer order limit (the most means "no limit"). */
 export const ORDER_LIMIT_BOUNDS = { openUnpaid: 100_000, perHour: 100_000 } as const;
@@ -27,6 +28,13 @@ export const StoreSettingsSchema = z.object({
   maxOpenUnpaidOrders: z.number().int().min(1).max(ORDER_LIMIT_BOUNDS.openUnpaid).default(3),
   maxOrdersPerHour: z.number().int().min(1).max(ORDER_LIMIT_BOUNDS.perHour).default(10),
   maxUnitsPerProduct: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(MAX_LINE_QUANTITY),
+  /**
+   * Issue #21 (decision 023): TCS (GST s.52) and TDS (s.194-O) withheld from vendors, in basis
+   * points, and the days after delivery before a sale is settled (returns may still come back).
+   */
+  tcsRateBp: z.number().int().min(0).max(1000).default(DEFAULT_TCS_RATE_BP),
+  tdsRateBp: z.number().int().min(0).max(1000).default(DEFAULT_TDS_RATE_BP),
+  returnWindowDays: z.number().int().min(0).max(90).default(DEFAULT_RETURN_WINDOW_DAYS),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -53,6 +61,9 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   maxOpenUnpaidOrders: 3,
   maxOrdersPerHour: 10,
   maxUnitsPerProduct: MAX_LINE_QUANTITY,
+  tcsRateBp: DEFAULT_TCS_RATE_BP,
+  tdsRateBp: DEFAULT_TDS_RATE_BP,
+  returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
 };
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {

@@ -40,6 +40,7 @@ import { vendorImageRoutes } from './modules/vendor-catalog/image-routes';
 import { vendorCatalogRoutes } from './modules/vendor-catalog/routes';
 import { vendorOrderRoutes } from './modules/vendor-orders/routes';
 import { vendorReportRoutes } from './modules/vendor-reports/routes';
+import { adminPayoutRoutes, vendorPayoutRoutes } from './modules/payouts/routes';
 import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -179,6 +180,7 @@ export async function buildApp({
     vendorReviewRoutes,
     vendorQuestionRoutes,
     vendorPromotionRoutes,
+    vendorPayoutRoutes,
   ]);
   await mountRoutes(app, 'admin', [
     adminMeRoutes,
@@ -190,6 +192,7 @@ export async function buildApp({
     adminReviewRoutes,
     adminQuestionRoutes,
     adminPromotionRoutes,
+    adminPayoutRoutes,
   ]);
 
   await registerWeb(app, config);

@@ -111,6 +111,21 @@ export const DashboardSchema = z
         ),
       }),
     }),
+    /** Issue #21: money after the order (modules/payouts/money-figures.ts). */
+    money: z
+      .object({
+        /** Refunds accepted in the period (rupees). */
+        refunds: z.number(),
+        refundsCount: z.number(),
+        /** Payouts made by settlement runs and not paid yet, whenever they were run. */
+        payoutsDue: z.number(),
+        payoutsDueCount: z.number(),
+        /** Payouts paid in the period. */
+        payoutsPaid: z.number(),
+        /** Returned units per delivered unit in the period: null until returns exist. */
+        returnsRate: z.number().nullable(),
+      })
+      .optional(),
   })
   .meta({ id: 'AdminDashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;

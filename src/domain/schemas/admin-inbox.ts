@@ -54,6 +54,7 @@ export const AUDIT_ENTITIES = [
   'review',
   'question',
   'answer',
+  'payout',
 ] as const;
 
 export const AuditListQuerySchema = z

@@ -12,10 +12,17 @@ import { hasSqlState } from '../errors';
 import { acquireDataDirLock } from './lock';
 import * as identityAndCatalog from './schema';
 import * as commerce from './schema-commerce';
+import * as payoutTables from './schema-payouts';
 import * as site from './schema-site';
 import * as reportTotals from './schema-report-totals';
 
-export const schema = { ...identityAndCatalog, ...commerce, ...site, ...reportTotals };
+export const schema = {
+  ...identityAndCatalog,
+  ...commerce,
+  ...site,
+  ...reportTotals,
+  ...payoutTables,
+};
 export type Schema = typeof schema;
 
 /** The Drizzle API both drivers share; services take this (or a Tx) as their first argument. */

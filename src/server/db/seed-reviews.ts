@@ -4,6 +4,7 @@
 // computed from those rows like any review change does. Idempotent (fixed ids, conflicts skipped).
 import type { Category } from '../../domain/catalog';
 import type { SkinType } from '../../domain/schemas/reviews';
+import { recordDeliveryInLedger } from '../modules/payouts/ledger';
 import { recomputeRating } from '../modules/reviews/product-rating';
 import type { Db } from './client';
 import { inArray } from 'drizzle-orm';
@@ -245,6 +246,10 @@ export async function seedReviews(db: Db, now = Date.now()) {
             lineTotalPaise: v.pricePaise,
           };
         }),
+      );
+      // Issue #21: delivered three days after it was placed, in its vendor's ledger.
+      await db.transaction((tx) =>
+        recordDeliveryInLedger(tx, group!.id, new Date(placedAt.getTime() + 3 * DAY)),
       );
     }
   }

@@ -186,6 +186,19 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/vendor/promotions/:id/pause': 'vendor',
   'POST /api/vendor/promotions/:id/resume': 'vendor',
   'POST /api/vendor/promotions/:id/end': 'vendor',
+
+  // Settlements and payouts (issue #21): the admin runs and pays them, a vendor sees its own.
+  'POST /api/admin/settlements': 'admin',
+  'GET /api/admin/settlements': 'admin',
+  'GET /api/admin/settlements/:id/bank-upload.csv': 'admin',
+  'GET /api/admin/payouts': 'admin',
+  'GET /api/admin/payouts/:id': 'admin',
+  'POST /api/admin/payouts/:id/paid': 'admin',
+  'GET /api/vendor/payouts': 'vendor',
+  'GET /api/vendor/payouts/:id': 'vendor',
+  'GET /api/vendor/payouts/:id/statement.csv': 'vendor',
+  'GET /api/vendor/payouts/:id/statement.pdf': 'vendor',
+  'GET /api/vendor/ledger': 'vendor',
 };
 
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */

@@ -20,6 +20,7 @@ import { actorOf } from '../../plugins/auth-guard';
 import type { PaymentContext } from '../payments/provider';
 import { refundOrder } from '../payments/refund-order';
 import { getDashboard } from './dashboard';
+import { moneyFigures } from '../payouts/money-figures';
 import { cancelOrderAsAdmin, moveOrderGroup } from './order-actions';
 import { adminOrdersCsv, listAdminOrders, loadAdminOrder } from './orders';
 
@@ -39,7 +40,10 @@ export const adminOrderRoutes = routeGroup('admin-orders', (routes, app) => {
       querystring: DashboardQuerySchema,
       response: { 200: DashboardSchema },
     },
-    async (request) => getDashboard(db, request.query),
+    async (request) => {
+      const dashboard = await getDashboard(db, request.query);
+      return { ...dashboard, money: await moneyFigures(db, dashboard.period) };
+    },
   );
 
   routes.get(

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { notifyGroupMoved } from '../mail/order-notifications';
+import { recordDeliveryInLedger } from '../payouts/ledger';
 import { returnStock } from './stock';
 
 /** 'system' is Angle itself (no user): it only releases online orders that were never paid. */
@@ -216,6 +217,8 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
     createdAt: new Date(),
   });
   await rederiveOrder(tx, group.orderId, order.paymentMethod);
+  // Issue #21: a delivered shipment is a sale in its vendor's ledger, in this transaction.
+  if (to === 'delivered') await recordDeliveryInLedger(tx, groupId, new Date());
   if (input.notify !== false) await notifyGroupMoved(tx, { orderId: group.orderId, groupId, to });
   return { orderId: group.orderId, groupId, from, to };
 }

@@ -8,6 +8,7 @@ import { paiseToRupees } from '../../../domain/money';
 import type { Tx } from '../../db/client';
 import { orders, paymentEvents, payments, type PaymentRow } from '../../db/schema-commerce';
 import { recordAudit } from '../audit/audit';
+import { recordOrderRefundInLedger } from '../payouts/order-refund-ledger';
 import { lockOrder, type PaymentSource } from './payment-state';
 import type { GatewayRefund } from './provider';
 import { EXTRA, moneyStateOf, REFUND } from './refund-terms';
@@ -117,6 +118,8 @@ export async function settleRefund(
     },
     { kind: 'refunded', source, detail: { providerRefundId: sent.providerRefundId } },
   );
+  // Issue #21: what the refund takes back from each vendor, in this transaction.
+  await recordOrderRefundInLedger(tx, row, new Date());
   const paymentStatus = await rederivePaymentStatus(tx, order.id);
   const { actor, reason } = recordedBy(row);
   if (actor) {

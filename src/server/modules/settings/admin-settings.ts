@@ -96,6 +96,10 @@ export async function updateStoreSettings(
       maxOpenUnpaidOrders: input.maxOpenUnpaidOrders,
       maxOrdersPerHour: input.maxOrdersPerHour,
       maxUnitsPerProduct: input.maxUnitsPerProduct,
+      // Issue #21: not on this form yet; kept as they are (decision 023).
+      tcsRateBp: current.tcsRateBp,
+      tdsRateBp: current.tdsRateBp,
+      returnWindowDays: current.returnWindowDays,
     };
     const changes = changedFields(storeView(current), storeView(next));
     if (Object.keys(changes).length > 0) {

@@ -141,5 +141,16 @@ export const adminObjects: OwnershipModule = {
       route: 'POST /api/admin/promotions/:id/end',
       params: (ids) => ({ id: ids.promotionId! }),
     },
+    // Issue #21: vendor X's payout and its run (seeded by modules/payouts/isolation-cases.ts).
+    { route: 'GET /api/admin/payouts/:id', params: (ids) => ({ id: ids.vendorPayoutId! }) },
+    {
+      route: 'POST /api/admin/payouts/:id/paid',
+      params: (ids) => ({ id: ids.vendorPayoutId! }),
+      request: () => ({ payload: { utr: 'HDFCN52026112799' } }),
+    },
+    {
+      route: 'GET /api/admin/settlements/:id/bank-upload.csv',
+      params: (ids) => ({ id: ids.settlementRunId! }),
+    },
   ],
 };

@@ -9,6 +9,7 @@ import {
   ShoppingCart,
   Store,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -26,6 +27,7 @@ const ADMIN_LINKS: SidebarLink[] = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/vendors', label: 'Vendors', icon: Store },
+  { to: '/admin/payouts', label: 'Payouts', icon: Wallet },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquare },
   { to: '/admin/questions', label: 'Questions', icon: MessageCircleQuestion },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },

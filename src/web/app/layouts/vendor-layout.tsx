@@ -7,6 +7,7 @@ import {
   Settings,
   ShoppingCart,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -17,6 +18,7 @@ const VENDOR_LINKS: SidebarLink[] = [
   { to: '/vendor/products', label: 'Products', icon: Package },
   { to: '/vendor/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/vendor/reports', label: 'Reports', icon: BarChart3 },
+  { to: '/vendor/payouts', label: 'Payouts', icon: Wallet },
   { to: '/vendor/customers', label: 'Customers', icon: Users },
   { to: '/vendor/reviews', label: 'Reviews', icon: MessageSquare },
   { to: '/vendor/questions', label: 'Questions', icon: MessageCircleQuestion },

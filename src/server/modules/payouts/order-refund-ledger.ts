@@ -1,0 +1,87 @@
+// The admin's refund of an order (payments/refund-state.ts) in the vendor ledger: the part of the
+// order's refunds that falls on each live shipment (domain/ledger.ts orderRefundShares) is
+// recorded through recordRefundInLedger, with the commission given back in proportion. Worked out
+// from the totals so far, so partial refunds add up to the whole and never exceed it.
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderRefundShares, proportion } from '../../../domain/ledger';
+import { commissionPaise } from '../../../domain/payout';
+import type { Tx } from '../../db/client';
+import { vendors } from '../../db/schema';
+import { orderGroups, orders, payments } from '../../db/schema-commerce';
+import { vendorLedgerEntries } from '../../db/schema-payouts';
+import { SETTLED_REFUND_STATUSES } from '../payments/refund-terms';
+import { paidOf, recordRefundInLedger, refundedSoFar, saleBaseOf } from './ledger';
+
+export async function recordOrderRefundInLedger(
+  tx: Tx,
+  refund: { id: string; orderId: string; extra: boolean },
+  at: Date,
+): Promise<void> {
+  // A second payment given back was never the order's: no seller shares in it.
+  if (refund.extra) return;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+  if (!order) return;
+  const refunds = await tx
+    .select({ amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, refund.orderId),
+        eq(payments.extra, false),
+        inArray(payments.status, [...SETTLED_REFUND_STATUSES]),
+      ),
+    );
+  const groups = await tx
+    .select({ group: orderGroups, rateBp: vendors.commissionRateBp })
+    .from(orderGroups)
+    .innerJoin(vendors, eq(vendors.userId, orderGroups.vendorId))
+    .where(eq(orderGroups.orderId, refund.orderId))
+    .orderBy(orderGroups.id);
+  const live = groups.filter((g) => g.group.status !== 'cancelled');
+  const shares = orderRefundShares({
+    refundedPaise: refunds.reduce((sum, r) => sum + r.amountPaise, 0),
+    shippingPaise: order.shippingPaise,
+    cancelledPaidPaise: groups
+      .filter((g) => g.group.status === 'cancelled')
+      .reduce((sum, g) => sum + paidOf(g.group), 0),
+    live: live.map((g) => ({ id: g.group.id, paidPaise: paidOf(g.group) })),
+  });
+  const ids = live.map((g) => g.group.id);
+  const sofar = await refundedSoFar(tx, ids);
+  const commissions = ids.length
+    ? await tx
+        .select({
+          groupId: vendorLedgerEntries.orderGroupId,
+          amount: vendorLedgerEntries.amountPaise,
+        })
+        .from(vendorLedgerEntries)
+        .where(
+          and(
+            inArray(vendorLedgerEntries.orderGroupId, ids),
+            eq(vendorLedgerEntries.kind, 'commission'),
+          ),
+        )
+    : [];
+  for (const { group, rateBp } of live) {
+    const paidBack = shares.get(group.id) ?? 0;
+    const sale = saleBaseOf(group);
+    const paid = paidOf(group);
+    const commission = -(
+      commissions.find((c) => c.groupId === group.id)?.amount ?? -commissionPaise(sale, rateBp)
+    );
+    const before = sofar.get(group.id) ?? { refund: 0, reversed: 0 };
+    const amountPaise = proportion(sale, paidBack, paid) - before.refund;
+    if (amountPaise <= 0) continue;
+    await recordRefundInLedger(tx, {
+      vendorId: group.vendorId,
+      orderGroupId: group.id,
+      refundId: `${refund.id}:${group.id}`,
+      amountPaise,
+      commissionReversedPaise: Math.max(
+        0,
+        proportion(commission, paidBack, paid) - before.reversed,
+      ),
+      at,
+    });
+  }
+}
