@@ -44,6 +44,11 @@ import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { mountRoutes } from './http/route-group';
+import {
+  adminHsnRoutes,
+  storeTaxDocumentRoutes,
+  vendorTaxDocumentRoutes,
+} from './modules/tax-invoices/routes';
 import { registerAfterReplyWork } from './plugins/after-reply';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
@@ -164,6 +169,7 @@ export async function buildApp({
     reviewRoutes,
     questionRoutes,
     offerRoutes,
+    storeTaxDocumentRoutes,
   ]);
   await mountRoutes(app, 'site', [seoRoutes]);
   await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
@@ -179,6 +185,7 @@ export async function buildApp({
     vendorReviewRoutes,
     vendorQuestionRoutes,
     vendorPromotionRoutes,
+    vendorTaxDocumentRoutes,
   ]);
   await mountRoutes(app, 'admin', [
     adminMeRoutes,
@@ -190,6 +197,7 @@ export async function buildApp({
     adminReviewRoutes,
     adminQuestionRoutes,
     adminPromotionRoutes,
+    adminHsnRoutes,
   ]);
 
   await registerWeb(app, config);

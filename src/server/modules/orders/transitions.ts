@@ -23,6 +23,7 @@ import {
 } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { notifyGroupMoved } from '../mail/order-notifications';
+import { issueInvoice } from '../tax-invoices/issue';
 import { returnStock } from './stock';
 
 /** 'system' is Angle itself (no user): it only releases online orders that were never paid. */
@@ -216,6 +217,8 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
     createdAt: new Date(),
   });
   await rederiveOrder(tx, group.orderId, order.paymentMethod);
+  // Issue #21: the shipment's tax invoice is issued as it ships (decision 022).
+  if (to === 'shipped') await issueInvoice(tx, groupId);
   if (input.notify !== false) await notifyGroupMoved(tx, { orderId: group.orderId, groupId, to });
   return { orderId: group.orderId, groupId, from, to };
 }

@@ -8,6 +8,7 @@ import { paiseToRupees } from '../../../domain/money';
 import type { Tx } from '../../db/client';
 import { orders, paymentEvents, payments, type PaymentRow } from '../../db/schema-commerce';
 import { recordAudit } from '../audit/audit';
+import { creditOrderRefund } from '../tax-invoices/issue';
 import { lockOrder, type PaymentSource } from './payment-state';
 import type { GatewayRefund } from './provider';
 import { EXTRA, moneyStateOf, REFUND } from './refund-terms';
@@ -118,6 +119,10 @@ export async function settleRefund(
     { kind: 'refunded', source, detail: { providerRefundId: sent.providerRefundId } },
   );
   const paymentStatus = await rederivePaymentStatus(tx, order.id);
+  // Issue #21: a refund of the order's own payment credits its invoiced shipments (decision 022).
+  if (!row.extra) {
+    await creditOrderRefund(tx, { orderId: order.id, refundId, amountPaise: row.amountPaise });
+  }
   const { actor, reason } = recordedBy(row);
   if (actor) {
     await recordAudit(tx, {
