@@ -45,6 +45,11 @@ import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { mountRoutes } from './http/route-group';
+import {
+  adminHsnRoutes,
+  storeTaxDocumentRoutes,
+  vendorTaxDocumentRoutes,
+} from './modules/tax-invoices/routes';
 import { registerAfterReplyWork } from './plugins/after-reply';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
@@ -165,6 +170,7 @@ export async function buildApp({
     reviewRoutes,
     questionRoutes,
     offerRoutes,
+    storeTaxDocumentRoutes,
   ]);
   await mountRoutes(app, 'site', [seoRoutes]);
   await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
@@ -181,6 +187,7 @@ export async function buildApp({
     vendorQuestionRoutes,
     vendorPromotionRoutes,
     vendorPayoutRoutes,
+    vendorTaxDocumentRoutes,
   ]);
   await mountRoutes(app, 'admin', [
     adminMeRoutes,
@@ -193,6 +200,7 @@ export async function buildApp({
     adminQuestionRoutes,
     adminPromotionRoutes,
     adminPayoutRoutes,
+    adminHsnRoutes,
   ]);
 
   await registerWeb(app, config);

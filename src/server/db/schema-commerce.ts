@@ -383,3 +383,113 @@ export const promotionUses = pgTable(
     index('promotion_uses_promotion_user_idx').on(t.promotionId, t.userId),
   ],
 );
+
+/**
+ * Issue #21 (docs/decisions/022-gst-invoices.md): the HSN code and GST rate of a category, or of
+ * one of its subcategories (subcategory '' is the category's own); the admin edits them, a
+ * product may override them.
+ */
+export const hsnCodes = pgTable(
+  'hsn_codes',
+  {
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull().default(''),
+    hsnCode: text('hsn_code').notNull(),
+    /** 1800 = 18%. */
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.subcategory] }),
+    check('hsn_codes_rate_check', sql`${t.rateBp} between 0 and 4000`),
+  ],
+);
+
+/**
+ * The last number a vendor's series gave in a financial year: taking the next one is a single
+ * UPDATE … RETURNING (or the first INSERT) in the issuing transaction, so numbers are gapless and
+ * never given twice, however many shipments ship at once.
+ */
+export const taxDocumentCounters = pgTable(
+  'tax_document_counters',
+  {
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.userId),
+    kind: text('kind').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.kind, t.financialYear] })],
+);
+
+export interface TaxParty {
+  name: string;
+  gstin?: string | null;
+  address: PostalAddress;
+  stateCode: string;
+}
+
+export interface TaxDocumentLine {
+  orderItemId: string | null;
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  rateBp: number;
+  paidPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/** A tax invoice (one per shipment) or a credit note (one per refund of a shipment): as issued. */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.userId),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => orderGroups.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** A credit note's invoice. */
+    invoiceId: text('invoice_id').references((): AnyPgColumn => taxDocuments.id),
+    /** The refund a credit note records (a payments row today; issue #21's refunds at merge). */
+    refundId: text('refund_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    seller: jsonb('seller').$type<TaxParty>().notNull(),
+    buyer: jsonb('buyer').$type<TaxParty>().notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    intraState: boolean('intra_state').notNull(),
+    lines: jsonb('lines').$type<TaxDocumentLine[]>().notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'credit-note')`),
+    uniqueIndex('tax_documents_number_idx').on(t.vendorId, t.number),
+    uniqueIndex('tax_documents_one_invoice_idx')
+      .on(t.groupId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('tax_documents_refund_idx')
+      .on(t.refundId, t.groupId)
+      .where(sql`${t.refundId} IS NOT NULL`),
+    index('tax_documents_vendor_issued_idx').on(t.vendorId, t.issuedAt),
+    index('tax_documents_order_idx').on(t.orderId),
+  ],
+);
+
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;

@@ -127,6 +127,11 @@ export const vendors = pgTable(
     supportEmail: text('support_email'),
     gstin: text('gstin'),
     pickupAddress: jsonb('pickup_address').$type<PostalAddress>(),
+    // Issue #21: what the vendor's tax invoices print (decision 022). The prefix starts every
+    // invoice and credit note number, so it is unique.
+    legalName: text('legal_name'),
+    registeredAddress: jsonb('registered_address').$type<PostalAddress>(),
+    invoicePrefix: text('invoice_prefix').unique(),
     payout: jsonb('payout').$type<PayoutDetails>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -151,6 +156,9 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
     subcategory: text('subcategory'),
+    /** Issue #21: the vendor's HSN code and GST rate for this product, over its category's. */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
     tags: text('tags')
       .array()
       .notNull()

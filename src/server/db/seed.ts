@@ -14,6 +14,7 @@ import { productImages, products, productVariants, users, vendors } from './sche
 import { settings } from './schema-site';
 import { SEED_PRODUCTS, SEED_VENDORS, type SeedProduct } from './seed-data';
 import { seedReviews } from './seed-reviews';
+import { seedVendorTax } from './seed-tax';
 
 export interface SeedOptions {
   /** Where the rendered product images go. */
@@ -55,6 +56,7 @@ export async function seedCatalog(db: Db, { media, log = () => {} }: SeedOptions
       })),
     )
     .onConflictDoNothing();
+  await seedVendorTax(db);
 
   // Newest first in listings: the seed spreads creation times over the past weeks.
   const now = Date.now();

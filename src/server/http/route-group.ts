@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ProblemSchema } from '../../domain/schemas/problem';
 import { CsvSchema } from './csv-reply';
+import { PdfSchema } from './pdf-reply';
 import { requiredRoleFor } from '../plugins/auth-guard';
 import { registerUploads } from '../plugins/uploads';
 
@@ -47,7 +48,7 @@ export interface RouteSpec {
   body?: z.ZodType;
   headers?: z.ZodType;
   /** The answers a handler returns; problems are thrown (errors.ts) and listed in `errors`.
-   * Absent only on a CSV download (`csv`). */
+   * Absent only on a CSV or PDF download (`csv`, `pdf`). */
   response?: Partial<Record<SuccessStatus, z.ZodType>>;
   /** Problem answers of this route's own: a lookup's 404, a state machine's 409, a gateway's 503. */
   errors?: readonly ProblemStatus[];
@@ -58,6 +59,8 @@ export interface RouteSpec {
   rateLimit?: RateLimitOptions;
   /** The answer is a CSV file sent with http/csv-reply.ts's sendCsv, not JSON. */
   csv?: boolean;
+  /** The answer is a PDF file (issue #21's tax invoices), not JSON; problems stay JSON. */
+  pdf?: boolean;
   /** The handler sends bodies it compressed itself (catalog/cached-reply.ts): skip the hooks. */
   precompressed?: boolean;
   /** Not in the OpenAPI document. */
@@ -114,6 +117,11 @@ const CSV_ANSWER = {
   content: { 'text/csv': { schema: CsvSchema } },
 };
 
+const PDF_ANSWER = {
+  description: 'application/pdf',
+  content: { 'application/pdf': { schema: PdfSchema } },
+};
+
 /** The schema Fastify gets: the spec's own parts, the audience's tag and the shared problems. */
 export function schemaFor(audience: Audience, url: string, spec: RouteSpec): FastifySchema {
   const takesInput = Boolean(spec.params || spec.querystring || spec.body || spec.headers);
@@ -127,6 +135,7 @@ export function schemaFor(audience: Audience, url: string, spec: RouteSpec): Fas
     Object.entries(spec.response ?? {}).filter(([, schema]) => schema !== undefined),
   );
   if (spec.csv) response[200] = CSV_ANSWER;
+  if (spec.pdf) response[200] = PDF_ANSWER;
   for (const status of problems) response[status] = ProblemSchema;
   return {
     ...(tag ? { tags: [tag] } : {}),

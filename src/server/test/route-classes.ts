@@ -199,6 +199,17 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/vendor/payouts/:id/statement.csv': 'vendor',
   'GET /api/vendor/payouts/:id/statement.pdf': 'vendor',
   'GET /api/vendor/ledger': 'vendor',
+  // Issue #21: tax invoices and credit notes, tax details, HSN codes, the GSTR-1 register.
+  'GET /api/store/orders/:id/tax-documents': 'customer',
+  'GET /api/store/orders/:id/tax-documents/:documentId/pdf': 'customer',
+  'GET /api/vendor/orders/:id/tax-documents': 'vendor',
+  'GET /api/vendor/orders/:id/tax-documents/:documentId/pdf': 'vendor',
+  'GET /api/vendor/reports/gstr1.csv': 'vendor',
+  'GET /api/vendor/settings/tax': 'vendor',
+  'PUT /api/vendor/settings/tax': 'vendor',
+  'PUT /api/vendor/products/:id/tax': 'vendor',
+  'GET /api/admin/hsn-codes': 'admin',
+  'PUT /api/admin/hsn-codes': 'admin',
 };
 
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */

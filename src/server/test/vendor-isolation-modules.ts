@@ -6,6 +6,7 @@ import { vendorQuestionsIsolation } from '../modules/questions/isolation-cases';
 import { vendorPromotionsIsolation } from '../modules/promotions/isolation-cases';
 import { vendorReviewsIsolation } from '../modules/reviews/isolation-cases';
 import { vendorPayoutsIsolation } from '../modules/payouts/isolation-cases';
+import { vendorTaxDocumentsIsolation } from '../modules/tax-invoices/isolation-cases';
 import type { IsolationModule } from './route-table';
 
 export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
@@ -15,4 +16,5 @@ export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
   vendorQuestionsIsolation,
   vendorPromotionsIsolation,
   vendorPayoutsIsolation,
+  vendorTaxDocumentsIsolation,
 ];

@@ -24,6 +24,7 @@ import {
 import { AppError, notFound } from '../../errors';
 import { notifyGroupMoved } from '../mail/order-notifications';
 import { recordDeliveryInLedger } from '../payouts/ledger';
+import { issueInvoice } from '../tax-invoices/issue';
 import { returnStock } from './stock';
 
 /** 'system' is Angle itself (no user): it only releases online orders that were never paid. */
@@ -219,6 +220,8 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
   await rederiveOrder(tx, group.orderId, order.paymentMethod);
   // Issue #21: a delivered shipment is a sale in its vendor's ledger, in this transaction.
   if (to === 'delivered') await recordDeliveryInLedger(tx, groupId, new Date());
+  // Issue #21: the shipment's tax invoice is issued as it ships (decision 022).
+  if (to === 'shipped') await issueInvoice(tx, groupId);
   if (input.notify !== false) await notifyGroupMoved(tx, { orderId: group.orderId, groupId, to });
   return { orderId: group.orderId, groupId, from, to };
 }

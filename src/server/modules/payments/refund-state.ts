@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { orders, paymentEvents, payments, type PaymentRow } from '../../db/schema-commerce';
 import { recordAudit } from '../audit/audit';
 import { recordOrderRefundInLedger } from '../payouts/order-refund-ledger';
+import { creditOrderRefund } from '../tax-invoices/issue';
 import { lockOrder, type PaymentSource } from './payment-state';
 import type { GatewayRefund } from './provider';
 import { EXTRA, moneyStateOf, REFUND } from './refund-terms';
@@ -121,6 +122,10 @@ export async function settleRefund(
   // Issue #21: what the refund takes back from each vendor, in this transaction.
   await recordOrderRefundInLedger(tx, row, new Date());
   const paymentStatus = await rederivePaymentStatus(tx, order.id);
+  // Issue #21: a refund of the order's own payment credits its invoiced shipments (decision 022).
+  if (!row.extra) {
+    await creditOrderRefund(tx, { orderId: order.id, refundId, amountPaise: row.amountPaise });
+  }
   const { actor, reason } = recordedBy(row);
   if (actor) {
     await recordAudit(tx, {

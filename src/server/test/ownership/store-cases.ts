@@ -2,6 +2,7 @@
 // them.
 import { orderBody, type Shopper } from '../../modules/orders/test-shoppers';
 import { giveOrderLine, reviewBody } from '../../modules/reviews/test-reviews';
+import { shipGroup } from '../../modules/tax-invoices/test-invoices';
 import { pngImage } from '../../modules/vendor-catalog/test-vendor';
 import type { TestApp } from '../app-harness';
 import { multipart } from '../multipart';
@@ -43,6 +44,15 @@ export const customerStoreOwnership: OwnershipModule = {
     const heart = await customerA.call('PUT', '/api/store/wishlist/prod-003');
     if (heart.statusCode >= 300) throw new Error(`seeding a heart: ${heart.body}`);
     const placed = order.json() as { id: string; groups: Array<{ id: string }> };
+    // Issue #21: a second order that shipped, so it has a tax invoice (vendor 1 has tax details).
+    const shipped = await customerA.placeOrder(orderBody([{ productId: 'prod-001', quantity: 1 }]));
+    await expectStatus(shipped, 201, 'an order to ship');
+    const invoiced = shipped.json() as { id: string; groups: Array<{ id: string }> };
+    await shipGroup(t.database.db, invoiced.groups[0]!.id);
+    const [invoice] = await t.database.query<{ id: string }>(
+      'SELECT id FROM tax_documents WHERE order_id = $1',
+      [invoiced.id],
+    );
     const reviews = await seedReviews(t, customerA);
     return {
       ...reviews,
@@ -50,6 +60,8 @@ export const customerStoreOwnership: OwnershipModule = {
       // Not `orderId`: vendor X's order (vendor-orders/isolation-cases.ts) goes by that name.
       customerOrderId: placed.id,
       customerGroupId: placed.groups[0]!.id,
+      invoicedOrderIdOfA: invoiced.id,
+      customerInvoiceId: invoice!.id,
       cartProductId: 'prod-002-v1',
       wishedProductId: 'prod-003',
     };
@@ -65,6 +77,14 @@ export const customerStoreOwnership: OwnershipModule = {
       params: (ids) => ({ id: ids.addressId! }),
     },
     { route: 'GET /api/store/orders/:id', params: (ids) => ({ id: ids.customerOrderId! }) },
+    {
+      route: 'GET /api/store/orders/:id/tax-documents',
+      params: (ids) => ({ id: ids.invoicedOrderIdOfA! }),
+    },
+    {
+      route: 'GET /api/store/orders/:id/tax-documents/:documentId/pdf',
+      params: (ids) => ({ id: ids.invoicedOrderIdOfA!, documentId: ids.customerInvoiceId! }),
+    },
     {
       route: 'POST /api/store/orders/:id/cancel',
       params: (ids) => ({ id: ids.customerOrderId! }),

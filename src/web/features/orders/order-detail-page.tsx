@@ -17,6 +17,7 @@ import { CancelDialog, type CancelTarget } from './cancel-dialog';
 import { OnlinePaymentPanel, awaitsOnlinePayment } from './online-payment-panel';
 import { OrderSummary, deliveryWindow, paymentBadgeOf } from './order-parts';
 import { ShipmentCard } from './shipment-card';
+import { TaxDocuments } from './tax-documents';
 import { OrderNumber } from '../../components/order-number';
 
 export function OrderDetailPage() {
@@ -142,6 +143,7 @@ export function OrderDetailPage() {
               }
             />
           ))}
+          <TaxDocuments reader="store" orderId={data.id} />
         </div>
         <OrderSummary order={data} idPrefix="order" totalsTitle="Order total" />
       </div>

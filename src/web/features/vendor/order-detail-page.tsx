@@ -16,6 +16,7 @@ import { formatDateTime } from './ops-format';
 import { OrderActions } from './order-actions';
 import { useVendorOrder } from './orders-api';
 import { OrderNumber } from '../../components/order-number';
+import { TaxDocuments } from '../orders/tax-documents';
 
 export function VendorOrderDetailPage() {
   const { id = '' } = useParams();
@@ -197,6 +198,7 @@ function OrderView({ order: o }: { order: VendorOrder }) {
               </ol>
             </CardContent>
           </Card>
+          <TaxDocuments reader="vendor" orderId={o.id} />
         </div>
       </div>
     </div>
