@@ -42,6 +42,7 @@ import { vendorOrderRoutes } from './modules/vendor-orders/routes';
 import { vendorReportRoutes } from './modules/vendor-reports/routes';
 import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
+import { pincodeRoutes } from './modules/pincodes/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { mountRoutes } from './http/route-group';
 import { registerAfterReplyWork } from './plugins/after-reply';
@@ -156,6 +157,7 @@ export async function buildApp({
     newsletterRoutes,
     contactRoutes,
     storeInfoRoutes,
+    pincodeRoutes,
     accountRoutes,
     cartRoutes,
     orderRoutes,
