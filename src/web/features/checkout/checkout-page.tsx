@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { formatINR } from '../../lib/format';
 import { useStoreInfo } from '../../lib/store-info';
+import { useBottomBarSpace } from '../../lib/use-bottom-bar-space';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADDRESS_FIELDS } from '../account/address-fields';
 import { accountKeys, useAddresses } from '../account/api';
@@ -53,6 +54,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
+  useBottomBarSpace();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const syncStatus = useCartSyncStatus((s) => s.status);
@@ -153,7 +155,7 @@ export function CheckoutPage() {
   }
 
   return (
-    <div className="container-page pt-10 pb-28 sm:py-14">
+    <div className="container-page py-10 sm:py-14">
       <PageHeader
         title="Checkout"
         description="Confirm your delivery address and how you want to pay, then place your order."
