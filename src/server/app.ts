@@ -43,6 +43,7 @@ import { vendorReportRoutes } from './modules/vendor-reports/routes';
 import { adminPayoutRoutes, vendorPayoutRoutes } from './modules/payouts/routes';
 import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
+import { pincodeRoutes } from './modules/pincodes/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { mountRoutes } from './http/route-group';
 import {
@@ -162,6 +163,7 @@ export async function buildApp({
     newsletterRoutes,
     contactRoutes,
     storeInfoRoutes,
+    pincodeRoutes,
     accountRoutes,
     cartRoutes,
     orderRoutes,

@@ -4,6 +4,7 @@
 // discount.
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from './fixtures';
+import { signInAs } from './fixtures-auth';
 
 async function registerCustomer(baseURL: string) {
   const email = `e2e-cart-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -73,13 +74,13 @@ test('a visitor fills the cart, signs in, orders with cash on delivery and cance
   await expect(page.getByText(/First-purchase discount \(20%\)/)).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Enter a 10-digit mobile number.')).toBeVisible();
-  await page.getByLabel('Full name').fill('Kavya Menon');
+  // The account's name to start with; the PIN code fills city and state (issue #25, point 9).
+  await expect(page.getByLabel('Full name')).toHaveValue('Kavya Menon');
+  await page.getByLabel('PIN code').fill('682031');
+  await expect(page.getByLabel('City')).toHaveValue('Ernakulam');
+  await expect(page.getByRole('combobox', { name: 'State or UT' })).toHaveText(/Kerala/);
   await page.getByLabel('Mobile number').fill('98470 12345');
   await page.getByLabel('House, building and street').fill('14 Marine Drive');
-  await page.getByLabel('City').fill('Kochi');
-  await page.getByRole('combobox', { name: 'State or UT' }).click();
-  await page.getByRole('option', { name: 'Kerala' }).click();
-  await page.getByLabel('PIN code').fill('682031');
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   await expectAccessible(page, scanned);
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -110,4 +111,49 @@ test('a visitor fills the cart, signs in, orders with cash on delivery and cance
   await page.getByRole('link', { name: '← My Orders' }).click();
   const listed = page.getByRole('listitem').filter({ hasText: number });
   await expect(listed.getByText('Cancelled')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('checkout keeps the shell, fills city and state from the PIN code and keeps the total and Place Order in reach', async ({
+    page,
+    scanned,
+  }) => {
+    await visit(page, scanned, '/products/prod-008');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await signInAs(page, 'customer');
+    await visit(page, scanned, '/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    // The customer shell stays on checkout (SPEC §2).
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+
+    await page
+      .getByRole('radio', { name: /Deliver to a new address|Enter a delivery address/ })
+      .check();
+    await page.getByLabel('PIN code').fill('411001');
+    await expect(page.getByLabel('City')).toHaveValue('Pune');
+    await expect(page.getByRole('combobox', { name: 'State or UT' })).toHaveText(/Maharashtra/);
+    await expect(page.getByText('+91', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toHaveAttribute(
+      'autocomplete',
+      'shipping tel-national',
+    );
+
+    // One Place Order on a phone: the sticky bar's, with the total, always on screen.
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toHaveCount(1);
+    await expect(placeOrder).toBeInViewport();
+    await expect(page.getByText(/^Total₹/)).toBeInViewport();
+    // The bar never hides the end of the page: the body keeps its height free.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footerEnd = await page
+      .getByRole('contentinfo')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const barTop = (await placeOrder.boundingBox())!.y;
+    expect(footerEnd).toBeLessThanOrEqual(barTop + 80);
+    await expectAccessible(page, scanned);
+  });
 });

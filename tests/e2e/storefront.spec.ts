@@ -1,6 +1,6 @@
 // Storefront journeys: home links land on the right listings, the product card works, the
 // newsletter answers in place, the product page shows a product and a 404 for unknown ids.
-import { expect, test, visit } from './fixtures';
+import { expect, expectAccessible, test, visit } from './fixtures';
 
 const CATEGORY_TILES = [
   ['Makeup', 'makeup'],
@@ -151,8 +151,31 @@ test('the product page shows the product and a 404 view for an unknown id', asyn
   page,
   scanned,
 }) => {
+  // The facts a vendor filled (issue #25, point 4): collapsible, in the server's HTML too; the
+  // returns line links to the policy; a PIN code the table does not know says so.
+  await visit(page, scanned, '/products/prod-001');
+  await expect(page.getByText('Ingredients', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Crocus sativus/)).toBeHidden();
+  await page.getByText('Ingredients', { exact: true }).click();
+  await expect(page.getByText(/Crocus sativus/)).toBeVisible();
+  await expect(page.getByText('How to use', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Returns policy' })).toHaveAttribute(
+    'href',
+    '/refund-policy',
+  );
+  await expect(page.getByTestId('product-sticky-bar')).toBeHidden();
+  test.info().annotations.push({ type: 'expected-console-error', description: 'status of 404' });
+  await page.getByLabel('Check delivery to your PIN code').fill('999999');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(
+    page.getByText('We could not find PIN code 999999. Check it and try again.'),
+  ).toBeVisible();
+  await expectAccessible(page, scanned);
+
   await visit(page, scanned, '/products/prod-004');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onion & Bhringraj Hair Oil');
+  // Without facts from the vendor, no empty sections.
+  await expect(page.getByText('Ingredients', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Only 4 left')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Product images' }).getByRole('button')).toHaveCount(
     3,
@@ -210,6 +233,24 @@ test.describe('on a phone', () => {
     expect(toastBox.y).toBeGreaterThan(badge.y + badge.height);
     await page.getByRole('link', { name: 'Go to Cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
+
+    // The product page's sticky bar (issue #25, point 4): price, Add to Cart and the heart, on
+    // screen while reading; the PIN code check answers with a date and is remembered.
+    await visit(page, scanned, '/products/prod-001');
+    const stickyBar = page.getByTestId('product-sticky-bar');
+    await expect(stickyBar).toBeInViewport();
+    await expect(stickyBar.getByText(/₹/).first()).toBeVisible();
+    await expect(stickyBar.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(stickyBar.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+    await page.getByRole('heading', { name: 'About this product' }).scrollIntoViewIfNeeded();
+    await expect(stickyBar).toBeInViewport();
+    await page.getByLabel('Check delivery to your PIN code').fill('411001');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText(/Delivery to Pune, Maharashtra by/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Check delivery to your PIN code')).toHaveValue('411001');
+    await expect(page.getByText(/Delivery to Pune, Maharashtra by/)).toBeVisible();
+    await expectAccessible(page, scanned);
 
     await visit(page, scanned, '/products?category=hair');
     await page.getByRole('button', { name: /Filters/ }).click();

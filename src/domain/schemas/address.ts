@@ -42,6 +42,7 @@ export const INDIAN_STATES = [
   'West Bengal',
 ] as const;
 // jscpd:ignore-end
+export type IndianState = (typeof INDIAN_STATES)[number];
 
 /** Where a parcel goes or comes from: street, city, state, PIN code (the first line's
  * message names what it holds). */

@@ -222,6 +222,9 @@ export type AttributeChip = z.infer<typeof AttributeChipSchema>;
 
 export const ProductDetailSchema = ProductSummarySchema.extend({
   description: z.string(),
+  /** The collapsible sections under the description; empty when the vendor wrote none. */
+  ingredients: z.string(),
+  howToUse: z.string(),
   images: z.array(ProductImageSchema),
   stockQuantity: z.number().nullable(),
   /** Empty for a plain product (one variant without options). */

@@ -10,6 +10,8 @@ import { listOf, pageFields } from './paging';
 export const PRODUCT_LIMITS = {
   nameMax: 120,
   descriptionMax: 5000,
+  /** The product page's "Ingredients" and "How to use" (issue #25). */
+  factsMax: 3000,
   tags: 15,
   tagMax: 30,
   /** Rupees. */
@@ -136,6 +138,17 @@ export const ProductFieldsSchema = z
       .max(PRODUCT_LIMITS.descriptionMax, 'Keep the description under 5,000 characters.'),
     category: z.enum(CATEGORIES, 'Choose a category.'),
     subcategory: z.enum(SUBCATEGORIES, 'Choose a subcategory from the list.').nullable(),
+    /** Absent keeps what the product has (a CSV has no column for them); empty shows none. */
+    ingredients: z
+      .string()
+      .trim()
+      .max(PRODUCT_LIMITS.factsMax, 'Keep the ingredients under 3,000 characters.')
+      .optional(),
+    howToUse: z
+      .string()
+      .trim()
+      .max(PRODUCT_LIMITS.factsMax, 'Keep how to use it under 3,000 characters.')
+      .optional(),
     tags: TagsSchema,
     price: rupees('price'),
     originalPrice: rupees('original price').nullable(),
@@ -232,6 +245,8 @@ export const VendorProductSchema = z
     id: z.string(),
     name: z.string(),
     description: z.string(),
+    ingredients: z.string(),
+    howToUse: z.string(),
     category: z.enum(CATEGORIES),
     subcategory: z.enum(SUBCATEGORIES).nullable(),
     tags: z.array(z.string()),

@@ -154,6 +154,9 @@ export const products = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
+    /** Issue #25: the product page's collapsible "Ingredients" and "How to use" (empty: none). */
+    ingredients: text('ingredients').notNull().default(''),
+    howToUse: text('how_to_use').notNull().default(''),
     category: text('category').notNull(),
     subcategory: text('subcategory'),
     /** Issue #21: the vendor's HSN code and GST rate for this product, over its category's. */

@@ -56,6 +56,9 @@ export interface SeedProduct {
   vendorId: string;
   name: string;
   description: string;
+  /** The product page's collapsible sections (issue #25); most seeded products have none. */
+  ingredients?: string;
+  howToUse?: string;
   category: Category;
   subcategory: Subcategory;
   tags: string[];
@@ -194,6 +197,10 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'A classic Ayurvedic night oil with saffron, manjistha and sandalwood in a cold-pressed sesame base. Massage three drops into clean skin for a visibly even, lit-from-within glow.',
     category: 'skin',
     subcategory: 'face',
+    ingredients:
+      'Sesamum indicum (sesame) seed oil, Crocus sativus (saffron) extract, Rubia cordifolia (manjistha) root extract, Santalum album (sandalwood) oil, Glycyrrhiza glabra (liquorice) root extract, Nelumbo nucifera (lotus) flower extract.',
+    howToUse:
+      'At night, warm three drops between your palms and press them into clean, slightly damp skin. Massage upwards for a minute. Leave on overnight; use sunscreen the next morning.',
     tags: ['kumkumadi', 'ayurvedic', 'saffron', 'face oil'],
     price: 1899,
     originalPrice: 2399,

@@ -69,6 +69,8 @@ export async function seedCatalog(db: Db, { media, log = () => {} }: SeedOptions
         name: p.name,
         slug: slugify(p.name),
         description: p.description,
+        ingredients: p.ingredients ?? '',
+        howToUse: p.howToUse ?? '',
         category: p.category,
         subcategory: p.subcategory,
         tags: p.tags,

@@ -40,6 +40,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/store/info': 'public',
   'POST /api/store/quote': 'public',
   'GET /api/store/offers': 'public',
+  'GET /api/store/pincodes/:pin': 'public',
   'POST /api/store/contact': 'public',
   'POST /api/newsletter': 'public',
 

@@ -63,6 +63,8 @@ export function productDetail(overrides: Partial<ProductDetail> & { id: string }
       variantCount: variants.length,
     }),
     description: 'A product for tests.',
+    ingredients: '',
+    howToUse: '',
     images: [],
     stockQuantity: null,
     options: [],

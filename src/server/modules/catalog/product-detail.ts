@@ -26,6 +26,8 @@ const SHELF = 4;
 
 interface DetailRow extends SummaryRow, OptionRow {
   description: string;
+  ingredients: string;
+  how_to_use: string;
   images: { id: string; key: string; alt: string; width: number; height: number }[] | null;
 }
 
@@ -33,7 +35,7 @@ interface DetailRow extends SummaryRow, OptionRow {
  * from the cache or a second one. */
 export async function getProduct(database: Database, id: string): Promise<ProductDetail> {
   const [row] = await database.query<DetailRow>(
-    `SELECT ${SUMMARY_COLUMNS}, p.description, ${OPTION_COLUMNS}, ${VARIANTS_COLUMN},
+    `SELECT ${SUMMARY_COLUMNS}, p.description, p.ingredients, p.how_to_use, ${OPTION_COLUMNS}, ${VARIANTS_COLUMN},
        (SELECT json_agg(json_build_object('id', i.id, 'key', i.storage_key, 'alt', i.alt, 'width', i.width, 'height', i.height)
           ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images
      ${SUMMARY_FROM} WHERE p.id = $1 AND ${VISIBLE}`,
@@ -50,6 +52,8 @@ export async function getProduct(database: Database, id: string): Promise<Produc
   return {
     ...summary,
     description: row.description,
+    ingredients: row.ingredients,
+    howToUse: row.how_to_use,
     images: [...images.values()],
     stockQuantity: summary.stockStatus === 'low-stock' ? row.stock_quantity : null,
     options: optionsOf(row),

@@ -38,6 +38,9 @@ const COLUMN_OF: Record<keyof ProductFields, CsvColumn | 'row'> = {
   attributes: 'attributes',
   options: 'option1_name',
   variants: 'row',
+  // No column of their own: a CSV never sets them (the row is the nearest place to name).
+  ingredients: 'row',
+  howToUse: 'row',
 };
 
 export type Cells = Partial<Record<CsvColumn, string>>;

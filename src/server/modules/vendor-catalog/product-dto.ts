@@ -34,6 +34,8 @@ export function fieldsOf(row: ProductRow): ProductFields {
   return {
     name: row.name,
     description: row.description,
+    ingredients: row.ingredients,
+    howToUse: row.howToUse,
     category: row.category as Category,
     subcategory: (row.subcategory as Subcategory | null) ?? null,
     tags: row.tags,
@@ -87,6 +89,8 @@ export function toVendorProduct(
 ): VendorProduct {
   return {
     ...fieldsOf(row),
+    ingredients: row.ingredients,
+    howToUse: row.howToUse,
     attributes: row.attributes,
     options: optionsOf(row),
     variants: variants

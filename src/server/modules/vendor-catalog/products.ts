@@ -35,6 +35,8 @@ export function columnsOf(f: ProductFields): Omit<NewProductRow, 'vendorId'> {
     name: f.name,
     slug: slugify(f.name) || 'product',
     description: f.description,
+    ...(f.ingredients === undefined ? {} : { ingredients: f.ingredients }),
+    ...(f.howToUse === undefined ? {} : { howToUse: f.howToUse }),
     category: f.category,
     subcategory: f.subcategory,
     tags: f.tags,

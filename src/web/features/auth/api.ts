@@ -1,6 +1,6 @@
 // The accounts endpoints (/api/auth/*) for the web app: fetchers and the mutations that keep the
 // auth store in step with the server. `me` and sign-out live in session.ts (see its first line).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AUTH_MESSAGES,
   type AuthSessionDto,
@@ -9,6 +9,7 @@ import {
   type VendorRegister,
 } from '../../../domain/schemas/auth';
 import { api } from '../../lib/api-client';
+import { accountKeys } from '../account/api';
 import { useAuthStore } from './auth-store';
 import { authErrorMessage } from './error-message';
 import { recordSession } from './session';
@@ -47,11 +48,15 @@ export const resetPassword = (body: { token: string; newPassword: string }) =>
 function useSessionMutation<TBody>(
   request: (body: TBody) => Promise<AuthSessionDto>,
   fallback: string,
+  afterwards?: (queryClient: QueryClient) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (session) => recordSession(queryClient, session),
+    onSuccess: (session) => {
+      recordSession(queryClient, session);
+      afterwards?.(queryClient);
+    },
     onError: (error) => useAuthStore.getState().authFailed(authErrorMessage(error, fallback)),
   });
 }
@@ -61,7 +66,11 @@ export function useSignIn(portal: Portal) {
 }
 
 export function useRegisterCustomer() {
-  return useSessionMutation(registerCustomer, AUTH_MESSAGES.fallbackRegister);
+  // A new account has no saved addresses: the checkout it often goes back to shows the address
+  // form at once instead of a skeleton while it asks (issue #25).
+  return useSessionMutation(registerCustomer, AUTH_MESSAGES.fallbackRegister, (queryClient) =>
+    queryClient.setQueryData(accountKeys.addresses, { items: [] }),
+  );
 }
 
 export function useRegisterVendor() {

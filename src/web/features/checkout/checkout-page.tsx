@@ -14,10 +14,13 @@ import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
+import { formatINR } from '../../lib/format';
 import { useStoreInfo } from '../../lib/store-info';
+import { useBottomBarSpace } from '../../lib/use-bottom-bar-space';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADDRESS_FIELDS } from '../account/address-fields';
 import { accountKeys, useAddresses } from '../account/api';
+import { useAuthStore } from '../auth/auth-store';
 import { cartKeys } from '../cart/api';
 import { withoutSync } from '../cart/cart-adopt';
 import { lineKeyOf, useCartStore } from '../cart/cart-store';
@@ -51,6 +54,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
+  useBottomBarSpace();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const syncStatus = useCartSyncStatus((s) => s.status);
@@ -61,9 +65,11 @@ export function CheckoutPage() {
   const [picked, setPicked] = useState<string | null>(null);
   const [saveAddress, setSaveAddress] = useState(true);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
+  // A new address is most often the shopper's own: their account's name to start with.
+  const accountName = useAuthStore((s) => s.currentUser?.name ?? '');
   const form = useForm<AddressInput, unknown, AddressInput>({
     resolver: zodResolver(AddressInputSchema),
-    defaultValues: EMPTY_ADDRESS,
+    defaultValues: { ...EMPTY_ADDRESS, fullName: accountName },
   });
 
   const saved = addresses.data ?? [];
@@ -83,6 +89,8 @@ export function CheckoutPage() {
   // Cash on delivery stays the default; online payment when it is the only way, or chosen.
   const method: PaymentMethod | null =
     chosenMethod && available.includes(chosenMethod) ? chosenMethod : (available[0] ?? null);
+
+  const placeOrderLabel = method === 'razorpay' ? 'Place Order and Pay' : 'Place Order';
 
   const onPlaced = (order: Order) => {
     finishAttempt();
@@ -239,14 +247,15 @@ export function CheckoutPage() {
                 }}
               />
             ) : null}
+            {/* On phones the sticky bar below holds the button, always in reach. */}
             <Button
               type="submit"
               size="lg"
-              className="w-full"
+              layout="hidden w-full sm:inline-flex"
               loading={placing.isPending}
               disabled={!method || cart.isFetching}
             >
-              {method === 'razorpay' ? 'Place Order and Pay' : 'Place Order'}
+              {placeOrderLabel}
             </Button>
             {method === 'razorpay' ? (
               <p className="text-center text-xs text-sand-600">
@@ -254,6 +263,23 @@ export function CheckoutPage() {
               </p>
             ) : null}
           </section>
+          <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 border-t border-sand-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-soft sm:hidden">
+            <p className="grid text-sm leading-tight text-sand-700">
+              Total
+              <span className="text-lg font-semibold text-ink tabular-nums">
+                {shown ? formatINR(shown.totals.total) : '…'}
+              </span>
+            </p>
+            <Button
+              type="submit"
+              size="lg"
+              layout="inline-flex flex-1"
+              loading={placing.isPending}
+              disabled={!method || cart.isFetching}
+            >
+              {placeOrderLabel}
+            </Button>
+          </div>
         </form>
       )}
     </div>

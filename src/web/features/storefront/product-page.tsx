@@ -3,7 +3,7 @@ import { Heart, Minus, Plus, ShoppingBag, Truck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
-import type { AttributeChip, ProductDetail, Variant } from '../../../domain/schemas/catalog';
+import type { ProductDetail, Variant } from '../../../domain/schemas/catalog';
 import { Button } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { Spinner } from '../../components/ui/spinner';
@@ -30,6 +30,11 @@ import { selectedVariantOf } from './variant-selection';
 const ProductFeedback = lazy(() =>
   import('./product-feedback').then((m) => ({ default: m.ProductFeedback })),
 );
+
+// The returns line, the PIN code check and the phone's sticky bar (issue #25): a chunk beside
+// the page's, which keeps the first download in budget (.size-limit.js).
+// Server-rendered all the same: the server waits for every boundary (decision 013).
+const Extra = lazy(() => import('./product-page-extras'));
 
 const MAX_PER_LINE = 10;
 
@@ -98,6 +103,13 @@ function ProductView({ product: p }: { product: ProductDetail }) {
   const justAdded = useCartStore(
     (s) => addedKey === lineKey && s.items.some((i) => lineKeyOf(i) === lineKey),
   );
+
+  const add = () => {
+    addItem(cartProductOfVariant(p, selected), amount, selected?.id);
+    setAddedKey(lineKey);
+    const what = selected?.label ? `${p.name} (${selected.label})` : p.name;
+    toast.success(`${what} added to your cart`);
+  };
 
   const choose = (variant: Variant) => {
     // Replace, not push: trying shades does not fill the back button's history.
@@ -214,49 +226,53 @@ function ProductView({ product: p }: { product: ProductDetail }) {
                   <Plus aria-hidden="true" className="size-4" />
                 </button>
               </div>
-              {justAdded ? (
-                // Added on this visit and still in the cart: the next step is the cart (issue
-                // #25); another shade or size brings Add to Cart back.
-                <Button asChild size="lg" layout="inline-flex flex-1">
-                  <Link to="/cart">
+              {/* Below 640 px the sticky bar holds these (issue #25). Added on this visit and
+                  still in the cart: the next step is the cart; another shade brings Add back. */}
+              <div className="hidden flex-1 gap-3 sm:flex">
+                {justAdded ? (
+                  <Button asChild size="lg" layout="inline-flex flex-1">
+                    <Link to="/cart">
+                      <ShoppingBag aria-hidden="true" className="size-5" />
+                      Go to Cart
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button size="lg" disabled={soldOut} layout="inline-flex flex-1" onClick={add}>
                     <ShoppingBag aria-hidden="true" className="size-5" />
-                    Go to Cart
-                  </Link>
-                </Button>
-              ) : (
+                    {soldOut ? 'Out of Stock' : 'Add to Cart'}
+                  </Button>
+                )}
                 <Button
                   size="lg"
-                  disabled={soldOut}
-                  layout="inline-flex flex-1"
-                  onClick={() => {
-                    addItem(cartProductOfVariant(p, selected), amount, selected?.id);
-                    setAddedKey(lineKey);
-                    const what = selected?.label ? `${p.name} (${selected.label})` : p.name;
-                    toast.success(`${what} added to your cart`);
-                  }}
+                  variant="outline"
+                  aria-pressed={wishlisted}
+                  aria-label={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+                  onClick={() => void toggleWishlist(p.id)}
                 >
-                  <ShoppingBag aria-hidden="true" className="size-5" />
-                  {soldOut ? 'Out of Stock' : 'Add to Cart'}
+                  <Heart
+                    aria-hidden="true"
+                    className={cn('size-5', wishlisted && 'fill-rose-600 text-rose-600')}
+                  />
                 </Button>
-              )}
-              <Button
-                size="lg"
-                variant="outline"
-                aria-pressed={wishlisted}
-                aria-label={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
-                onClick={() => void toggleWishlist(p.id)}
-              >
-                <Heart
-                  aria-hidden="true"
-                  className={cn('size-5', wishlisted && 'fill-rose-600 text-rose-600')}
-                />
-              </Button>
+              </div>
             </div>
             <p className="mt-4 flex items-center gap-2 text-sm text-sand-700">
               <Truck aria-hidden="true" className="size-4" /> Free delivery on orders of{' '}
               {formatINR(info.freeShippingThreshold)} and above
               {info.codEnabled ? ' · Cash on Delivery available' : ''}
             </p>
+            <Suspense fallback={<div className="h-44" />}>
+              <Extra
+                part="purchase"
+                productId={p.id}
+                price={shown.price}
+                originalPrice={shown.originalPrice}
+                soldOut={soldOut}
+                justAdded={justAdded}
+                wishlisted={wishlisted}
+                onAdd={add}
+              />
+            </Suspense>
             <section
               aria-labelledby="product-description"
               className="mt-8 border-t border-sand-200 pt-6"
@@ -265,7 +281,14 @@ function ProductView({ product: p }: { product: ProductDetail }) {
                 About this product
               </h2>
               <p className="mt-2 leading-relaxed text-sand-800">{p.description}</p>
-              <AttributeChips chips={p.attributes} />
+              <Suspense fallback={null}>
+                <Extra
+                  part="facts"
+                  chips={p.attributes}
+                  ingredients={p.ingredients}
+                  howToUse={p.howToUse}
+                />
+              </Suspense>
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
                 {p.tags.map((tag) => (
                   <li key={tag}>
@@ -295,24 +318,5 @@ function ProductView({ product: p }: { product: ProductDetail }) {
         />
       ) : null}
     </>
-  );
-}
-
-/** The product's beauty attributes, each a link to the listing filtered by it. */
-function AttributeChips({ chips }: { chips: AttributeChip[] }) {
-  if (chips.length === 0) return null;
-  return (
-    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Product attributes">
-      {chips.map((chip) => (
-        <li key={chip.token}>
-          <Link
-            to={`/products?attributes=${encodeURIComponent(chip.token)}`}
-            className="inline-flex items-center gap-1 rounded-full border border-sand-300 bg-white px-3 py-1 text-xs text-sand-800 hover:border-rose-700"
-          >
-            <span className="text-sand-600">{chip.groupLabel}:</span> {chip.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -16,6 +16,8 @@ import { variantKey } from './variant-combinations';
 export const EMPTY_PRODUCT: ProductInput = {
   name: '',
   description: '',
+  ingredients: '',
+  howToUse: '',
   category: 'skin',
   subcategory: null,
   tags: [],
@@ -35,6 +37,8 @@ export function formValuesOf(p: VendorProduct): ProductInput {
   return {
     name: p.name,
     description: p.description,
+    ingredients: p.ingredients,
+    howToUse: p.howToUse,
     category: p.category,
     subcategory: p.subcategory,
     tags: p.tags,
@@ -156,6 +160,8 @@ export const productResolver: Resolver<ProductInput, unknown, ProductFields> = (
 const TOP_FIELDS = [
   'name',
   'description',
+  'ingredients',
+  'howToUse',
   'category',
   'subcategory',
   'tags',

@@ -247,6 +247,8 @@ describe('a saved product with variants', () => {
         stockQuantity: 4 + i,
         stockStatus: 'low-stock',
       })),
+      ingredients: '',
+      howToUse: '',
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
     } satisfies VendorProduct;

@@ -112,10 +112,24 @@ export function ProductForm({
             </Field>
             <Field
               label="Description"
-              description="What it does, how to use it, key ingredients."
+              description="What it does and who it suits."
               error={errors.description?.message}
             >
               <Textarea rows={6} {...form.register('description')} />
+            </Field>
+            <Field
+              label="Ingredients (optional)"
+              description="The full list, as on the pack. Shoppers see it under “Ingredients”."
+              error={errors.ingredients?.message}
+            >
+              <Textarea rows={3} {...form.register('ingredients')} />
+            </Field>
+            <Field
+              label="How to use (optional)"
+              description="Steps, amount and when to use it. Shoppers see it under “How to use”."
+              error={errors.howToUse?.message}
+            >
+              <Textarea rows={3} {...form.register('howToUse')} />
             </Field>
             <div className="grid items-start gap-5 sm:grid-cols-2">
               <Field label="Category" error={errors.category?.message}>
