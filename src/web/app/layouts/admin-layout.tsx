@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   CreditCard,
   Inbox,
   LayoutDashboard,
@@ -26,6 +27,7 @@ const ADMIN_LINKS: SidebarLink[] = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/vendors', label: 'Vendors', icon: Store },
+  { to: '/admin/promotions', label: 'Promotions', icon: BadgePercent },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquare },
   { to: '/admin/questions', label: 'Questions', icon: MessageCircleQuestion },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },

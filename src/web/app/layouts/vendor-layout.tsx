@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   BarChart3,
   LayoutDashboard,
   MessageCircleQuestion,
@@ -17,6 +18,7 @@ const VENDOR_LINKS: SidebarLink[] = [
   { to: '/vendor/products', label: 'Products', icon: Package },
   { to: '/vendor/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/vendor/reports', label: 'Reports', icon: BarChart3 },
+  { to: '/vendor/promotions', label: 'Promotions', icon: BadgePercent },
   { to: '/vendor/customers', label: 'Customers', icon: Users },
   { to: '/vendor/reviews', label: 'Reviews', icon: MessageSquare },
   { to: '/vendor/questions', label: 'Questions', icon: MessageCircleQuestion },
