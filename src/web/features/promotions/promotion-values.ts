@@ -137,8 +137,10 @@ export function benefitOf(p: PromotionDto): string {
   }
 }
 
-/** What it covers: "Whole cart", "Skin Care, Hair Care", "3 products". */
-export function coverageOf(p: Pick<PromotionDto, 'scope' | 'scopeIds'>): string {
+/** What it covers: "Whole cart", "Skin Care, Hair Care", "3 products"; a vendor's own offer
+ * over its brand covers "All your products". */
+export function coverageOf(p: Pick<PromotionDto, 'scope' | 'scopeIds'>, own = false): string {
+  if (own && p.scope === 'vendors') return 'All your products';
   switch (p.scope) {
     case 'cart':
       return 'Whole cart';

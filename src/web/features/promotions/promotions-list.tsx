@@ -142,7 +142,7 @@ export function PromotionsList({ base, description, sources, vendorId }: Promoti
       className: 'min-w-36',
       cell: (p) => (
         <>
-          <p>{coverageOf(p)}</p>
+          <p>{coverageOf(p, forVendor)}</p>
           {conditionsOf(p).map((c) => (
             <p key={c} className="text-xs text-sand-600">
               {c}
