@@ -44,7 +44,11 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
   },
   'GET /api/store/categories': { caller: 'anyone', queries: [''], statements: 1, cached: 0 },
   // Issue #20: the offers running now; every promotion with its uses and discount given.
-  'GET /api/store/offers': { caller: 'anyone', queries: [''], statements: 1 },
+  'GET /api/store/offers': {
+    caller: 'anyone',
+    queries: ['', 'product=prod-001'],
+    statements: 1,
+  },
   'GET /api/admin/promotions': { caller: 'admin', queries: [''], statements: 1 },
   'GET /api/vendor/promotions': { caller: 'vendor', queries: [''], statements: 1 },
   'GET /api/store/account/addresses': { caller: 'customer', queries: [''], statements: 1 },

@@ -105,6 +105,12 @@ export type PromotionDto = z.infer<typeof PromotionSchema>;
 
 export const PromotionListSchema = z.object({ items: z.array(PromotionSchema) });
 
+/** `GET /api/store/offers?product=…`: only the offers that may apply to that product (its
+ * Offers strip); without it, every offer running now (/offers). */
+export const OfferQuerySchema = z
+  .object({ product: z.string().trim().min(1).max(100).optional() })
+  .strict();
+
 /** An offer shoppers may see: /offers and the product page's Offers strip. */
 export const PublicOfferSchema = z.object({
   id: z.string(),

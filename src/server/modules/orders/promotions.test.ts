@@ -345,4 +345,54 @@ describe('use limits under concurrency', () => {
     expect(refused.json().detail).toBe(`${code} has reached its usage limit.`);
     expect(await usesOf(id)).toEqual({ uses_count: 50, live: 50 });
   }, 180_000);
+
+  // Decision 018: an automatic offer that runs out while checkouts queue on its row is dropped and
+  // the order priced again without it; the checkout is not refused (the shopper typed nothing).
+  it(`gives an automatic offer limited to 5 uses to exactly 5 of 40 parallel checkouts, the rest priced without it (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    await setOrderLimits(t.database);
+    await setStock(t.database, 'prod-001', 1000);
+    // Only this offer applies: the first-purchase one is paused for the test.
+    await t.database.query(
+      `UPDATE promotions SET status = 'paused' WHERE id = 'promo-first-purchase'`,
+    );
+    const id = await addPromotion({ name: 'Auto ₹200 off', total_limit: 5 });
+    try {
+      const cookies: string[] = [];
+      for (let i = 0; i < 8; i++) cookies.push((await customer()).cookie);
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          callerFor(t.app, cookies[i % cookies.length]!)(
+            'POST',
+            '/api/store/orders',
+            orderBody(BIG),
+            { 'idempotency-key': newIdempotencyKey() },
+          ),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
+      const orders = responses.map(
+        (r) =>
+          r.json() as {
+            totals: { discount: number; total: number };
+            promotions: { name: string }[];
+          },
+      );
+      const withOffer = orders.filter((o) => o.promotions.some((p) => p.name === 'Auto ₹200 off'));
+      expect(withOffer).toHaveLength(5);
+      for (const o of withOffer) expect(o.totals).toMatchObject({ discount: 200, total: 1699 });
+      for (const o of orders.filter((x) => !withOffer.includes(x))) {
+        expect(o.promotions).toEqual([]);
+        expect(o.totals).toMatchObject({ discount: 0, total: 1899 });
+      }
+      expect(await usesOf(id)).toEqual({ uses_count: 5, live: 5 });
+      // Used up, the quote no longer offers it.
+      const q = await quote(BIG, '');
+      expect(q.promotions).toEqual([]);
+    } finally {
+      await t.database.query(
+        `UPDATE promotions SET status = 'active' WHERE id = 'promo-first-purchase'`,
+      );
+      await t.database.query(`UPDATE promotions SET status = 'ended' WHERE id = $1`, [id]);
+    }
+  }, 180_000);
 });

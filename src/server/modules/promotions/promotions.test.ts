@@ -168,4 +168,45 @@ describe('/api/vendor/promotions', () => {
     expect(overOthers.statusCode).toBe(422);
     await admin.call('POST', `/api/admin/promotions/${created.json().id}/end`, {});
   });
+
+  it('lists for a product only the offers that may apply to it (its Offers strip)', async () => {
+    const make = async (over: Record<string, unknown>) => {
+      const res = await admin.call('POST', '/api/admin/promotions', {
+        kind: 'percent',
+        percentOff: 5,
+        ...over,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const ids = [
+      await make({ name: 'Strip cart', scope: 'cart', code: 'STRIPCART', minGoods: 999 }),
+      await make({ name: 'Strip hair', scope: 'categories', scopeIds: ['hair'] }),
+      await make({ name: 'Strip vendor-1', scope: 'vendors', scopeIds: ['vendor-1'] }),
+      await make({
+        name: 'Strip prod-003',
+        scope: 'products',
+        scopeIds: ['prod-003'],
+        fundedBy: 'vendor-4',
+      }),
+    ];
+    const namesFor = async (product: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/store/offers?product=${product}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().items as { name: string }[])
+        .map((o) => o.name)
+        .filter((n) => n.startsWith('Strip'));
+    };
+    // prod-001: vendor-1's, skin care.
+    expect(await namesFor('prod-001')).toEqual(['Strip cart', 'Strip vendor-1']);
+    // prod-003: vendor-4's, whose own offer covers it.
+    expect(await namesFor('prod-003')).toEqual(['Strip cart', 'Strip prod-003']);
+    expect(await namesFor('no-such-product')).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/store/offers?product=&x=1' });
+    expect(bad.statusCode).toBe(400);
+    for (const id of ids) await admin.call('POST', `/api/admin/promotions/${id}/end`, {});
+  });
 });

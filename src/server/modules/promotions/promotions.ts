@@ -309,8 +309,22 @@ export async function promotionsCsv(db: DbOrTx, actor: PromotionActor): Promise<
   ]);
 }
 
-/** Offers shoppers may see now: active, started, not ended, not used up. */
-export async function listPublicOffers(db: DbOrTx) {
+/**
+ * Whether an offer may apply to the product: its scope names the product, its category or its
+ * vendor (or the whole cart), and a vendor's offer is on its own products. One subquery, so the
+ * list stays one statement. A product that does not exist has no offers.
+ */
+const coversProduct = (productId: string) => sql`EXISTS (
+  SELECT 1 FROM ${products} pr WHERE pr.id = ${productId}
+    AND (${promotions.fundedBy} IS NULL OR ${promotions.fundedBy} = pr.vendor_id)
+    AND (${promotions.scope} = 'cart'
+      OR (${promotions.scope} = 'categories' AND ${promotions.scopeIds} @> jsonb_build_array(pr.category))
+      OR (${promotions.scope} = 'vendors' AND ${promotions.scopeIds} @> jsonb_build_array(pr.vendor_id))
+      OR (${promotions.scope} = 'products' AND ${promotions.scopeIds} @> jsonb_build_array(pr.id))))`;
+
+/** Offers shoppers may see now: active, started, not ended, not used up; with `productId`, the
+ * ones that may apply to that product (the product page's Offers strip). */
+export async function listPublicOffers(db: DbOrTx, productId?: string) {
   const rows = await db
     .select()
     .from(promotions)
@@ -320,6 +334,7 @@ export async function listPublicOffers(db: DbOrTx) {
         sql`(${promotions.startsAt} IS NULL OR ${promotions.startsAt} <= now())`,
         sql`(${promotions.endsAt} IS NULL OR ${promotions.endsAt} > now())`,
         sql`(${promotions.totalLimit} IS NULL OR ${promotions.usesCount} < ${promotions.totalLimit})`,
+        productId === undefined ? undefined : coversProduct(productId),
       ),
     )
     .orderBy(promotions.createdAt, promotions.id);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { IdParamsSchema } from '../../../domain/schemas/params';
 import {
+  OfferQuerySchema,
   PromotionInputSchema,
   PromotionListSchema,
   PromotionSchema,
@@ -114,9 +115,10 @@ export const offerRoutes = routeGroup('offers', (routes, app) => {
   routes.get(
     '/api/store/offers',
     {
-      summary: 'The offers running now, for /offers and the product page’s Offers strip',
+      summary: 'The offers running now, for /offers; with `product`, those that may apply to it',
+      querystring: OfferQuerySchema,
       response: { 200: PublicOfferListSchema },
     },
-    async () => listPublicOffers(app.database.db),
+    async (request) => listPublicOffers(app.database.db, request.query.product),
   );
 });

@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   CreditCard,
   Inbox,
   LayoutDashboard,
@@ -28,6 +29,7 @@ const ADMIN_LINKS: SidebarLink[] = [
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/vendors', label: 'Vendors', icon: Store },
   { to: '/admin/payouts', label: 'Payouts', icon: Wallet },
+  { to: '/admin/promotions', label: 'Promotions', icon: BadgePercent },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquare },
   { to: '/admin/questions', label: 'Questions', icon: MessageCircleQuestion },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },

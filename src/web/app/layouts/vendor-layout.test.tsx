@@ -25,6 +25,7 @@ describe('VendorLayout', () => {
       ['Products', '/vendor/products'],
       ['Orders', '/vendor/orders'],
       ['Reports', '/vendor/reports'],
+      ['Promotions', '/vendor/promotions'],
       ['Customers', '/vendor/customers'],
       ['Reviews', '/vendor/reviews'],
       ['Questions', '/vendor/questions'],

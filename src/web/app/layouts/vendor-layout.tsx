@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   BarChart3,
   LayoutDashboard,
   MessageCircleQuestion,
@@ -19,6 +20,7 @@ const VENDOR_LINKS: SidebarLink[] = [
   { to: '/vendor/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/vendor/reports', label: 'Reports', icon: BarChart3 },
   { to: '/vendor/payouts', label: 'Payouts', icon: Wallet },
+  { to: '/vendor/promotions', label: 'Promotions', icon: BadgePercent },
   { to: '/vendor/customers', label: 'Customers', icon: Users },
   { to: '/vendor/reviews', label: 'Reviews', icon: MessageSquare },
   { to: '/vendor/questions', label: 'Questions', icon: MessageCircleQuestion },

@@ -27,9 +27,10 @@ import { selectedVariantOf } from './variant-selection';
 
 // The reviews and the questions sit below the fold with their forms and schemas: their code loads
 // beside the page, not inside its first download (the product route's budget in .size-limit.js).
-const ProductFeedback = lazy(() =>
-  import('./product-feedback').then((m) => ({ default: m.ProductFeedback })),
-);
+// The Offers strip (issue #20) is in the same module: one import, one chunk for both.
+const feedback = () => import('./product-feedback');
+const ProductFeedback = lazy(() => feedback().then((m) => ({ default: m.ProductFeedback })));
+const ProductOffers = lazy(() => feedback().then((m) => ({ default: m.ProductOffers })));
 
 // The returns line, the PIN code check and the phone's sticky bar (issue #25): a chunk beside
 // the page's, which keeps the first download in budget (.size-limit.js).
@@ -178,6 +179,9 @@ function ProductView({ product: p }: { product: ProductDetail }) {
               ) : null}
             </div>
             <p className="mt-1 text-xs text-sand-600">Inclusive of all taxes</p>
+            <Suspense fallback={null}>
+              <ProductOffers productId={p.id} />
+            </Suspense>
             {selected && p.options.length > 0 ? (
               <VariantPicker product={p} selected={selected} onSelect={choose} />
             ) : null}

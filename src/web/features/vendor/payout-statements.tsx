@@ -55,12 +55,20 @@ export function PayoutStatements({ period, exportUrl }: { period: Period; export
         ) : data ? (
           <>
             <div className="relative -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-              <Table aria-label="Payout statement per order" className="min-w-[42rem]">
+              <Table aria-label="Payout statement per order" className="min-w-[56rem]">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Order</TableHead>
                     <TableHead>Status</TableHead>
                     <TableHead className="text-right">Order total</TableHead>
+                    <TableHead className="text-right">
+                      Your offers
+                      <span className="block text-xs font-normal">your cost</span>
+                    </TableHead>
+                    <TableHead className="text-right">
+                      Angle’s offers
+                      <span className="block text-xs font-normal">not your cost</span>
+                    </TableHead>
                     <TableHead className="text-right">Commission</TableHead>
                     <TableHead className="text-right">Refunded</TableHead>
                     <TableHead className="text-right">Net</TableHead>
@@ -83,6 +91,12 @@ export function PayoutStatements({ period, exportUrl }: { period: Period; export
                       </TableCell>
                       <TableCell className="text-right tabular-nums">
                         {formatINR(s.total)}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {s.vendorDiscount > 0 ? `−${formatINR(s.vendorDiscount)}` : '—'}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {s.platformDiscount > 0 ? formatINR(s.platformDiscount) : '—'}
                       </TableCell>
                       <TableCell className="text-right tabular-nums">
                         {formatINR(s.commission)}
