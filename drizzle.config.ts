@@ -6,6 +6,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/schema-commerce.ts',
     './src/server/db/schema-site.ts',
+    './src/server/db/schema-returns.ts',
   ],
   out: './src/server/db/migrations',
 });

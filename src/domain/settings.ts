@@ -1,8 +1,12 @@
 // The two settings documents (DESIGN §4): the store's own details and how shoppers may pay.
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart-limits';
+import { CATEGORIES } from './catalog';
 
 /** The most the admin may allow of each per-customer order limit (the most means "no limit"). */
+/** The longest return window the admin may set. */
+export const RETURN_WINDOW_MAX_DAYS = 90;
+
 export const ORDER_LIMIT_BOUNDS = { openUnpaid: 100_000, perHour: 100_000 } as const;
 
 export const StoreSettingsSchema = z.object({
@@ -27,6 +31,10 @@ export const StoreSettingsSchema = z.object({
   maxOpenUnpaidOrders: z.number().int().min(1).max(ORDER_LIMIT_BOUNDS.openUnpaid).default(3),
   maxOrdersPerHour: z.number().int().min(1).max(ORDER_LIMIT_BOUNDS.perHour).default(10),
   maxUnitsPerProduct: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(MAX_LINE_QUANTITY),
+  /** Issue #21: days after delivery a customer may ask for a return, and the categories that
+   * cannot be returned at all (opened lipstick). Documents saved before read as the defaults. */
+  returnWindowDays: z.number().int().min(0).max(RETURN_WINDOW_MAX_DAYS).default(7),
+  nonReturnableCategories: z.array(z.enum(CATEGORIES)).default([]),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -53,6 +61,8 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   maxOpenUnpaidOrders: 3,
   maxOrdersPerHour: 10,
   maxUnitsPerProduct: MAX_LINE_QUANTITY,
+  returnWindowDays: 7,
+  nonReturnableCategories: [],
 };
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {

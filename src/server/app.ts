@@ -27,6 +27,7 @@ import { questionRoutes } from './modules/questions/routes';
 import { vendorQuestionRoutes } from './modules/questions/vendor-routes';
 import { adminReviewRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from './modules/returns/routes';
 import { vendorReviewRoutes } from './modules/reviews/vendor-routes';
 import {
   adminPromotionRoutes,
@@ -164,6 +165,7 @@ export async function buildApp({
     reviewRoutes,
     questionRoutes,
     offerRoutes,
+    storeReturnRoutes,
   ]);
   await mountRoutes(app, 'site', [seoRoutes]);
   await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
@@ -179,6 +181,7 @@ export async function buildApp({
     vendorReviewRoutes,
     vendorQuestionRoutes,
     vendorPromotionRoutes,
+    vendorReturnRoutes,
   ]);
   await mountRoutes(app, 'admin', [
     adminMeRoutes,
@@ -190,6 +193,7 @@ export async function buildApp({
     adminReviewRoutes,
     adminQuestionRoutes,
     adminPromotionRoutes,
+    adminReturnRoutes,
   ]);
 
   await registerWeb(app, config);

@@ -12,9 +12,10 @@ import { hasSqlState } from '../errors';
 import { acquireDataDirLock } from './lock';
 import * as identityAndCatalog from './schema';
 import * as commerce from './schema-commerce';
+import * as returnsAndRefunds from './schema-returns';
 import * as site from './schema-site';
 
-export const schema = { ...identityAndCatalog, ...commerce, ...site };
+export const schema = { ...identityAndCatalog, ...commerce, ...site, ...returnsAndRefunds };
 export type Schema = typeof schema;
 
 /** The Drizzle API both drivers share; services take this (or a Tx) as their first argument. */

@@ -49,6 +49,8 @@ function storeView(s: StoreSettings): AdminStoreSettings {
     maxOpenUnpaidOrders: s.maxOpenUnpaidOrders,
     maxOrdersPerHour: s.maxOrdersPerHour,
     maxUnitsPerProduct: s.maxUnitsPerProduct,
+    returnWindowDays: s.returnWindowDays,
+    nonReturnableCategories: s.nonReturnableCategories,
   };
 }
 
@@ -96,6 +98,10 @@ export async function updateStoreSettings(
       maxOpenUnpaidOrders: input.maxOpenUnpaidOrders,
       maxOrdersPerHour: input.maxOrdersPerHour,
       maxUnitsPerProduct: input.maxUnitsPerProduct,
+      returnWindowDays: input.returnWindowDays ?? current.returnWindowDays,
+      nonReturnableCategories: [
+        ...new Set(input.nonReturnableCategories ?? current.nonReturnableCategories),
+      ],
     };
     const changes = changedFields(storeView(current), storeView(next));
     if (Object.keys(changes).length > 0) {
