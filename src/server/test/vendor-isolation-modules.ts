@@ -5,6 +5,7 @@ import { vendorOrdersIsolation } from '../modules/vendor-orders/isolation-cases'
 import { vendorQuestionsIsolation } from '../modules/questions/isolation-cases';
 import { vendorPromotionsIsolation } from '../modules/promotions/isolation-cases';
 import { vendorReviewsIsolation } from '../modules/reviews/isolation-cases';
+import { vendorReturnsIsolation } from '../modules/returns/isolation-cases';
 import type { IsolationModule } from './route-table';
 
 export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
@@ -13,4 +14,5 @@ export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
   vendorReviewsIsolation,
   vendorQuestionsIsolation,
   vendorPromotionsIsolation,
+  vendorReturnsIsolation,
 ];

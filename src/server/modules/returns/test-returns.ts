@@ -52,6 +52,7 @@ export async function returnLines(customer: Shopper, orderId: string) {
     lines: Array<{
       itemId: string;
       productName: string;
+      quantity: number;
       returnable: number;
       refusal: string | null;
     }>;
