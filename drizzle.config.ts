@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/schema-site.ts',
     './src/server/db/schema-report-totals.ts',
     './src/server/db/schema-payouts.ts',
+    './src/server/db/schema-returns.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart-limits';
 import { DEFAULT_RETURN_WINDOW_DAYS, DEFAULT_TCS_RATE_BP, DEFAULT_TDS_RATE_BP } from './ledger';
+import { CATEGORIES } from './catalog';
+
+/** The longest return window the admin may set. */
+export const RETURN_WINDOW_MAX_DAYS = 90;
 
 /** The most the admin may allow of each per-customer order limit (the most means "no limit"). */
 export const ORDER_LIMIT_BOUNDS = { openUnpaid: 100_000, perHour: 100_000 } as const;
@@ -34,7 +38,15 @@ export const StoreSettingsSchema = z.object({
    */
   tcsRateBp: z.number().int().min(0).max(1000).default(DEFAULT_TCS_RATE_BP),
   tdsRateBp: z.number().int().min(0).max(1000).default(DEFAULT_TDS_RATE_BP),
-  returnWindowDays: z.number().int().min(0).max(90).default(DEFAULT_RETURN_WINDOW_DAYS),
+  /** Issue #21: days after delivery a customer may ask for a return, and the categories that
+   * cannot be returned at all (opened lipstick). Documents saved before read as the defaults. */
+  returnWindowDays: z
+    .number()
+    .int()
+    .min(0)
+    .max(RETURN_WINDOW_MAX_DAYS)
+    .default(DEFAULT_RETURN_WINDOW_DAYS),
+  nonReturnableCategories: z.array(z.enum(CATEGORIES)).default([]),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -64,6 +76,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   tcsRateBp: DEFAULT_TCS_RATE_BP,
   tdsRateBp: DEFAULT_TDS_RATE_BP,
   returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
+  nonReturnableCategories: [],
 };
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {

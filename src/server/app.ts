@@ -27,6 +27,7 @@ import { questionRoutes } from './modules/questions/routes';
 import { vendorQuestionRoutes } from './modules/questions/vendor-routes';
 import { adminReviewRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from './modules/returns/routes';
 import { vendorReviewRoutes } from './modules/reviews/vendor-routes';
 import {
   adminPromotionRoutes,
@@ -173,6 +174,7 @@ export async function buildApp({
     questionRoutes,
     offerRoutes,
     storeTaxDocumentRoutes,
+    storeReturnRoutes,
   ]);
   await mountRoutes(app, 'site', [seoRoutes]);
   await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
@@ -190,6 +192,7 @@ export async function buildApp({
     vendorPromotionRoutes,
     vendorPayoutRoutes,
     vendorTaxDocumentRoutes,
+    vendorReturnRoutes,
   ]);
   await mountRoutes(app, 'admin', [
     adminMeRoutes,
@@ -203,6 +206,7 @@ export async function buildApp({
     adminPromotionRoutes,
     adminPayoutRoutes,
     adminHsnRoutes,
+    adminReturnRoutes,
   ]);
 
   await registerWeb(app, config);

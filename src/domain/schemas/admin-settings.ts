@@ -3,7 +3,8 @@
 // and only whether they are set (and their last four characters) ever comes out.
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart-limits';
-import { ORDER_LIMIT_BOUNDS } from '../settings';
+import { CATEGORIES } from '../catalog';
+import { ORDER_LIMIT_BOUNDS, RETURN_WINDOW_MAX_DAYS } from '../settings';
 import { EmailSchema } from './auth';
 import { percentField, rupeesField } from './admin';
 
@@ -46,6 +47,14 @@ export const AdminStoreSettingsSchema = z
       ORDER_LIMIT_BOUNDS.perHour,
     ),
     maxUnitsPerProduct: wholeNumber('units of one product in an order', 1, MAX_LINE_QUANTITY),
+    // Issue #21: left out, the saved value stays (clients written before them keep working).
+    returnWindowDays: z
+      .number('Enter the number of days.')
+      .int('Use a whole number of days.')
+      .min(0, 'Use 0 days or more.')
+      .max(RETURN_WINDOW_MAX_DAYS, `Use at most ${RETURN_WINDOW_MAX_DAYS} days.`)
+      .optional(),
+    nonReturnableCategories: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length).optional(),
   })
   .strict()
   .meta({ id: 'AdminStoreSettings' });

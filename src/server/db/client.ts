@@ -13,6 +13,7 @@ import { acquireDataDirLock } from './lock';
 import * as identityAndCatalog from './schema';
 import * as commerce from './schema-commerce';
 import * as payoutTables from './schema-payouts';
+import * as returnsAndRefunds from './schema-returns';
 import * as site from './schema-site';
 import * as reportTotals from './schema-report-totals';
 
@@ -22,6 +23,7 @@ export const schema = {
   ...site,
   ...reportTotals,
   ...payoutTables,
+  ...returnsAndRefunds,
 };
 export type Schema = typeof schema;
 

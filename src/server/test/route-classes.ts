@@ -211,6 +211,16 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'PUT /api/vendor/products/:id/tax': 'vendor',
   'GET /api/admin/hsn-codes': 'admin',
   'PUT /api/admin/hsn-codes': 'admin',
+  // Returns and refunds (issue #21): a customer's own, a vendor's own, the admin's every one.
+  'GET /api/store/orders/:id/returns': 'customer',
+  'POST /api/store/orders/:id/returns': 'customer',
+  'POST /api/store/orders/:id/returns/:returnId/photos': 'customer',
+  'GET /api/vendor/orders/:id/returns': 'vendor',
+  'POST /api/vendor/returns/:id/status': 'vendor',
+  'GET /api/admin/returns': 'admin',
+  'GET /api/admin/returns/:id': 'admin',
+  'POST /api/admin/returns/:id/status': 'admin',
+  'POST /api/admin/returns/:id/refund': 'admin',
 };
 
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */

@@ -7,6 +7,7 @@ import { vendorPromotionsIsolation } from '../modules/promotions/isolation-cases
 import { vendorReviewsIsolation } from '../modules/reviews/isolation-cases';
 import { vendorPayoutsIsolation } from '../modules/payouts/isolation-cases';
 import { vendorTaxDocumentsIsolation } from '../modules/tax-invoices/isolation-cases';
+import { vendorReturnsIsolation } from '../modules/returns/isolation-cases';
 import type { IsolationModule } from './route-table';
 
 export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
@@ -17,4 +18,5 @@ export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
   vendorPromotionsIsolation,
   vendorPayoutsIsolation,
   vendorTaxDocumentsIsolation,
+  vendorReturnsIsolation,
 ];

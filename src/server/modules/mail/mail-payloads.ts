@@ -3,6 +3,7 @@
 // store's current branding; a row that no longer parses is given up on, never half-sent.
 import { z } from 'zod';
 import { GROUP_STATUSES, PAYMENT_METHODS } from '../../../domain/order-status';
+import { RETURN_STATUSES } from '../../../domain/refunds';
 
 const Paise = z.number().int();
 
@@ -73,6 +74,19 @@ export const WelcomeDataSchema = z.object({
   freeShippingThresholdPaise: Paise,
 });
 
+/** Issue #21: a return's news, to its customer (every change) or its vendor (a new request). */
+export const ReturnStatusDataSchema = z.object({
+  ...OrderRef,
+  returnId: z.string(),
+  audience: z.enum(['customer', 'vendor']),
+  vendorName: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  pickup: z.string().nullable(),
+  reason: z.string().nullable(),
+  refundPaise: Paise.nullable(),
+});
+
 export const PasswordResetDataSchema = z.object({ name: z.string(), resetUrl: z.string() });
 
 export const MAIL_DATA_SCHEMAS = {
@@ -80,6 +94,7 @@ export const MAIL_DATA_SCHEMAS = {
   'vendor-new-order': VendorNewOrderDataSchema,
   'order-status': GroupStatusDataSchema,
   'order-cancelled': OrderCancelledDataSchema,
+  'return-status': ReturnStatusDataSchema,
   welcome: WelcomeDataSchema,
   'password-reset': PasswordResetDataSchema,
 } as const;

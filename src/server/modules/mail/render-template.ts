@@ -10,12 +10,14 @@ import {
   orderPlacedMail,
   vendorNewOrderMail,
 } from './order-templates';
+import { returnStatusMail } from './return-templates';
 
 const TEMPLATES: { [T in MailTemplate]: (data: MailData<T>, brand: Brand) => MailContent } = {
   'order-placed': orderPlacedMail,
   'vendor-new-order': vendorNewOrderMail,
   'order-status': groupStatusMail,
   'order-cancelled': orderCancelledMail,
+  'return-status': returnStatusMail,
   welcome: welcomeMail,
   'password-reset': passwordResetMail,
 };

@@ -25,8 +25,9 @@ export interface RefundActor {
 const NOT_ANSWERED =
   'The payment gateway did not answer. The refund is kept and will be sent again shortly; retrying with the same Idempotency-Key asks for its answer.';
 
-/** Asks the provider for a claimed refund and settles the row with whatever it answers. */
-async function sendRefund(ctx: PaymentContext, row: PaymentRow): Promise<void> {
+/** Asks the provider for a claimed refund and settles the row with whatever it answers (a
+ * return's refund, modules/returns/refund-return.ts, sends its row the same way). */
+export async function sendRefund(ctx: PaymentContext, row: PaymentRow): Promise<void> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, row.orderId));
   const [paid] = row.refundOf
     ? await ctx.db.select().from(payments).where(eq(payments.id, row.refundOf))

@@ -49,6 +49,8 @@ function storeView(s: StoreSettings): AdminStoreSettings {
     maxOpenUnpaidOrders: s.maxOpenUnpaidOrders,
     maxOrdersPerHour: s.maxOrdersPerHour,
     maxUnitsPerProduct: s.maxUnitsPerProduct,
+    returnWindowDays: s.returnWindowDays,
+    nonReturnableCategories: s.nonReturnableCategories,
   };
 }
 
@@ -99,7 +101,10 @@ export async function updateStoreSettings(
       // Issue #21: not on this form yet; kept as they are (decision 023).
       tcsRateBp: current.tcsRateBp,
       tdsRateBp: current.tdsRateBp,
-      returnWindowDays: current.returnWindowDays,
+      returnWindowDays: input.returnWindowDays ?? current.returnWindowDays,
+      nonReturnableCategories: [
+        ...new Set(input.nonReturnableCategories ?? current.nonReturnableCategories),
+      ],
     };
     const changes = changedFields(storeView(current), storeView(next));
     if (Object.keys(changes).length > 0) {

@@ -22,13 +22,19 @@ import {
 } from './ownership';
 import { hiddenStorefrontObjects } from './public-cases';
 import { customerStoreOwnership } from './store-cases';
+import {
+  adminReturnObjects,
+  customerReturnsOwnership,
+} from '../../modules/returns/isolation-cases';
 
 /** Seeded in this order: later seeds may use the ids of earlier ones (the draft product). */
 const MODULES: OwnershipModule[] = [
   hiddenStorefrontObjects,
   ...VENDOR_ISOLATION_MODULES.map(fromVendorIsolation),
   customerStoreOwnership,
+  customerReturnsOwnership,
   adminObjects,
+  adminReturnObjects,
 ];
 const ACTORS: ActorName[] = ['signedOut', 'customerA', 'customerB', 'vendorX', 'vendorY', 'admin'];
 const OWNER = { customer: 'customerA', vendor: 'vendorX', admin: 'admin' } as const;

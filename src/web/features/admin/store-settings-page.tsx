@@ -54,7 +54,7 @@ function Figure({ step = '0.01', ...props }: ComponentProps<'input'>) {
 }
 
 type FigureName = {
-  [K in keyof AdminStoreSettings]: AdminStoreSettings[K] extends number ? K : never;
+  [K in keyof AdminStoreSettings]-?: NonNullable<AdminStoreSettings[K]> extends number ? K : never;
 }[keyof AdminStoreSettings];
 
 interface FigureField {

@@ -16,6 +16,7 @@ import { useCancelOrder, useOrder } from './api';
 import { CancelDialog, type CancelTarget } from './cancel-dialog';
 import { OnlinePaymentPanel, awaitsOnlinePayment } from './online-payment-panel';
 import { OrderSummary, deliveryWindow, paymentBadgeOf } from './order-parts';
+import { ReturnsPanel } from './returns-panel';
 import { ShipmentCard } from './shipment-card';
 import { TaxDocuments } from './tax-documents';
 import { OrderNumber } from '../../components/order-number';
@@ -144,6 +145,10 @@ export function OrderDetailPage() {
             />
           ))}
           <TaxDocuments reader="store" orderId={data.id} />
+          <ReturnsPanel
+            orderId={data.id}
+            delivered={data.groups.some((g) => g.status === 'delivered')}
+          />
         </div>
         <OrderSummary order={data} idPrefix="order" totalsTitle="Order total" />
       </div>

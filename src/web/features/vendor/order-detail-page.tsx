@@ -10,6 +10,7 @@ import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { VendorReturnsPanel } from './returns-panel';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDateTime } from './ops-format';
@@ -82,6 +83,7 @@ function OrderView({ order: o }: { order: VendorOrder }) {
         }
       />
       <OrderActions order={o} />
+      <VendorReturnsPanel orderId={o.id} />
 
       {o.status === 'cancelled' && o.cancelReason ? (
         <p className="rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">

@@ -1,0 +1,381 @@
+// Issue #21, returns and refunds through the API: the window and non-returnable categories are
+// enforced, a return is seen and moved only by its customer, its vendor and the admin (anyone
+// else: 404), received units go back into stock when the vendor says so, a rejected return is
+// never refunded, and a return is refunded once however often (and however many at once) it is
+// asked: with the domain's amount, the commission reversed, and a record rich enough for the
+// credit note and the ledger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiblingApp, createTestApp, type TestApp } from '../../test/app-harness';
+import { TEST_DATABASE_URL } from '../../test/test-env';
+import {
+  callerFor,
+  newIdempotencyKey,
+  setOrderLimits,
+  signedIn,
+  stockOf,
+  type Shopper,
+} from '../orders/test-shoppers';
+import { outboxOf } from '../payments/test-payments';
+import { multipart } from '../../test/multipart';
+import { pngImage, signedInVendor, type TestVendor } from '../vendor-catalog/test-vendor';
+import {
+  askReturn,
+  deliveredOrder,
+  returnLines,
+  setReturnSettings,
+  UPI,
+  vendorProducts,
+} from './test-returns';
+
+let t: TestApp;
+let sibling: TestApp | null = null;
+let vendor: TestVendor;
+let otherVendor: TestVendor;
+let admin: Shopper;
+let customer: Shopper;
+let stranger: Shopper;
+let lipstick = '';
+let toner = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  if (TEST_DATABASE_URL) sibling = await createSiblingApp(t);
+  vendor = await signedInVendor(t);
+  otherVendor = await signedInVendor(t);
+  admin = await signedIn(t.app, t.database, 'admin');
+  customer = await signedIn(t.app, t.database);
+  stranger = await signedIn(t.app, t.database);
+  const ids = await vendorProducts(vendor, [499, 349]);
+  lipstick = ids[0]!;
+  toner = ids[1]!;
+  await setOrderLimits(t.database);
+});
+afterAll(async () => {
+  await sibling?.close();
+  await t.close();
+});
+
+const vendorMove = (v: TestVendor, id: string, payload: object) =>
+  v.call('POST', `/api/vendor/returns/${id}/status`, { payload });
+const adminMove = (id: string, payload: object) =>
+  admin.call('POST', `/api/admin/returns/${id}/status`, payload);
+const refund = (
+  id: string,
+  body: object = { method: 'upi', reference: 'UPI4471203381' },
+  key?: string,
+) =>
+  admin.call(
+    'POST',
+    `/api/admin/returns/${id}/refund`,
+    body,
+    key ? { 'idempotency-key': key } : {},
+  );
+
+/** A delivered order of 3 lipsticks and 1 toner, and the customer's return of one lipstick. */
+async function requested(quantity = 1) {
+  const order = await deliveredOrder(customer, vendor, [
+    { productId: lipstick!, quantity: 3 },
+    { productId: toner!, quantity: 1 },
+  ]);
+  const { lines } = await returnLines(customer, order.id);
+  const line = lines.find((l) => l.quantity === 3)!;
+  const res = await askReturn(customer, order.id, [{ itemId: line.itemId, quantity }]);
+  expect(res.statusCode, res.body).toBe(201);
+  return {
+    order,
+    lines,
+    ret: res.json<{ id: string; status: string; estimate: { amount: number } }>(),
+  };
+}
+
+async function received(quantity = 1) {
+  const r = await requested(quantity);
+  expect(
+    (await vendorMove(vendor, r.ret.id, { to: 'approved', pickup: 'Courier on 29 Nov, 10–1' }))
+      .statusCode,
+  ).toBe(200);
+  expect((await vendorMove(vendor, r.ret.id, { to: 'picked-up' })).statusCode).toBe(200);
+  expect((await vendorMove(vendor, r.ret.id, { to: 'received', restock: [] })).statusCode).toBe(
+    200,
+  );
+  return r;
+}
+
+describe('asking for a return', () => {
+  it('takes a return of delivered units with a reason, masks the UPI ID and mails both sides', async () => {
+    const { order, ret } = await requested(2);
+    expect(ret).toMatchObject({
+      status: 'requested',
+      reason: 'wrong-shade',
+      payoutTo: 'pr••••••••••@okhdfc',
+      items: [{ quantity: 2, restocked: false }],
+      // 2 of 3 lipsticks at ₹499 on the customer's first order (20% off the line's ₹1,497 is
+      // ₹299.40): ⌊(149 700 − 29 940) × 2 / 3⌋ paise; not the whole shipment, so no shipping.
+      estimate: { amount: 798.4, shipping: 0 },
+    });
+    expect(JSON.stringify(ret)).not.toContain(UPI.upiId);
+    const { lines } = await returnLines(customer, order.id);
+    expect(lines.find((l) => l.returnable === 1)).toBeDefined();
+    const mails = (await outboxOf(t.database, 'return-status')).filter(
+      (m) => m.payload.data.returnId === ret.id,
+    );
+    expect(mails.map((m) => m.payload.data.audience).sort()).toEqual(['customer', 'vendor']);
+  });
+
+  it('takes up to three photos, then refuses a fourth', async () => {
+    const { order, ret } = await requested();
+    const url = `/api/store/orders/${order.id}/returns/${ret.id}/photos`;
+    const send = async () => {
+      const photo = multipart({
+        filename: 'shade.png',
+        contentType: 'image/png',
+        data: await pngImage(400, 400),
+      });
+      return t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: customer.cookie, ...photo.headers },
+        payload: photo.payload,
+      });
+    };
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(201);
+    const fourth = await send();
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().detail).toBe('A return can have up to 3 photos.');
+  });
+
+  it('refuses more units than are left, items not delivered, and a COD return without payout details', async () => {
+    const { order, lines } = await requested(3);
+    const lip = lines.find((l) => l.returnable === 3)!;
+    const again = await askReturn(customer, order.id, [{ itemId: lip.itemId, quantity: 1 }]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('Every unit of this item is already in a return.');
+    const tonerLine = lines.find((l) => l.itemId !== lip.itemId)!;
+    const noPayout = await askReturn(
+      customer,
+      order.id,
+      [{ itemId: tonerLine.itemId, quantity: 1 }],
+      {},
+    );
+    expect(noPayout.statusCode).toBe(422);
+    expect(noPayout.json().errors[0].path).toBe('payout');
+
+    const placed = (
+      await customer.placeOrder({
+        items: [{ productId: toner!, quantity: 1 }],
+        address: {
+          fullName: 'Priya Sharma',
+          phone: '9876543210',
+          line1: '12 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+        },
+        paymentMethod: 'cod',
+      })
+    ).json();
+    const item = (await returnLines(customer, placed.id)).lines[0]!;
+    expect(item.refusal).toBe('Only delivered items can be returned.');
+    const early = await askReturn(customer, placed.id, [{ itemId: item.itemId, quantity: 1 }]);
+    expect(early.statusCode).toBe(409);
+  });
+
+  it('enforces the return window after delivery', async () => {
+    const order = await deliveredOrder(customer, vendor, [{ productId: toner!, quantity: 1 }]);
+    await t.database.query(
+      "UPDATE order_events SET created_at = now() - interval '8 days' WHERE order_id = $1 AND to_status = 'delivered'",
+      [order.id],
+    );
+    const item = (await returnLines(customer, order.id)).lines[0]!;
+    expect(item.refusal).toMatch(/^The return window for these items closed on /);
+    const late = await askReturn(customer, order.id, [{ itemId: item.itemId, quantity: 1 }]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toMatch(/^The return window for these items closed on /);
+    await setReturnSettings(t, admin, { returnWindowDays: 10 });
+    const inTime = await askReturn(customer, order.id, [{ itemId: item.itemId, quantity: 1 }]);
+    expect(inTime.statusCode).toBe(201);
+    await setReturnSettings(t, admin, { returnWindowDays: 7 });
+  });
+
+  it('refuses a category the admin made non-returnable', async () => {
+    const order = await deliveredOrder(customer, vendor, [{ productId: toner!, quantity: 1 }]);
+    await setReturnSettings(t, admin, { nonReturnableCategories: ['skin'] });
+    const item = (await returnLines(customer, order.id)).lines[0]!;
+    const res = await askReturn(customer, order.id, [{ itemId: item.itemId, quantity: 1 }]);
+    await setReturnSettings(t, admin, { nonReturnableCategories: [] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/cannot be returned: Skin items are not returnable/);
+    expect(item.returnable).toBe(0);
+  });
+});
+
+describe('who sees and moves a return', () => {
+  it("answers 404 for another customer's order and return, and another vendor's return", async () => {
+    const { order, ret } = await requested();
+    expect((await stranger.call('GET', `/api/store/orders/${order.id}/returns`)).statusCode).toBe(
+      404,
+    );
+    const theirs = await askReturn(stranger, order.id, [{ itemId: 'x', quantity: 1 }]);
+    expect(theirs.statusCode).toBe(404);
+    expect(
+      (await vendorMove(otherVendor, ret.id, { to: 'approved', pickup: 'Tomorrow 10am' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await otherVendor.call('GET', `/api/vendor/orders/${order.id}/returns`)).statusCode,
+    ).toBe(404);
+    const mine = await vendor.call('GET', `/api/vendor/orders/${order.id}/returns`);
+    expect(mine.json().map((r: { id: string }) => r.id)).toContain(ret.id);
+  });
+
+  it('lets the vendor reject with a reason the customer sees, and the admin overturn it', async () => {
+    const { order, ret } = await requested();
+    const rejected = await vendorMove(vendor, ret.id, {
+      to: 'rejected',
+      reason: 'The seal is broken.',
+    });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'The seal is broken.',
+    });
+    const seen = (await returnLines(customer, order.id)) as unknown as {
+      returns: Array<{ id: string; status: string; rejectReason: string }>;
+    };
+    expect(seen.returns.find((r) => r.id === ret.id)).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'The seal is broken.',
+    });
+    expect((await vendorMove(vendor, ret.id, { to: 'approved', pickup: 'x y z' })).statusCode).toBe(
+      409,
+    );
+    const refused = await refund(ret.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('A rejected return cannot be refunded.');
+    const overturned = await adminMove(ret.id, { to: 'approved', pickup: 'Courier on Monday' });
+    expect(overturned.json()).toMatchObject({ status: 'approved', pickup: 'Courier on Monday' });
+  });
+
+  it('puts the units the vendor chooses back into stock, once', async () => {
+    const { ret } = await requested(2);
+    await vendorMove(vendor, ret.id, { to: 'approved', pickup: 'Courier tomorrow' });
+    await vendorMove(vendor, ret.id, { to: 'picked-up' });
+    const before = await stockOf(t.database, lipstick!);
+    const itemId = (await admin.call('GET', `/api/admin/returns/${ret.id}`)).json().items[0].itemId;
+    const [a, b] = await Promise.all([
+      vendorMove(vendor, ret.id, { to: 'received', restock: [itemId] }),
+      vendorMove(vendor, ret.id, { to: 'received', restock: [itemId] }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().items[0].restocked).toBe(true);
+    expect(await stockOf(t.database, lipstick!)).toBe(before + 2);
+  });
+});
+
+describe('refunding a return', () => {
+  it('refunds by UPI with a reference, reverses the commission and records everything', async () => {
+    const { order, ret } = await received(1);
+    const res = await refund(ret.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'refunded',
+      refund: {
+        status: 'refunded',
+        method: 'upi',
+        reference: 'UPI4471203381',
+        amount: 499,
+        shipping: 0,
+        commissionReversed: 49.9,
+      },
+    });
+    const [record] = await t.database.query<Record<string, unknown>>(
+      'SELECT * FROM refunds WHERE return_id = $1',
+      [ret.id],
+    );
+    expect(record).toMatchObject({
+      order_id: order.id,
+      group_id: order.groups[0]!.id,
+      vendor_id: vendor.userId,
+      status: 'refunded',
+      method: 'upi',
+      reference: 'UPI4471203381',
+      amount_paise: 49_900,
+      goods_paise: 49_900,
+      shipping_paise: 0,
+      commission_reversed_paise: 4_990,
+    });
+    expect(record!.lines).toEqual([
+      expect.objectContaining({ quantity: 1, amountPaise: 49_900, commissionPaise: 4_990 }),
+    ]);
+    const customerView = (await returnLines(customer, order.id)) as unknown as {
+      returns: Array<{ id: string; status: string; refund: object }>;
+    };
+    const mine = customerView.returns.find((r) => r.id === ret.id)!;
+    expect(mine.status).toBe('refunded');
+    expect(mine.refund).not.toHaveProperty('commissionReversed');
+  });
+
+  it('refuses a second refund, and answers the first for the same Idempotency-Key', async () => {
+    const { ret } = await received(1);
+    const key = newIdempotencyKey();
+    const first = await refund(ret.id, undefined, key);
+    expect(first.statusCode).toBe(200);
+    const same = await refund(ret.id, undefined, key);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().refund.id).toBe(first.json().refund.id);
+    const again = await refund(ret.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('This return has already been refunded.');
+    const [counted] = await t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM payments WHERE raw->>'reason' LIKE 'Return of order%' AND amount_paise > 0 AND order_id = (SELECT order_id FROM returns WHERE id = $1)",
+      [ret.id],
+    );
+    expect(counted?.n).toBe(1);
+  });
+
+  it('refuses a return not yet received and a cash-on-delivery refund without its reference', async () => {
+    const { ret } = await requested();
+    expect((await refund(ret.id)).json().detail).toBe(
+      'Mark the return received before refunding it.',
+    );
+    await adminMove(ret.id, { to: 'approved', pickup: 'Courier tomorrow' });
+    await adminMove(ret.id, { to: 'picked-up' });
+    await adminMove(ret.id, { to: 'received', restock: [] });
+    const bare = await refund(ret.id, { method: 'upi' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors[0].path).toBe('reference');
+  });
+
+  it('gives the shipping back when the whole shipment comes back', async () => {
+    const order = await deliveredOrder(customer, vendor, [{ productId: toner!, quantity: 1 }]);
+    const item = (await returnLines(customer, order.id)).lines[0]!;
+    const ret = (
+      await askReturn(customer, order.id, [{ itemId: item.itemId, quantity: 1 }])
+    ).json();
+    expect(ret.estimate).toEqual({ amount: order.totals.total, shipping: order.totals.shipping });
+  });
+
+  it('makes one refund of 100 refunds of one return sent at once', async () => {
+    const { ret } = await received(1);
+    const apps = sibling ? [t, sibling] : [t];
+    const callers = apps.map((a) => callerFor(a.app, admin.cookie));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        callers[i % callers.length]!('POST', `/api/admin/returns/${ret.id}/refund`, {
+          method: 'upi',
+          reference: 'UPI9990001112',
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(
+      codes.every((c) => c === 200 || c === 409),
+      codes.join(','),
+    ).toBe(true);
+    const rows = await t.database.query<{ n: number; paise: number }>(
+      "SELECT count(*)::int AS n, coalesce(sum(amount_paise), 0)::int AS paise FROM refunds WHERE return_id = $1 AND status <> 'failed'",
+      [ret.id],
+    );
+    expect(rows[0]).toEqual({ n: 1, paise: 49_900 });
+  }, 120_000);
+});
