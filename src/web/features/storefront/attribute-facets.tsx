@@ -74,8 +74,9 @@ function AttributeGroup({ label, values, chosen, onToggle }: AttributeGroupProps
             return (
               <FacetOption
                 key={v.value}
-                value={v}
+                facet={v}
                 type="checkbox"
+                name="attributes"
                 checked={checked}
                 onChange={(e) => onToggle(v.value, e.target.checked)}
               />
