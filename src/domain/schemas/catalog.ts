@@ -264,3 +264,7 @@ export const CategoryCountSchema = z.object({
   label: z.string(),
   count: z.number(),
 });
+
+/** The header search's popular searches, most popular first. */
+export const PopularSearchesSchema = z.object({ items: z.array(z.string()) });
+export type PopularSearches = z.infer<typeof PopularSearchesSchema>;

@@ -2,7 +2,7 @@
 // alternatives (OR) within their group and narrow each other across groups (AND). Every answer
 // is checked against a count made here from the seed's own rows, not from SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_BANDS } from '../../../domain/catalog';
+import { POPULAR_SEARCHES, PRICE_BANDS } from '../../../domain/catalog';
 import type { ProductList } from '../../../domain/schemas/catalog';
 import { SEED_PRODUCTS, SEED_VENDORS } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../test/app-harness';
@@ -98,4 +98,18 @@ describe('multi-select filters', () => {
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     },
   );
+});
+
+describe('GET /api/store/search/popular (issue #25, point 8)', () => {
+  it("gives the header search's curated popular searches, cached like the catalogue", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/store/search/popular' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [...POPULAR_SEARCHES] });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/store/search/popular',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
 });

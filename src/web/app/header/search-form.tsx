@@ -1,10 +1,61 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CATEGORIES, CATEGORY_LABELS, SUBCATEGORIES } from '../../../domain/catalog';
 import { formatINR } from '../../../domain/money';
-import { productListQuery } from '../../features/storefront/api';
+import { productListQuery, vendorFacetQuery } from '../../features/storefront/api';
+import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { cn } from '../../lib/cn';
+import { addRecentSearch } from './recent-searches';
+
+/** Recent and popular searches, loaded on the box's first focus (issue #25). */
+const SearchPanel = lazy(() => import('./search-panel'));
+
+/** A type-ahead option: a category or type, a brand, or a product. */
+interface Option {
+  key: string;
+  href: string;
+  label: string;
+  /** What kind of suggestion it is, shown beside categories and brands. */
+  kind?: string;
+  product?: ProductSummary;
+}
+
+const BRAND_SUGGESTIONS = 3;
+const CATEGORY_SUGGESTIONS = 3;
+
+const titleCase = (text: string) => text.replace(/\b\w/g, (ch) => ch.toUpperCase());
+
+/** Categories and types whose name starts a word with the term. */
+function categoryOptions(term: string): Option[] {
+  const matches = (label: string) =>
+    label
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((word) => word.startsWith(term.toLowerCase()));
+  const categories = CATEGORIES.filter((c) => matches(CATEGORY_LABELS[c])).map((c) => ({
+    key: `category:${c}`,
+    href: `/products?category=${c}`,
+    label: CATEGORY_LABELS[c],
+    kind: 'Category',
+  }));
+  const types = SUBCATEGORIES.filter((s) => matches(s)).map((s) => ({
+    key: `type:${s}`,
+    href: `/products?subcategory=${encodeURIComponent(s)}`,
+    label: titleCase(s),
+    kind: 'Type',
+  }));
+  return [...categories, ...types].slice(0, CATEGORY_SUGGESTIONS);
+}
 
 const SUGGESTIONS = 5;
 const DEBOUNCE_MS = 200;
@@ -38,27 +89,55 @@ function SearchBox({ initialText, className }: { initialText: string; className?
   const listId = useId();
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebounced(text.trim(), DEBOUNCE_MS);
+  const typed = term.length >= 2;
   const suggestions = useQuery({
     ...productListQuery(`search=${encodeURIComponent(term)}&sort=relevance&limit=${SUGGESTIONS}`),
-    enabled: open && term.length >= 2,
+    enabled: open && typed,
   });
-  const items = term.length >= 2 ? (suggestions.data?.items ?? []) : [];
+  const brands = useQuery({
+    ...vendorFacetQuery(`q=${encodeURIComponent(term)}`),
+    enabled: open && typed,
+  });
+  const items: Option[] = typed
+    ? [
+        ...categoryOptions(term),
+        ...(brands.data?.items ?? []).slice(0, BRAND_SUGGESTIONS).map((b) => ({
+          key: `brand:${b.value}`,
+          href: `/products?vendor=${encodeURIComponent(b.value)}`,
+          label: b.label,
+          kind: 'Brand',
+        })),
+        ...(suggestions.data?.items ?? []).map((p) => ({
+          key: p.id,
+          href: `/products/${p.id}`,
+          label: p.name,
+          product: p,
+        })),
+      ]
+    : [];
   const expanded = open && items.length > 0;
+  const panelShown = open && !text.trim();
+
+  const choose = (href: string) => {
+    setOpen(false);
+    navigate(href);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = expanded ? items[active] : undefined;
-    setOpen(false);
-    if (chosen) return navigate(`/products/${chosen.id}`);
+    if (chosen) return choose(chosen.href);
     const query = text.trim();
     if (!query) return;
-    navigate(`/products?search=${encodeURIComponent(query)}`);
+    addRecentSearch(query);
+    choose(`/products?search=${encodeURIComponent(query)}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && expanded) {
+    if (event.key === 'Escape' && (expanded || panelShown)) {
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
@@ -80,6 +159,10 @@ function SearchBox({ initialText, className }: { initialText: string; className?
       action="/products"
       method="get"
       onSubmit={submit}
+      // Open while focus stays in the box or its panel (the panel's links and remove buttons).
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
       className={cn('relative', className)}
     >
       <input
@@ -97,7 +180,10 @@ function SearchBox({ initialText, className }: { initialText: string; className?
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onFocus={() => {
+          setFocused(true);
+          setOpen(true);
+        }}
         placeholder="Search products..."
         aria-label="Search products"
         autoComplete="off"
@@ -118,42 +204,67 @@ function SearchBox({ initialText, className }: { initialText: string; className?
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-sand-200 bg-white py-1 shadow-lift"
       >
-        {items.map((p, i) => (
+        {items.map((option, i) => (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- see onMouseDown
           <li
-            key={p.id}
+            key={option.key}
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
             // Keep focus in the box: the click would otherwise blur it and close the list first.
             // Keyboard users choose with the arrow keys and Enter in the box (aria-activedescendant).
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              setOpen(false);
-              navigate(`/products/${p.id}`);
-            }}
+            onClick={() => choose(option.href)}
             className={cn(
               'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
               i === active ? 'bg-rose-50' : 'hover:bg-sand-50',
             )}
           >
-            {p.image ? (
-              <img
-                src={p.image.url.replace('-640.webp', '-320.webp')}
-                alt=""
-                width={40}
-                height={40}
-                className="size-10 rounded-lg object-cover"
-              />
-            ) : null}
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-ink">{p.name}</span>
-              <span className="block truncate text-xs text-sand-600">{p.vendorName}</span>
-            </span>
-            <span className="text-xs font-medium text-ink tabular-nums">{formatINR(p.price)}</span>
+            {option.product ? (
+              <ProductOption product={option.product} />
+            ) : (
+              <>
+                <Search aria-hidden="true" className="size-4 text-sand-500" />
+                <span className="min-w-0 flex-1 truncate text-ink">{option.label}</span>
+                <span className="text-xs text-sand-600">{option.kind}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>
+      {focused ? (
+        <Suspense fallback={null}>
+          {panelShown ? (
+            <SearchPanel
+              onChoose={(chosen) => {
+                addRecentSearch(chosen);
+                setOpen(false);
+              }}
+            />
+          ) : null}
+        </Suspense>
+      ) : null}
     </form>
+  );
+}
+
+function ProductOption({ product: p }: { product: ProductSummary }) {
+  return (
+    <>
+      {p.image ? (
+        <img
+          src={p.image.url.replace('-640.webp', '-320.webp')}
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 rounded-lg object-cover"
+        />
+      ) : null}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-ink">{p.name}</span>
+        <span className="block truncate text-xs text-sand-600">{p.vendorName}</span>
+      </span>
+      <span className="text-xs font-medium text-ink tabular-nums">{formatINR(p.price)}</span>
+    </>
   );
 }
