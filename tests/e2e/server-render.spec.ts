@@ -46,6 +46,22 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/products\?search=kajal$/);
     await expect(page.getByTestId('product-card').first()).toContainText(/kajal/i);
   });
+
+  test('the listing filters as a plain GET form, several brands at once, with chip links', async ({
+    page,
+  }) => {
+    await page.goto('/products?category=makeup');
+    const filters = page.getByRole('complementary', { name: 'Product filters' });
+    await filters.getByRole('checkbox', { name: /^Rani Rouge/ }).check();
+    await filters.getByRole('checkbox', { name: /^Kumkumadi Naturals/ }).check();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/vendor=rani-rouge&vendor=kumkumadi-naturals|vendor=kumkumadi-naturals&vendor=rani-rouge/);
+    await expect(page.getByTestId('product-card')).toHaveCount(4);
+    const chips = page.getByRole('region', { name: 'Applied filters' });
+    await chips.getByRole('link', { name: 'Remove filter Brand: Rani Rouge' }).click();
+    await expect(page).toHaveURL(/vendor=kumkumadi-naturals$/);
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+  });
 });
 
 test.describe('hydration', () => {

@@ -1,61 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CATEGORIES, CATEGORY_LABELS, SUBCATEGORIES } from '../../../domain/catalog';
 import { formatINR } from '../../../domain/money';
 import { productListQuery, vendorFacetQuery } from '../../features/storefront/api';
 import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { cn } from '../../lib/cn';
-import { addRecentSearch } from './recent-searches';
+import type * as ExtrasModule from './search-extras';
+import type { Option } from './search-extras';
 
-/** Recent and popular searches, loaded on the box's first focus (issue #25). */
-const SearchPanel = lazy(() => import('./search-panel'));
-
-/** A type-ahead option: a category or type, a brand, or a product. */
-interface Option {
-  key: string;
-  href: string;
-  label: string;
-  /** What kind of suggestion it is, shown beside categories and brands. */
-  kind?: string;
-  product?: ProductSummary;
-}
-
-const BRAND_SUGGESTIONS = 3;
-const CATEGORY_SUGGESTIONS = 3;
-
-const titleCase = (text: string) => text.replace(/\b\w/g, (ch) => ch.toUpperCase());
-
-/** Categories and types whose name starts a word with the term. */
-function categoryOptions(term: string): Option[] {
-  const matches = (label: string) =>
-    label
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .some((word) => word.startsWith(term.toLowerCase()));
-  const categories = CATEGORIES.filter((c) => matches(CATEGORY_LABELS[c])).map((c) => ({
-    key: `category:${c}`,
-    href: `/products?category=${c}`,
-    label: CATEGORY_LABELS[c],
-    kind: 'Category',
-  }));
-  const types = SUBCATEGORIES.filter((s) => matches(s)).map((s) => ({
-    key: `type:${s}`,
-    href: `/products?subcategory=${encodeURIComponent(s)}`,
-    label: titleCase(s),
-    kind: 'Type',
-  }));
-  return [...categories, ...types].slice(0, CATEGORY_SUGGESTIONS);
-}
+/** The header search's extras (issue #25): recent and popular searches, category, type and
+ * brand suggestions. Loaded on the box's first focus, so the header in the entry chunk stays
+ * small. */
+type Extras = typeof ExtrasModule;
+let extrasLoad: Promise<Extras> | null = null;
+const loadExtras = () => (extrasLoad ??= import('./search-extras'));
 
 const SUGGESTIONS = 5;
 const DEBOUNCE_MS = 200;
@@ -89,7 +48,7 @@ function SearchBox({ initialText, className }: { initialText: string; className?
   const listId = useId();
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [extras, setExtras] = useState<Extras | null>(null);
   const [active, setActive] = useState(-1);
   const term = useDebounced(text.trim(), DEBOUNCE_MS);
   const typed = term.length >= 2;
@@ -99,17 +58,12 @@ function SearchBox({ initialText, className }: { initialText: string; className?
   });
   const brands = useQuery({
     ...vendorFacetQuery(`q=${encodeURIComponent(term)}`),
-    enabled: open && typed,
+    enabled: !!extras && open && typed,
   });
   const items: Option[] = typed
     ? [
-        ...categoryOptions(term),
-        ...(brands.data?.items ?? []).slice(0, BRAND_SUGGESTIONS).map((b) => ({
-          key: `brand:${b.value}`,
-          href: `/products?vendor=${encodeURIComponent(b.value)}`,
-          label: b.label,
-          kind: 'Brand',
-        })),
+        ...(extras?.categoryOptions(term) ?? []),
+        ...(extras?.brandOptions(brands.data) ?? []),
         ...(suggestions.data?.items ?? []).map((p) => ({
           key: p.id,
           href: `/products/${p.id}`,
@@ -132,7 +86,7 @@ function SearchBox({ initialText, className }: { initialText: string; className?
     if (chosen) return choose(chosen.href);
     const query = text.trim();
     if (!query) return;
-    addRecentSearch(query);
+    extras?.addRecentSearch(query);
     choose(`/products?search=${encodeURIComponent(query)}`);
   };
 
@@ -181,8 +135,8 @@ function SearchBox({ initialText, className }: { initialText: string; className?
         }}
         onKeyDown={onKeyDown}
         onFocus={() => {
-          setFocused(true);
           setOpen(true);
+          if (!extras) void loadExtras().then(setExtras);
         }}
         placeholder="Search products..."
         aria-label="Search products"
@@ -232,17 +186,13 @@ function SearchBox({ initialText, className }: { initialText: string; className?
           </li>
         ))}
       </ul>
-      {focused ? (
-        <Suspense fallback={null}>
-          {panelShown ? (
-            <SearchPanel
-              onChoose={(chosen) => {
-                addRecentSearch(chosen);
-                setOpen(false);
-              }}
-            />
-          ) : null}
-        </Suspense>
+      {extras && panelShown ? (
+        <extras.SearchPanel
+          onChoose={(chosen) => {
+            extras.addRecentSearch(chosen);
+            setOpen(false);
+          }}
+        />
       ) : null}
     </form>
   );

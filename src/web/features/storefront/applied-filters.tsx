@@ -5,14 +5,8 @@ import { Link } from 'react-router';
 import { ATTRIBUTE_GROUP_LABELS, parseAttributeToken } from '../../../domain/attributes';
 import { CATEGORY_LABELS, PRICE_BANDS, isCategory } from '../../../domain/catalog';
 import type { Facets } from '../../../domain/schemas/catalog';
-import {
-  TOGGLES,
-  searchOf,
-  valuesOf,
-  withParam,
-  withValue,
-  withoutFilters,
-} from './listing-params';
+import { valuesOf, withParam } from './listing-params';
+import { TOGGLES, searchOf, withValue, withoutFilters } from './listing-filters';
 
 export interface AppliedFilter {
   /** Unique within the listing: `key=value`. */

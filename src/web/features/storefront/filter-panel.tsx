@@ -6,7 +6,8 @@ import type { Facets } from '../../../domain/schemas/catalog';
 import { AttributeFacets } from './attribute-facets';
 import { BrandFacet } from './brand-facet';
 import { FacetGroup } from './facet-group';
-import { TOGGLES, valuesOf, withParam, withValue, type MultiKey } from './listing-params';
+import { valuesOf, withParam, type MultiKey } from './listing-params';
+import { TOGGLES, withValue } from './listing-filters';
 
 interface FilterPanelProps {
   params: URLSearchParams;

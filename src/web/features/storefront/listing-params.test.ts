@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { apiQueryOf, valuesOf, withParam } from './listing-params';
 import {
   activeFilterCount,
-  apiQueryOf,
   attributeTokensOf,
-  valuesOf,
   withAttribute,
   withoutFilters,
-  withParam,
   withValue,
-} from './listing-params';
+} from './listing-filters';
 
 describe('listing URL state', () => {
   it('passes only known, non-empty parameters to the API with the page size', () => {

@@ -1,16 +1,8 @@
 // The listing's state lives in the URL (shareable, back/forward work); these helpers read it.
 import type { Sort } from '../../../domain/catalog';
 
-/** The listing's on/off filters, in the panel's order. */
-export const TOGGLES = [
-  { key: 'inStock', label: 'In stock only' },
-  { key: 'sale', label: 'On sale' },
-  { key: 'new', label: 'New arrivals' },
-  { key: 'featured', label: 'Featured' },
-] as const;
-
 /** Filters that take one value each; the price range is two parameters and counts as one. */
-const SINGLE_KEYS = ['category', 'featured', 'new', 'sale', 'inStock', 'minRating'] as const;
+export const SINGLE_KEYS = ['category', 'featured', 'new', 'sale', 'inStock', 'minRating'] as const;
 
 /** Filters that take several values, alternatives of one another (issue #25): kept in the URL
  * comma-separated (`vendor=a,b`); a plain form's repeated parameters (`vendor=a&vendor=b`, the
@@ -87,48 +79,6 @@ export function withParam(
   if (key !== 'page') next.delete('page');
   return next;
 }
-
-/** Ticks or unticks one value of a multi-value filter; the values keep the order they were
- * chosen in. */
-export function withValue(
-  params: URLSearchParams,
-  key: MultiKey,
-  value: string,
-  on: boolean,
-): URLSearchParams {
-  const rest = valuesOf(params, key).filter((v) => v !== value);
-  const values = on ? [...rest, value] : rest;
-  return withParam(params, key, values.length ? values.join(',') : null);
-}
-
-/** The beauty attributes chosen, as `group:value` tokens (`attributes=finish:matte,…`). */
-export const attributeTokensOf = (params: URLSearchParams) => valuesOf(params, 'attributes');
-
-export const withAttribute = (params: URLSearchParams, token: string, on: boolean) =>
-  withValue(params, 'attributes', token, on);
-
-/** How many filters are on (a price range counts once, each value of a multi-value filter
- * once). */
-export function activeFilterCount(params: URLSearchParams): number {
-  const range = params.get('minPrice') || params.get('maxPrice') ? 1 : 0;
-  const many = MULTI_KEYS.reduce((n, key) => n + valuesOf(params, key).length, 0);
-  return SINGLE_KEYS.filter((k) => params.get(k)).length + range + many;
-}
-
-export function withoutFilters(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const key of ['search', 'sort'] as const) {
-    const value = params.get(key);
-    if (value) next.set(key, value);
-  }
-  return next;
-}
-
-/** The query string of a listing URL (`?…`, or '' when empty). */
-export const searchOf = (params: URLSearchParams) => {
-  const query = params.toString();
-  return query ? `?${query}` : '';
-};
 
 /** The sorts a brand's shop offers. */
 export const SHOP_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'discount'] as const;

@@ -26,14 +26,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
 import { AppliedFilters } from './applied-filters';
 import { FilterPanel } from './filter-panel';
-import {
-  PAGE_SIZE,
-  activeFilterCount,
-  apiQueryOf,
-  pageHref,
-  withParam,
-  withoutFilters,
-} from './listing-params';
+import { PAGE_SIZE, apiQueryOf, pageHref, withParam } from './listing-params';
+import { activeFilterCount, withoutFilters } from './listing-filters';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const CATEGORY_DESCRIPTIONS: Record<Category, string> = {

@@ -1,12 +1,62 @@
-// What the header search shows on focus before any typing (issue #25, point 8): the shopper's
-// recent searches (removable) and the store's popular ones. Loaded on the box's first focus, so
-// the header in the entry chunk stays small.
+// The header search's extras (issue #25, point 8), loaded on the box's first focus so the header
+// in the entry chunk stays small: what it shows before any typing (the shopper's recent searches,
+// removable, and the store's popular ones) and the categories, types and brands it suggests.
 import { useQuery } from '@tanstack/react-query';
 import { Clock, TrendingUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { popularSearchesQuery } from '../../features/storefront/api';
+import { CATEGORIES, CATEGORY_LABELS, SUBCATEGORIES } from '../../../domain/catalog';
+import type { ProductSummary, VendorFacetList } from '../../../domain/schemas/catalog';
 import { readRecentSearches, removeRecentSearch } from './recent-searches';
+
+export { addRecentSearch } from './recent-searches';
+
+/** A type-ahead option: a category or type, a brand, or a product. */
+export interface Option {
+  key: string;
+  href: string;
+  label: string;
+  /** What kind of suggestion it is, shown beside categories and brands. */
+  kind?: string;
+  product?: ProductSummary;
+}
+
+const CATEGORY_SUGGESTIONS = 3;
+const BRAND_SUGGESTIONS = 3;
+
+const titleCase = (text: string) => text.replace(/\b\w/g, (ch) => ch.toUpperCase());
+
+/** Categories and types with a word starting with the term. */
+export function categoryOptions(term: string): Option[] {
+  const matches = (label: string) =>
+    label
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((word) => word.startsWith(term.toLowerCase()));
+  const categories = CATEGORIES.filter((c) => matches(CATEGORY_LABELS[c])).map((c) => ({
+    key: `category:${c}`,
+    href: `/products?category=${c}`,
+    label: CATEGORY_LABELS[c],
+    kind: 'Category',
+  }));
+  const types = SUBCATEGORIES.filter((s) => matches(s)).map((s) => ({
+    key: `type:${s}`,
+    href: `/products?subcategory=${encodeURIComponent(s)}`,
+    label: titleCase(s),
+    kind: 'Type',
+  }));
+  return [...categories, ...types].slice(0, CATEGORY_SUGGESTIONS);
+}
+
+/** The brands found for the term (the listing's brand search), as options. */
+export const brandOptions = (found: VendorFacetList | undefined): Option[] =>
+  (found?.items ?? []).slice(0, BRAND_SUGGESTIONS).map((b) => ({
+    key: `brand:${b.value}`,
+    href: `/products?vendor=${encodeURIComponent(b.value)}`,
+    label: b.label,
+    kind: 'Brand',
+  }));
 
 const searchHref = (text: string) => `/products?search=${encodeURIComponent(text)}`;
 
@@ -15,7 +65,7 @@ interface SearchPanelProps {
   onChoose: (text: string) => void;
 }
 
-export default function SearchPanel({ onChoose }: SearchPanelProps) {
+export function SearchPanel({ onChoose }: SearchPanelProps) {
   const [recent, setRecent] = useState(readRecentSearches);
   const popular = useQuery(popularSearchesQuery());
   const id = useId();
