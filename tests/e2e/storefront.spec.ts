@@ -233,7 +233,9 @@ test.describe('on a phone', () => {
     const bar = page.getByTestId('listing-bar');
     await page.mouse.wheel(0, 1200);
     await expect(bar).toBeInViewport();
-    await expect.poll(async () => Math.round((await bar.boundingBox())!.y + 48)).toBe(740);
+    await expect
+      .poll(async () => Math.abs((await bar.boundingBox())!.y + 48 - 740))
+      .toBeLessThanOrEqual(2);
 
     const sortButton = bar.getByRole('button', { name: 'Sort' });
     await sortButton.click();
@@ -280,6 +282,7 @@ test.describe('on a phone', () => {
     await expect(panel.getByRole('heading', { name: 'Recent searches' })).toHaveCount(0);
     await panel.getByRole('link', { name: 'sunscreen' }).click();
     await expect(page).toHaveURL(/\/products\?search=sunscreen$/);
+    await expect(box).toHaveValue('sunscreen');
     await box.fill('kajal');
     await box.press('Enter');
     await expect(page).toHaveURL(/search=kajal$/);
@@ -319,9 +322,9 @@ test('brand, type and price take several values, removed one by one from the chi
   const status = page.getByRole('status').filter({ hasText: /products?$/ });
   const types = filters.getByRole('group', { name: 'Type' });
   await types.getByRole('checkbox', { name: /^Face/ }).check();
-  await expect(status).toHaveText('4 products');
+  await expect(status).toHaveText('3 products');
   await types.getByRole('checkbox', { name: /^Sun Protection/ }).check();
-  await expect(status).toHaveText('5 products');
+  await expect(status).toHaveText('4 products');
   await expect(page).toHaveURL(/subcategory=face%2Csun\+protection/);
   // Another group narrows: a brand among the chosen types, its count computed without itself.
   const brands = filters.getByRole('group', { name: 'Brand' });
