@@ -246,7 +246,7 @@ test.describe('on a phone', () => {
     await expect(sortSheet).toBeHidden();
     await expect(sortButton).toBeFocused();
     await sortButton.click();
-    await sortSheet.getByRole('radio', { name: 'Price: low to high' }).check();
+    await sortSheet.getByRole('radio', { name: 'Price: low to high' }).click();
     await expect(sortSheet).toBeHidden();
     await expect(page).toHaveURL(/sort=price-asc/);
 
