@@ -99,3 +99,17 @@ export function discountPercent(p: {
   const pct = Math.round(((p.originalPrice - p.price) / p.originalPrice) * 100);
   return pct > 0 ? pct : null;
 }
+
+/**
+ * The header search's popular searches (issue #25): a curated list shipped with the app and
+ * served by `GET /api/store/search/popular` (decision 020). Not ranked from shoppers' queries:
+ * those would need moderation before being shown to everyone.
+ */
+export const POPULAR_SEARCHES = [
+  'lipstick',
+  'sunscreen',
+  'face serum',
+  'kajal',
+  'hair oil',
+  'shampoo',
+] as const;

@@ -46,6 +46,22 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/products\?search=kajal$/);
     await expect(page.getByTestId('product-card').first()).toContainText(/kajal/i);
   });
+
+  test('the listing filters as a plain GET form, several brands at once, with chip links', async ({
+    page,
+  }) => {
+    await page.goto('/products?sort=price-asc');
+    const filters = page.getByRole('complementary', { name: 'Product filters' });
+    await filters.getByRole('checkbox', { name: /^Rani Rouge/ }).check();
+    await filters.getByRole('checkbox', { name: /^Glowtech India/ }).check();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/sort=price-asc&vendor=rani-rouge&vendor=glowtech-india$/);
+    await expect(page.getByTestId('product-card')).toHaveCount(7);
+    const chips = page.getByRole('region', { name: 'Applied filters' });
+    await chips.getByRole('link', { name: 'Remove filter Brand: Rani Rouge Cosmetics' }).click();
+    await expect(page).toHaveURL(/sort=price-asc&vendor=glowtech-india$/);
+    await expect(page.getByTestId('product-card')).toHaveCount(3);
+  });
 });
 
 test.describe('hydration', () => {

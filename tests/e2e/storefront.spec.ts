@@ -253,15 +253,148 @@ test.describe('on a phone', () => {
     await expectAccessible(page, scanned);
 
     await visit(page, scanned, '/products?category=hair');
-    await page.getByRole('button', { name: /Filters/ }).click();
+    await page.getByRole('button', { name: /^Filter/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('radio', { name: /Shampoo/ }).click();
-    await expect(drawer.getByRole('radio', { name: /Shampoo/ })).toBeChecked();
-    await drawer.getByRole('button', { name: 'Show results' }).click();
+    await drawer.getByRole('checkbox', { name: /Shampoo/ }).click();
+    await expect(drawer.getByRole('checkbox', { name: /Shampoo/ })).toBeChecked();
+    await drawer.getByRole('button', { name: /^Show 1 product$/ }).click();
     await expect(page).toHaveURL(/subcategory=shampoo/);
     await expect(page.getByTestId('product-card')).toHaveCount(1);
   });
+
+  test('the listing has a sticky Sort | Filter bar with bottom sheets, and chips for its filters', async ({
+    page,
+    scanned,
+  }) => {
+    await visit(page, scanned, '/products');
+    // No toolbar before the first row: the first card starts on the first screen (issue #25).
+    const firstCard = page.getByTestId('product-card').first();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(400);
+    const bar = page.getByTestId('listing-bar');
+    await page.mouse.wheel(0, 1200);
+    await expect(bar).toBeInViewport();
+    await expect
+      .poll(async () => Math.abs((await bar.boundingBox())!.y + 48 - 740))
+      .toBeLessThanOrEqual(2);
+
+    const sortButton = bar.getByRole('button', { name: 'Sort' });
+    await sortButton.click();
+    const sortSheet = page.getByRole('dialog', { name: 'Sort by' });
+    await expect(sortSheet).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(sortSheet).toBeHidden();
+    await expect(sortButton).toBeFocused();
+    await sortButton.click();
+    await sortSheet.getByRole('radio', { name: 'Price: low to high' }).click();
+    await expect(sortSheet).toBeHidden();
+    await expect(page).toHaveURL(/sort=price-asc/);
+
+    await bar.getByRole('button', { name: 'Filter' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    const brands = filters.getByRole('group', { name: 'Brand' });
+    await brands.getByRole('checkbox', { name: /^Rani Rouge/ }).check();
+    await brands.getByRole('checkbox', { name: /^Glowtech India/ }).check();
+    await expect(filters.getByText('7 products match')).toBeVisible();
+    await expectAccessible(page);
+    await filters.getByRole('button', { name: 'Show 7 products' }).click();
+    await expect(filters).toBeHidden();
+    await expect(bar.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
+    const chips = page.getByRole('region', { name: 'Applied filters' });
+    await expect(chips.getByRole('link', { name: /^Remove filter/ })).toHaveCount(2);
+    await expect(page.getByTestId('product-card')).toHaveCount(7);
+    await expectAccessible(page, scanned);
+    await chips.getByRole('link', { name: 'Remove filter Brand: Rani Rouge Cosmetics' }).click();
+    await expect(page.getByTestId('product-card')).toHaveCount(3);
+    await expect(page).toHaveURL(/vendor=glowtech-india&?/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+
+  test('the header search shows recent and popular searches on focus, and brands and types as you type', async ({
+    page,
+    scanned,
+  }) => {
+    await visit(page, scanned, '/about');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.focus();
+    const panel = page.getByTestId('search-panel');
+    await expect(panel.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Recent searches' })).toHaveCount(0);
+    await panel.getByRole('link', { name: 'sunscreen' }).click();
+    await expect(page).toHaveURL(/\/products\?search=sunscreen$/);
+    await expect(box).toHaveValue('sunscreen');
+    await box.fill('kajal');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/search=kajal$/);
+
+    await visit(page, scanned, '/about');
+    await box.focus();
+    const recent = panel.getByRole('region', { name: 'Recent searches' });
+    await expect(recent.getByRole('link')).toHaveText(['kajal', 'sunscreen']);
+    await expectAccessible(page);
+    await recent.getByRole('button', { name: 'Remove kajal from recent searches' }).click();
+    await expect(recent.getByRole('link')).toHaveText(['sunscreen']);
+    await expect(panel).toBeVisible();
+    await box.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await box.fill('sun');
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await expect(options.first()).toContainText('Sun Protection');
+    await expect(options.first()).toContainText('Type');
+    await box.fill('rani');
+    await expect(options.filter({ hasText: 'Brand' })).toContainText(['Rani Rouge']);
+    await expectAccessible(page);
+    await options.filter({ hasText: 'Brand' }).first().click();
+    await expect(page).toHaveURL(/\/products\?vendor=rani-rouge$/);
+    await expect(page.getByRole('region', { name: 'Applied filters' })).toContainText(
+      'Brand: Rani Rouge Cosmetics',
+    );
+  });
+});
+
+test('brand, type and price take several values, removed one by one from the chips', async ({
+  page,
+  scanned,
+}) => {
+  await visit(page, scanned, '/products?category=skin');
+  const filters = page.getByRole('complementary', { name: 'Product filters' });
+  const status = page.getByRole('status').filter({ hasText: /products?$/ });
+  const types = filters.getByRole('group', { name: 'Type' });
+  await types.getByRole('checkbox', { name: /^Face/ }).check();
+  await expect(status).toHaveText('3 products');
+  await types.getByRole('checkbox', { name: /^Sun Protection/ }).check();
+  await expect(status).toHaveText('4 products');
+  await expect(page).toHaveURL(/subcategory=face%2Csun\+protection/);
+  // Another group narrows: a brand among the chosen types, its count computed without itself.
+  const brands = filters.getByRole('group', { name: 'Brand' });
+  await expect(brands.getByRole('checkbox', { name: /^Monsoon Skin Lab ?3$/ })).toBeVisible();
+  await brands.getByRole('checkbox', { name: /^Monsoon Skin Lab/ }).check();
+  await expect(status).toHaveText('3 products');
+  const price = filters.getByRole('group', { name: 'Price' });
+  await price.getByRole('checkbox', { name: /^₹500 – ₹999/ }).check();
+  await price.getByRole('checkbox', { name: /^₹1,000 – ₹1,999/ }).check();
+  await expect(status).toHaveText('3 products');
+  const chips = page.getByRole('region', { name: 'Applied filters' });
+  await expect(chips.getByRole('link', { name: /^Remove filter/ })).toHaveText([
+    'Category: Skin',
+    'Type: Face',
+    'Type: Sun Protection',
+    'Price: ₹500 – ₹999',
+    'Price: ₹1,000 – ₹1,999',
+    'Brand: Monsoon Skin Lab',
+  ]);
+  await expectAccessible(page, scanned);
+  await chips.getByRole('link', { name: 'Remove filter Price: ₹500 – ₹999' }).click();
+  await expect(status).toHaveText('1 product');
+  await expect(price.getByRole('checkbox', { name: /^₹500 – ₹999/ })).not.toBeChecked();
+  await page.goBack();
+  await expect(status).toHaveText('3 products');
+  await expect(price.getByRole('checkbox', { name: /^₹500 – ₹999/ })).toBeChecked();
+  await chips.getByRole('link', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(chips).toHaveCount(0);
 });
 
 test('the wishlist keeps hearted products, moves them to the cart and removes them', async ({

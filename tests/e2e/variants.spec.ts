@@ -155,7 +155,7 @@ test('an attribute filter narrows the listing and shows in the filter count', as
   await filters.getByRole('checkbox', { name: /^Berry/ }).click();
   await expect(filters.getByRole('checkbox', { name: /^Berry/ })).toBeChecked();
   await expect(page).toHaveURL(/attributes=shade-family%3Aberry/);
-  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter Shade family: Berry' })).toBeVisible();
   await expect.poll(countOf).toBeLessThan(before);
   await expect(page.getByTestId('product-card').filter({ hasText: LIPSTICK_NAME })).toBeVisible();
   await expectAccessible(page, scanned);

@@ -1,7 +1,7 @@
 // The catalogue API contract: listing filters, product summaries and details, facets.
 import { z } from 'zod';
 import { parseRupeesText } from '../money';
-import { CATEGORIES, SORTS, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
+import { CATEGORIES, PRICE_BANDS, SORTS, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
 import { listOf, pageFields } from './paging';
 import { ATTRIBUTE_GROUPS } from '../attributes';
 
@@ -23,11 +23,40 @@ const rupees = z.string().transform((text, ctx) => {
   return value;
 });
 
+/**
+ * A filter that takes several values (issue #25): repeated (`vendor=a&vendor=b`, what a plain
+ * HTML form sends) or comma-separated (`vendor=a,b`, what the storefront's links carry), read as
+ * a sorted set so that any order or repetition is the same listing (and the same cache entry).
+ */
+const many = <T extends z.ZodType<string, string>>(item: T, max: number) =>
+  z
+    .union([z.string().max(2000), z.array(z.string().max(2000)).max(max)])
+    .transform((v) => [
+      ...new Set(
+        (Array.isArray(v) ? v : [v])
+          .flatMap((part) => part.split(','))
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(item).max(max))
+    .transform((values) => (values.length ? values.sort() : undefined))
+    .optional();
+
+const PRICE_BAND_IDS = PRICE_BANDS.map((b) => b.id) as [
+  (typeof PRICE_BANDS)[number]['id'],
+  ...(typeof PRICE_BANDS)[number]['id'][],
+];
+
 export const ProductListQuerySchema = z
   .object({
     category: z.enum(CATEGORIES).optional(),
-    subcategory: z.enum(SUBCATEGORIES).optional(),
-    vendor: z.string().min(1).max(100).optional(),
+    /** Types (subcategories): any of them. */
+    subcategory: many(z.enum(SUBCATEGORIES), SUBCATEGORIES.length),
+    /** Brands by slug (or vendor id): any of them. */
+    vendor: many(z.string().min(1).max(100), 30),
+    /** Price bands by id (`under-500,500-999`): a product in any of them. */
+    price: many(z.enum(PRICE_BAND_IDS), PRICE_BANDS.length),
     featured: flag,
     new: flag,
     sale: flag,
@@ -53,17 +82,7 @@ export const ProductListQuerySchema = z
      * `finish:matte,shade-family:red,shade-family:nude`: values of one group are alternatives
      * (any of them), groups narrow each other (all of them). Unknown tokens are refused.
      */
-    attributes: z
-      .string()
-      .max(1000)
-      .transform((v) =>
-        v
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().min(3).max(60)).max(30))
-      .optional(),
+    attributes: many(z.string().min(3).max(60), 30),
     sort: z.enum(SORTS).optional(),
     /** The previous page's `nextCursor`: keyset paging, as fast on page 1000 as on page 1. */
     cursor: z.string().max(300).optional(),
@@ -248,3 +267,7 @@ export const CategoryCountSchema = z.object({
   label: z.string(),
   count: z.number(),
 });
+
+/** The header search's popular searches, most popular first. */
+export const PopularSearchesSchema = z.object({ items: z.array(z.string()) });
+export type PopularSearches = z.infer<typeof PopularSearchesSchema>;

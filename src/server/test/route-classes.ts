@@ -36,6 +36,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/store/facets/vendors': 'public',
   'GET /api/store/categories': 'public',
   'GET /api/store/home': 'public',
+  'GET /api/store/search/popular': 'public',
   'GET /api/store/vendors/:slug': 'public',
   'GET /api/store/info': 'public',
   'POST /api/store/quote': 'public',

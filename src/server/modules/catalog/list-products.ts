@@ -137,17 +137,30 @@ export function buildConditions(q: ListFilters, params: Params) {
   const search = q.search ? searchSql(params, q.search) : null;
   const filters = base.join(' AND ');
   if (search) base.push(search.where);
-  // Price filters and bands read the cheapest variant's price: the card's "from" price.
+  // Price filters and bands read the cheapest variant's price: the card's "from" price. Chosen
+  // bands are alternatives (any of them); a min/max range narrows them.
   const priceParts: string[] = [];
+  if (q.price) {
+    const bands = PRICE_BANDS.filter((b) => q.price?.includes(b.id)).map((b) =>
+      b.max === null
+        ? `p.price_paise >= ${b.min * 100}`
+        : `(p.price_paise >= ${b.min * 100} AND p.price_paise < ${b.max * 100})`,
+    );
+    priceParts.push(`(${bands.join(' OR ')})`);
+  }
   if (q.minPrice !== undefined)
     priceParts.push(`p.price_paise >= ${params.add(Math.round(q.minPrice * 100))}`);
   if (q.maxPrice !== undefined)
     priceParts.push(`p.price_paise <= ${params.add(Math.round(q.maxPrice * 100))}`);
+  // Several brands or types are alternatives: one `= ANY` each.
+  const vendors = q.vendor ? params.add(q.vendor) : null;
   const facet: FacetConditions = {
     category: q.category ? `p.category = ${params.add(q.category)}` : 'true',
-    subcategory: q.subcategory ? `p.subcategory = ${params.add(q.subcategory)}` : 'true',
-    vendor: q.vendor
-      ? `(v.slug = ${params.add(q.vendor)} OR v.user_id = ${params.add(q.vendor)})`
+    subcategory: q.subcategory
+      ? `p.subcategory = ANY(${params.add(q.subcategory)}::text[])`
+      : 'true',
+    vendor: vendors
+      ? `(v.slug = ANY(${vendors}::text[]) OR v.user_id = ANY(${vendors}::text[]))`
       : 'true',
     price: priceParts.length ? priceParts.join(' AND ') : 'true',
     rating: q.minRating !== undefined ? `p.rating >= ${params.add(q.minRating)}` : 'true',
@@ -317,11 +330,10 @@ function totalFromFacets(facets: Facets, category: Category | undefined): number
   return facets.category.reduce((sum, f) => sum + f.count, 0);
 }
 
-/** The query without what only picks a page of it: the key of its facet counts. Attribute
- * tokens are a set: any order of them is the same filter. */
+/** The query without what only picks a page of it: the key of its facet counts. Multi-value
+ * filters (brands, types, bands, attributes) arrive as sorted sets from the schema. */
 function filterKey(q: ProductListQuery): string {
   const { page: _p, limit: _l, sort: _s, cursor: _c, ...filters } = q;
-  if (filters.attributes) filters.attributes = [...new Set(filters.attributes)].sort();
   return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -1,9 +1,11 @@
 // Shopper-facing catalogue reads under /api/store: public, cached in process (catalog-cache.ts)
 // and by browsers for a short while.
 import { z } from 'zod';
+import { POPULAR_SEARCHES } from '../../../domain/catalog';
 import {
   CategoryCountSchema,
   HomeSchema,
+  PopularSearchesSchema,
   ProductDetailSchema,
   ProductListQuerySchema,
   ProductListSchema,
@@ -86,6 +88,17 @@ export const catalogRoutes = routeGroup('catalog', (routes, app) => {
       ...cachedRead(HomeSchema),
     },
     (request, reply) => sendCatalogRead(request, reply, 'home', () => getHome(app.database)),
+  );
+  routes.get(
+    '/api/store/search/popular',
+    {
+      summary: "The header search's popular searches (a curated list, decision 020)",
+      ...cachedRead(PopularSearchesSchema),
+    },
+    (request, reply) =>
+      sendCatalogRead(request, reply, 'popular-searches', async () => ({
+        items: [...POPULAR_SEARCHES],
+      })),
   );
   routes.get(
     '/api/store/vendors/:slug',

@@ -3,8 +3,18 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatINR } from '../../../domain/money';
-import { productListQuery } from '../../features/storefront/api';
+import { productListQuery, vendorFacetQuery } from '../../features/storefront/api';
+import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { cn } from '../../lib/cn';
+import type * as ExtrasModule from './search-extras';
+import type { Option } from './search-extras';
+
+/** The header search's extras (issue #25): recent and popular searches, category, type and
+ * brand suggestions. Loaded on the box's first focus, so the header in the entry chunk stays
+ * small. */
+type Extras = typeof ExtrasModule;
+let extrasLoad: Promise<Extras> | null = null;
+const loadExtras = () => (extrasLoad ??= import('./search-extras'));
 
 const SUGGESTIONS = 5;
 const DEBOUNCE_MS = 200;
@@ -38,27 +48,50 @@ function SearchBox({ initialText, className }: { initialText: string; className?
   const listId = useId();
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
+  const [extras, setExtras] = useState<Extras | null>(null);
   const [active, setActive] = useState(-1);
   const term = useDebounced(text.trim(), DEBOUNCE_MS);
+  const typed = term.length >= 2;
   const suggestions = useQuery({
     ...productListQuery(`search=${encodeURIComponent(term)}&sort=relevance&limit=${SUGGESTIONS}`),
-    enabled: open && term.length >= 2,
+    enabled: open && typed,
   });
-  const items = term.length >= 2 ? (suggestions.data?.items ?? []) : [];
+  const brands = useQuery({
+    ...vendorFacetQuery(`q=${encodeURIComponent(term)}`),
+    enabled: !!extras && open && typed,
+  });
+  const items: Option[] = typed
+    ? [
+        ...(extras?.categoryOptions(term) ?? []),
+        ...(extras?.brandOptions(brands.data) ?? []),
+        ...(suggestions.data?.items ?? []).map((p) => ({
+          key: p.id,
+          href: `/products/${p.id}`,
+          label: p.name,
+          product: p,
+        })),
+      ]
+    : [];
   const expanded = open && items.length > 0;
+  const panelShown = open && !text.trim();
+
+  const choose = (href: string) => {
+    setOpen(false);
+    navigate(href);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = expanded ? items[active] : undefined;
-    setOpen(false);
-    if (chosen) return navigate(`/products/${chosen.id}`);
+    if (chosen) return choose(chosen.href);
     const query = text.trim();
     if (!query) return;
-    navigate(`/products?search=${encodeURIComponent(query)}`);
+    extras?.addRecentSearch(query);
+    choose(`/products?search=${encodeURIComponent(query)}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && expanded) {
+    if (event.key === 'Escape' && (expanded || panelShown)) {
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
@@ -80,6 +113,10 @@ function SearchBox({ initialText, className }: { initialText: string; className?
       action="/products"
       method="get"
       onSubmit={submit}
+      // Open while focus stays in the box or its panel (the panel's links and remove buttons).
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
       className={cn('relative', className)}
     >
       <input
@@ -97,7 +134,10 @@ function SearchBox({ initialText, className }: { initialText: string; className?
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onFocus={() => {
+          setOpen(true);
+          if (!extras) void loadExtras().then(setExtras);
+        }}
         placeholder="Search products..."
         aria-label="Search products"
         autoComplete="off"
@@ -118,42 +158,63 @@ function SearchBox({ initialText, className }: { initialText: string; className?
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-sand-200 bg-white py-1 shadow-lift"
       >
-        {items.map((p, i) => (
+        {items.map((option, i) => (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- see onMouseDown
           <li
-            key={p.id}
+            key={option.key}
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
             // Keep focus in the box: the click would otherwise blur it and close the list first.
             // Keyboard users choose with the arrow keys and Enter in the box (aria-activedescendant).
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              setOpen(false);
-              navigate(`/products/${p.id}`);
-            }}
+            onClick={() => choose(option.href)}
             className={cn(
               'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
               i === active ? 'bg-rose-50' : 'hover:bg-sand-50',
             )}
           >
-            {p.image ? (
-              <img
-                src={p.image.url.replace('-640.webp', '-320.webp')}
-                alt=""
-                width={40}
-                height={40}
-                className="size-10 rounded-lg object-cover"
-              />
-            ) : null}
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-ink">{p.name}</span>
-              <span className="block truncate text-xs text-sand-600">{p.vendorName}</span>
-            </span>
-            <span className="text-xs font-medium text-ink tabular-nums">{formatINR(p.price)}</span>
+            {option.product ? (
+              <ProductOption product={option.product} />
+            ) : (
+              <>
+                <Search aria-hidden="true" className="size-4 text-sand-500" />
+                <span className="min-w-0 flex-1 truncate text-ink">{option.label}</span>
+                <span className="text-xs text-sand-600">{option.kind}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>
+      {extras && panelShown ? (
+        <extras.SearchPanel
+          onChoose={(chosen) => {
+            extras.addRecentSearch(chosen);
+            setOpen(false);
+          }}
+        />
+      ) : null}
     </form>
+  );
+}
+
+function ProductOption({ product: p }: { product: ProductSummary }) {
+  return (
+    <>
+      {p.image ? (
+        <img
+          src={p.image.url.replace('-640.webp', '-320.webp')}
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 rounded-lg object-cover"
+        />
+      ) : null}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-ink">{p.name}</span>
+        <span className="block truncate text-xs text-sand-600">{p.vendorName}</span>
+      </span>
+      <span className="text-xs font-medium text-ink tabular-nums">{formatINR(p.price)}</span>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   Home,
+  PopularSearches,
   ProductDetail,
   ProductList,
   VendorFacetList,
@@ -61,4 +62,12 @@ export const vendorFacetQuery = (query: string) =>
     queryKey: catalogKeys.vendorFacet(query),
     queryFn: ({ signal }) => api<VendorFacetList>(`/api/store/facets/vendors?${query}`, { signal }),
     staleTime: 60_000,
+  });
+
+/** The header search's popular searches, shown on focus (`GET /api/store/search/popular`). */
+export const popularSearchesQuery = () =>
+  queryOptions({
+    queryKey: ['catalog', 'popular-searches'],
+    queryFn: ({ signal }) => api<PopularSearches>('/api/store/search/popular', { signal }),
+    staleTime: 10 * 60_000,
   });

@@ -5,7 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import { ATTRIBUTE_GROUP_LABELS, parseAttributeToken } from '../../../domain/attributes';
 import type { AttributeFacet, FacetValue } from '../../../domain/schemas/catalog';
 import { FacetOption } from './facet-group';
-import { attributeTokensOf, withAttribute } from './listing-params';
+import { attributeTokensOf, withAttribute } from './listing-filters';
 
 interface AttributeFacetsProps {
   params: URLSearchParams;
@@ -74,8 +74,9 @@ function AttributeGroup({ label, values, chosen, onToggle }: AttributeGroupProps
             return (
               <FacetOption
                 key={v.value}
-                value={v}
+                facet={v}
                 type="checkbox"
+                name="attributes"
                 checked={checked}
                 onChange={(e) => onToggle(v.value, e.target.checked)}
               />

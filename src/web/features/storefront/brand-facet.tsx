@@ -27,11 +27,11 @@ interface BrandFacetProps {
   values: FacetValue[];
   /** How many brands match in all (`vendorTotal`). */
   total: number;
-  selected: string | null;
-  onSelect: (value: string | null) => void;
+  selected: readonly string[];
+  onToggle: (value: string, on: boolean) => void;
 }
 
-export function BrandFacet({ params, values, total, selected, onSelect }: BrandFacetProps) {
+export function BrandFacet({ params, values, total, selected, onToggle }: BrandFacetProps) {
   const [text, setText] = useState('');
   const q = useSettled(text.trim());
   const searchable = total > TOP_BRANDS;
@@ -40,11 +40,10 @@ export function BrandFacet({ params, values, total, selected, onSelect }: BrandF
     enabled: searchable && q.length > 0,
   });
   const shown = searchable && q ? (found.data?.items ?? []) : values;
-  // The chosen brand stays on screen (to untick it) when it is not among those listed.
-  const chosen =
-    selected && !shown.some((v) => v.value === selected)
-      ? [values.find((v) => v.value === selected) ?? { value: selected, label: selected, count: 0 }]
-      : [];
+  // The chosen brands stay on screen (to untick them) when they are not among those listed.
+  const chosen = selected
+    .filter((value) => !shown.some((v) => v.value === value))
+    .map((value) => values.find((v) => v.value === value) ?? { value, label: value, count: 0 });
 
   return (
     <FacetGroup
@@ -52,7 +51,8 @@ export function BrandFacet({ params, values, total, selected, onSelect }: BrandF
       name="vendor"
       values={[...chosen, ...shown]}
       selected={selected}
-      onSelect={onSelect}
+      onToggle={onToggle}
+      multiple
     >
       {searchable ? (
         <div className="mb-2">

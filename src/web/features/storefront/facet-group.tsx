@@ -1,4 +1,5 @@
-// One facet of the listing's filter panel: a radio group of values with their counts.
+// One facet of the listing's filter panel: a radio group (one value) or a checkbox group
+// (several values, any of them: issue #25) with their counts.
 import type { ComponentProps, ReactNode } from 'react';
 import type { FacetValue } from '../../../domain/schemas/catalog';
 import { cn } from '../../lib/cn';
@@ -7,22 +8,28 @@ export interface FacetGroupProps {
   legend: string;
   name: string;
   values: FacetValue[];
-  selected: string | null;
-  onSelect: (value: string | null) => void;
+  /** The chosen values: at most one without `multiple`. */
+  selected: readonly string[];
+  /** Ticks (`on`) or unticks a value; a radio's value chosen again is unticked. */
+  onToggle: (value: string, on: boolean) => void;
+  /** Checkboxes, several values at once. */
+  multiple?: boolean;
   /** Shown under the legend, before the values (the brand search). */
   children?: ReactNode;
 }
 
-/** One facet: choosing a value again clears it. Radio semantics, since the API takes one. */
+/** One facet. Inputs carry their parameter's name and value, so the panel is also a plain GET
+ * form without JavaScript. */
 export function FacetGroup({
   legend,
   name,
   values,
   selected,
-  onSelect,
+  onToggle,
+  multiple = false,
   children,
 }: FacetGroupProps) {
-  if (values.length === 0 && !selected && !children) return null;
+  if (values.length === 0 && selected.length === 0 && !children) return null;
   return (
     <fieldset className="border-t border-sand-200 py-4">
       <legend className="float-left mb-2 w-full text-xs font-semibold tracking-[0.14em] text-sand-700 uppercase">
@@ -31,16 +38,25 @@ export function FacetGroup({
       {children ? <div className="clear-left">{children}</div> : null}
       <ul className="clear-left grid gap-1">
         {values.map((v) => {
-          const checked = selected === v.value;
-          return (
+          const checked = selected.includes(v.value);
+          return multiple ? (
             <FacetOption
               key={v.value}
-              value={v}
+              facet={v}
+              type="checkbox"
+              name={name}
+              checked={checked}
+              onChange={(e) => onToggle(v.value, e.target.checked)}
+            />
+          ) : (
+            <FacetOption
+              key={v.value}
+              facet={v}
               type="radio"
               name={name}
               checked={checked}
-              onChange={() => onSelect(v.value)}
-              onClick={() => checked && onSelect(null)}
+              onChange={() => onToggle(v.value, true)}
+              onClick={() => checked && onToggle(v.value, false)}
             />
           );
         })}
@@ -51,9 +67,9 @@ export function FacetGroup({
 
 /** One value of a facet with its count: a radio (one value) or a checkbox (several). */
 export function FacetOption({
-  value,
+  facet,
   ...input
-}: { value: FacetValue; checked: boolean } & Omit<ComponentProps<'input'>, 'value' | 'className'>) {
+}: { facet: FacetValue; checked: boolean } & Omit<ComponentProps<'input'>, 'value' | 'className'>) {
   return (
     <li>
       <label
@@ -63,9 +79,9 @@ export function FacetOption({
         )}
       >
         {/* Wrapped, not linked by id: the panel renders twice (column and drawer). */}
-        <input {...input} className="size-4 accent-rose-700" />
-        <span className="flex-1">{value.label}</span>
-        <span className="text-xs text-sand-600 tabular-nums">{value.count}</span>
+        <input {...input} value={facet.value} className="size-4 accent-rose-700" />
+        <span className="flex-1">{facet.label}</span>
+        <span className="text-xs text-sand-600 tabular-nums">{facet.count}</span>
       </label>
     </li>
   );

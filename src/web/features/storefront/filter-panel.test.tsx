@@ -13,7 +13,10 @@ const facets: Facets = {
   subcategory: [],
   vendor: Array.from({ length: 12 }, (_, i) => brand(i + 1)),
   vendorTotal: 40,
-  price: [],
+  price: [
+    { value: 'under-500', label: 'Under ₹500', count: 7 },
+    { value: '500-999', label: '₹500 – ₹999', count: 4 },
+  ],
   rating: [],
   attributes: [
     {
@@ -77,14 +80,42 @@ describe('FilterPanel brands', () => {
     });
     const { user } = renderWithRouter(<Panel />);
     const group = screen.getByRole('group', { name: 'Brand' });
-    expect(within(group).getAllByRole('radio')).toHaveLength(12);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(12);
     await user.type(within(group).getByRole('searchbox', { name: 'Search 40 brands' }), 'kum');
-    const found = await within(group).findByRole('radio', { name: /^Kumkumadi Naturals ?4$/ });
-    expect(within(group).getAllByRole('radio')).toHaveLength(1);
+    const found = await within(group).findByRole('checkbox', {
+      name: /^Kumkumadi Naturals ?4$/,
+    });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(1);
     await user.click(found);
     expect(params()).toBe('vendor=kumkumadi-naturals');
     await waitFor(() =>
       expect(api.requests().map((c) => c.path)).toContain('/api/store/facets/vendors'),
+    );
+  });
+});
+
+describe('FilterPanel multi-select (issue #25)', () => {
+  it('ticks several brands and price bands, one parameter each, and unticks one', async () => {
+    const { user } = renderWithRouter(<Panel initial="category=makeup&page=3" />);
+    const brands = screen.getByRole('group', { name: 'Brand' });
+    await user.click(within(brands).getByRole('checkbox', { name: /^Brand 3 ?17$/ }));
+    await user.click(within(brands).getByRole('checkbox', { name: /^Brand 2 ?18$/ }));
+    const price = screen.getByRole('group', { name: 'Price' });
+    await user.click(within(price).getByRole('checkbox', { name: /^Under ₹500/ }));
+    await user.click(within(price).getByRole('checkbox', { name: /^₹500 – ₹999/ }));
+    expect(params()).toBe('category=makeup&vendor=brand-3,brand-2&price=under-500,500-999');
+    await user.click(within(brands).getByRole('checkbox', { name: /^Brand 3 ?17$/ }));
+    expect(params()).toBe('category=makeup&vendor=brand-2&price=under-500,500-999');
+  });
+
+  it('reads the repeated parameters a plain form sends, and names its inputs for one', () => {
+    renderWithRouter(<Panel initial="vendor=brand-3&vendor=brand-4&search=kajal" />);
+    const brands = screen.getByRole('group', { name: 'Brand' });
+    expect(within(brands).getByRole('checkbox', { name: /^Brand 3/ })).toBeChecked();
+    expect(within(brands).getByRole('checkbox', { name: /^Brand 4/ })).toBeChecked();
+    const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
+    expect(new URLSearchParams(new FormData(form) as never).toString()).toBe(
+      'search=kajal&vendor=brand-3&vendor=brand-4',
     );
   });
 });

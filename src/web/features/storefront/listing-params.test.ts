@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { apiQueryOf, valuesOf, withParam } from './listing-params';
 import {
   activeFilterCount,
-  apiQueryOf,
   attributeTokensOf,
-  priceBandOf,
   withAttribute,
   withoutFilters,
-  withParam,
-  withPriceBand,
-} from './listing-params';
+  withValue,
+} from './listing-filters';
 
 describe('listing URL state', () => {
   it('passes only known, non-empty parameters to the API with the page size', () => {
@@ -23,17 +21,19 @@ describe('listing URL state', () => {
     expect(withParam(params, 'category', null).has('category')).toBe(false);
   });
 
-  it('maps price bands to an inclusive price range and back', () => {
-    const band = withPriceBand(new URLSearchParams(), '500-999');
-    expect(band.get('minPrice')).toBe('500');
-    expect(band.get('maxPrice')).toBe('999');
-    expect(priceBandOf(band)).toBe('500-999');
-    const under = withPriceBand(new URLSearchParams(), 'under-500');
-    expect(priceBandOf(under)).toBe('under-500');
-    const top = withPriceBand(new URLSearchParams(), '2000-plus');
-    expect(top.get('maxPrice')).toBeNull();
-    expect(priceBandOf(top)).toBe('2000-plus');
-    expect(priceBandOf(withPriceBand(top, null))).toBeNull();
+  it('keeps several values of a filter in one parameter, read repeated or comma-separated', () => {
+    let params = new URLSearchParams(
+      'vendor=rani-rouge&vendor=bhringa-botanicals,rani-rouge&page=2',
+    );
+    expect(valuesOf(params, 'vendor')).toEqual(['rani-rouge', 'bhringa-botanicals']);
+    expect(apiQueryOf(params)).toBe('vendor=rani-rouge%2Cbhringa-botanicals&page=2&limit=24');
+    params = withValue(params, 'price', 'under-500', true);
+    expect(params.toString()).toBe('vendor=rani-rouge%2Cbhringa-botanicals&price=under-500');
+    params = withValue(params, 'vendor', 'rani-rouge', false);
+    expect(valuesOf(params, 'vendor')).toEqual(['bhringa-botanicals']);
+    expect(activeFilterCount(params)).toBe(2);
+    params = withValue(params, 'vendor', 'bhringa-botanicals', false);
+    expect(params.has('vendor')).toBe(false);
   });
 
   it('keeps attribute values as tokens in one parameter, counted one filter each', () => {

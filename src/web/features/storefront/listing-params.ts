@@ -1,18 +1,16 @@
 // The listing's state lives in the URL (shareable, back/forward work); these helpers read it.
-import { PRICE_BANDS, type Sort } from '../../../domain/catalog';
+import type { Sort } from '../../../domain/catalog';
 
 /** Filters that take one value each; the price range is two parameters and counts as one. */
-const FILTER_KEYS = [
-  'category',
-  'subcategory',
-  'vendor',
-  'featured',
-  'new',
-  'sale',
-  'inStock',
-  'minRating',
-  'attributes',
-] as const;
+export const SINGLE_KEYS = ['category', 'featured', 'new', 'sale', 'inStock', 'minRating'] as const;
+
+/** Filters that take several values, alternatives of one another (issue #25): kept in the URL
+ * comma-separated (`vendor=a,b`); a plain form's repeated parameters (`vendor=a&vendor=b`, the
+ * listing without JavaScript) read the same. */
+export const MULTI_KEYS = ['vendor', 'subcategory', 'price', 'attributes'] as const;
+export type MultiKey = (typeof MULTI_KEYS)[number];
+
+const FILTER_KEYS = [...SINGLE_KEYS, ...MULTI_KEYS] as const;
 
 /** URL parameters the listing passes on to the API, in a stable order. */
 export const LISTING_KEYS = [
@@ -25,12 +23,34 @@ export const LISTING_KEYS = [
 ] as const;
 export const PAGE_SIZE = 24;
 
-export function apiQueryOf(params: URLSearchParams): string {
+const isMulti = (key: string): key is MultiKey => (MULTI_KEYS as readonly string[]).includes(key);
+
+/** The values of a multi-value filter, repeated or comma-separated, each once, in URL order. */
+export function valuesOf(params: URLSearchParams, key: MultiKey): string[] {
+  const values = params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return [...new Set(values)];
+}
+
+/** One parameter's value as the API and the links carry it: multi-value filters joined. */
+function valueOf(params: URLSearchParams, key: string): string | undefined {
+  return isMulti(key) ? valuesOf(params, key).join(',') : params.get(key)?.trim();
+}
+
+function queryOf(params: URLSearchParams, skip: readonly string[] = []): URLSearchParams {
   const query = new URLSearchParams();
   for (const key of LISTING_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) query.set(key, value);
+    const value = valueOf(params, key);
+    if (value && !skip.includes(key)) query.set(key, value);
   }
+  return query;
+}
+
+export function apiQueryOf(params: URLSearchParams): string {
+  const query = queryOf(params);
   query.set('limit', String(PAGE_SIZE));
   return query.toString();
 }
@@ -38,78 +58,25 @@ export function apiQueryOf(params: URLSearchParams): string {
 /** The listing's filters other than the brand, for the brand search: it counts brands among
  * the products the other filters leave (`GET /api/store/facets/vendors`). */
 export function brandSearchQueryOf(params: URLSearchParams, q: string): string {
-  const query = new URLSearchParams();
-  for (const key of LISTING_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value && !['vendor', 'sort', 'page'].includes(key)) query.set(key, value);
-  }
+  const query = queryOf(params, ['vendor', 'sort', 'page']);
   query.set('q', q);
   return query.toString();
 }
 
-/** Sets or clears one filter; any filter change returns to the first page. */
+/** Sets or clears one filter; any filter change returns to the first page. Repeated
+ * parameters of a plain form are folded into one. */
 export function withParam(
   params: URLSearchParams,
   key: string,
   value: string | null,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
+  for (const multi of MULTI_KEYS) {
+    if (next.getAll(multi).length > 1) next.set(multi, valuesOf(params, multi).join(','));
+  }
   if (value === null || value === '') next.delete(key);
   else next.set(key, value);
   if (key !== 'page') next.delete('page');
-  return next;
-}
-
-export function priceBandOf(params: URLSearchParams): string | null {
-  const min = params.get('minPrice');
-  const max = params.get('maxPrice');
-  const band = PRICE_BANDS.find(
-    (b) =>
-      String(b.min) === (min ?? '0') && (b.max === null ? max === null : String(b.max - 1) === max),
-  );
-  return band && (min !== null || max !== null) ? band.id : null;
-}
-
-export function withPriceBand(params: URLSearchParams, bandId: string | null): URLSearchParams {
-  const band = PRICE_BANDS.find((b) => b.id === bandId);
-  let next = withParam(params, 'minPrice', band && band.min > 0 ? String(band.min) : null);
-  next = withParam(next, 'maxPrice', band?.max ? String(band.max - 1) : null);
-  if (band && band.min === 0) next.set('minPrice', '0');
-  return next;
-}
-
-/** The beauty attributes chosen, as `group:value` tokens (`attributes=finish:matte,…`). */
-export function attributeTokensOf(params: URLSearchParams): string[] {
-  return (params.get('attributes') ?? '')
-    .split(',')
-    .map((token) => token.trim())
-    .filter(Boolean);
-}
-
-/** Ticks or unticks one attribute value; the list keeps the order they were chosen in. */
-export function withAttribute(
-  params: URLSearchParams,
-  token: string,
-  on: boolean,
-): URLSearchParams {
-  const rest = attributeTokensOf(params).filter((t) => t !== token);
-  const tokens = on ? [...rest, token] : rest;
-  return withParam(params, 'attributes', tokens.length ? tokens.join(',') : null);
-}
-
-/** How many filters are on (a price range counts once, each attribute value once). */
-export function activeFilterCount(params: URLSearchParams): number {
-  const price = params.get('minPrice') || params.get('maxPrice') ? 1 : 0;
-  const attributes = attributeTokensOf(params).length;
-  return FILTER_KEYS.filter((k) => k !== 'attributes' && params.get(k)).length + price + attributes;
-}
-
-export function withoutFilters(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const key of ['search', 'sort'] as const) {
-    const value = params.get(key);
-    if (value) next.set(key, value);
-  }
   return next;
 }
 

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -24,15 +24,10 @@ import { cn } from '../../lib/cn';
 import { pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
+import { AppliedFilters } from './applied-filters';
 import { FilterPanel } from './filter-panel';
-import {
-  PAGE_SIZE,
-  activeFilterCount,
-  apiQueryOf,
-  pageHref,
-  withParam,
-  withoutFilters,
-} from './listing-params';
+import { PAGE_SIZE, apiQueryOf, pageHref, withParam } from './listing-params';
+import { activeFilterCount, withoutFilters } from './listing-filters';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const CATEGORY_DESCRIPTIONS: Record<Category, string> = {
@@ -90,16 +85,28 @@ export function ProductsPage() {
   const heading = listingHeading(params);
   useDocumentTitle(heading.title);
   const list = useProductList(apiQueryOf(params));
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheet, setSheet] = useState<'side' | 'filter' | 'sort' | null>(null);
   const page = Number(params.get('page') ?? '1') || 1;
   const filterCount = activeFilterCount(params);
   const update = (next: URLSearchParams) => setParams(next);
   const sort =
     (params.get('sort') as Sort | null) ?? (params.get('search') ? 'relevance' : 'newest');
+  const openSheet = (which: typeof sheet) => (open: boolean) => setSheet(open ? which : null);
+  const count = list.data ? pluralize(list.data.total, 'product') : null;
+  const filtersLabel = `Filter${filterCount ? ` (${filterCount})` : ''}`;
 
   const panel = <FilterPanel params={params} facets={list.data?.facets} onChange={update} />;
+  const sheetHeader = (
+    <SheetHeader>
+      <SheetTitle>Filters</SheetTitle>
+      <SheetDescription>{count ? `${count} match` : 'Loading…'}</SheetDescription>
+    </SheetHeader>
+  );
+  const showResults = (
+    <Button onClick={() => setSheet(null)}>{count ? `Show ${count}` : 'Show results'}</Button>
+  );
   return (
-    <div className="container-page py-8 sm:py-12">
+    <div className="container-page py-6 sm:py-12">
       <PageHeader title={heading.title} description={heading.description} />
       {list.data?.correctedSearch ? (
         // A misspelt search shows its typos' matches: say what it was taken to mean (#25).
@@ -108,17 +115,18 @@ export function ProductsPage() {
           <em className="font-medium text-ink">{list.data.correctedSearch}</em>.
         </p>
       ) : null}
-      <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+      <div className="mt-4 sm:mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <aside aria-label="Product filters" className="hidden lg:block">
           {panel}
         </aside>
         <div>
-          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-4">
+          <div className="flex flex-wrap items-center justify-between gap-3 sm:border-b sm:border-sand-200 sm:pb-4">
             <p role="status" className="text-sm text-sand-700">
-              {list.data ? pluralize(list.data.total, 'product') : 'Loading products…'}
+              {count ?? 'Loading products…'}
             </p>
-            <div className="flex flex-wrap items-center justify-end gap-2">
-              <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
+            {/* Phones have the sticky Sort | Filter bar under the grid instead (issue #25). */}
+            <div className="hidden flex-wrap items-center justify-end gap-2 sm:flex">
+              <Sheet open={sheet === 'side'} onOpenChange={openSheet('side')}>
                 <SheetTrigger asChild>
                   <Button variant="outline" size="sm" className="lg:hidden">
                     <SlidersHorizontal aria-hidden="true" className="size-4" />
@@ -126,43 +134,68 @@ export function ProductsPage() {
                   </Button>
                 </SheetTrigger>
                 <SheetContent side="left" width="w-[min(22rem,90vw)]">
-                  <SheetHeader>
-                    <SheetTitle>Filters</SheetTitle>
-                    <SheetDescription>
-                      {list.data ? `${pluralize(list.data.total, 'product')} match` : 'Loading…'}
-                    </SheetDescription>
-                  </SheetHeader>
+                  {sheetHeader}
                   {panel}
-                  <Button onClick={() => setFiltersOpen(false)}>Show results</Button>
+                  {showResults}
                 </SheetContent>
               </Sheet>
-              {filterCount ? (
-                <Button variant="ghost" size="sm" onClick={() => update(withoutFilters(params))}>
-                  Clear filters
-                </Button>
-              ) : null}
-              <label htmlFor="listing-sort" className="sr-only">
-                Sort by
-              </label>
-              <select
-                id="listing-sort"
-                value={sort}
-                onChange={(e) => update(withParam(params, 'sort', e.target.value))}
-                className="h-9 rounded-full border border-sand-300 bg-white px-3 text-sm text-ink"
-              >
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
+              <SortForm params={params} sort={sort} onChange={update} />
             </div>
           </div>
+          <AppliedFilters params={params} facets={list.data?.facets} />
           <ListingResults
             list={list}
             onClear={() => update(withoutFilters(params))}
             hasFilters={filterCount > 0 || !!params.get('search')}
           />
+          <div
+            data-testid="listing-bar"
+            className="sticky bottom-0 z-30 -mx-4 mt-6 grid grid-cols-2 border-t border-sand-200 bg-cream/95 backdrop-blur sm:hidden"
+          >
+            <Sheet open={sheet === 'sort'} onOpenChange={openSheet('sort')}>
+              <SheetTrigger asChild>
+                <button type="button" className={BAR_BUTTON}>
+                  <ArrowDownUp aria-hidden="true" className="size-4" />
+                  Sort
+                </button>
+              </SheetTrigger>
+              <SheetContent side="bottom">
+                <SheetHeader>
+                  <SheetTitle>Sort by</SheetTitle>
+                  <SheetDescription>{SORT_LABELS[sort]}</SheetDescription>
+                </SheetHeader>
+                <SortOptions
+                  sort={sort}
+                  onChange={(s) => {
+                    update(withParam(params, 'sort', s));
+                    setSheet(null);
+                  }}
+                />
+              </SheetContent>
+            </Sheet>
+            <Sheet open={sheet === 'filter'} onOpenChange={openSheet('filter')}>
+              <SheetTrigger asChild>
+                <button type="button" className={cn(BAR_BUTTON, 'border-l border-sand-200')}>
+                  <SlidersHorizontal aria-hidden="true" className="size-4" />
+                  {filtersLabel}
+                </button>
+              </SheetTrigger>
+              <SheetContent side="bottom">
+                {sheetHeader}
+                {panel}
+                <div className="sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t border-sand-200 bg-cream p-4">
+                  <Button
+                    variant="outline"
+                    disabled={filterCount === 0}
+                    onClick={() => update(withoutFilters(params))}
+                  >
+                    Clear all
+                  </Button>
+                  {showResults}
+                </div>
+              </SheetContent>
+            </Sheet>
+          </div>
           {list.data ? (
             <Pagination
               className="mt-10"
@@ -178,6 +211,80 @@ export function ProductsPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+const BAR_BUTTON =
+  'flex h-12 items-center justify-center gap-2 text-sm font-medium text-ink hover:bg-sand-100';
+
+/** The sort as a select; without JavaScript, a GET form with its own button. */
+function SortForm({
+  params,
+  sort,
+  onChange,
+}: {
+  params: URLSearchParams;
+  sort: Sort;
+  onChange: (next: URLSearchParams) => void;
+}) {
+  const carried = [...params.entries()].filter(([key]) => key !== 'sort' && key !== 'page');
+  return (
+    <form method="get" action="/products" onSubmit={(e) => e.preventDefault()}>
+      {carried.map(([key, value], i) => (
+        <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor="listing-sort" className="sr-only">
+        Sort by
+      </label>
+      <select
+        id="listing-sort"
+        name="sort"
+        value={sort}
+        onChange={(e) => onChange(withParam(params, 'sort', e.target.value))}
+        className="h-9 rounded-full border border-sand-300 bg-white px-3 text-sm text-ink"
+      >
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="ml-2 text-sm font-medium text-rose-800 underline">
+          Sort
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+function SortOptions({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
+  return (
+    <fieldset>
+      <legend className="sr-only">Sort by</legend>
+      <ul className="grid gap-1">
+        {SORTS.map((s) => (
+          <li key={s}>
+            <label
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 text-base hover:bg-sand-100',
+                s === sort ? 'font-medium text-ink' : 'text-sand-800',
+              )}
+            >
+              <input
+                type="radio"
+                name="sort-sheet"
+                value={s}
+                checked={s === sort}
+                onChange={() => onChange(s)}
+                className="size-4 accent-rose-700"
+              />
+              {SORT_LABELS[s]}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }
 
