@@ -102,7 +102,7 @@ export function discountPercent(p: {
 
 /**
  * The header search's popular searches (issue #25): a curated list shipped with the app and
- * served by `GET /api/store/search/popular` (decision 020). Not ranked from shoppers' queries:
+ * served by `GET /api/store/search/popular` (decision 025). Not ranked from shoppers' queries:
  * those would need moderation before being shown to everyone.
  */
 export const POPULAR_SEARCHES = [

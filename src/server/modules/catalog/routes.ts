@@ -92,7 +92,7 @@ export const catalogRoutes = routeGroup('catalog', (routes, app) => {
   routes.get(
     '/api/store/search/popular',
     {
-      summary: "The header search's popular searches (a curated list, decision 020)",
+      summary: "The header search's popular searches (a curated list, decision 025)",
       ...cachedRead(PopularSearchesSchema),
     },
     (request, reply) =>
