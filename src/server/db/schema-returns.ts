@@ -24,19 +24,24 @@ export type PayoutDetails =
   | { method: 'upi'; upiId: string }
   | { method: 'bank'; accountName: string; accountNumber: string; ifsc: string };
 
+/** The order, shipment and vendor a return or refund belongs to. */
+const shipmentOf = () => ({
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  groupId: text('group_id')
+    .notNull()
+    .references(() => orderGroups.id, { onDelete: 'cascade' }),
+  vendorId: text('vendor_id')
+    .notNull()
+    .references(() => vendors.userId),
+});
+
 export const returns = pgTable(
   'returns',
   {
     id: id(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => orderGroups.id, { onDelete: 'cascade' }),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => vendors.userId),
+    ...shipmentOf(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
@@ -122,15 +127,7 @@ export const refunds = pgTable(
   {
     id: id(),
     returnId: text('return_id').references(() => returns.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => orderGroups.id, { onDelete: 'cascade' }),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => vendors.userId),
+    ...shipmentOf(),
     /** The refund row in `payments` that moved the money. */
     paymentId: text('payment_id').references(() => payments.id),
     /** pending (sent, not answered) | refunded | failed */

@@ -2,7 +2,7 @@
 // vendor those of its own shipments (another's is not found), both as PDF; the vendor keeps its
 // tax details and per-product HSN codes and downloads its GSTR-1-style register; the admin
 // keeps the HSN codes and GST rates of the categories.
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { bpToPercent, percentToBp } from '../../../domain/schemas/admin';
 import { IdParamsSchema } from '../../../domain/schemas/params';
 import {
@@ -17,89 +17,73 @@ import {
   VendorTaxDetailsUpdateSchema,
   type HsnCodeList,
 } from '../../../domain/schemas/tax-invoices';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { sendCsv } from '../../http/csv-reply';
 import { sendPdf } from '../../http/pdf-reply';
-import { routeGroup } from '../../http/route-group';
+import { routeGroup, type Routes } from '../../http/route-group';
 import { actorOf, vendorIdOf } from '../../plugins/auth-guard';
 import { listTaxDocuments, taxDocumentPdf } from './documents';
 import { gstr1Csv } from './gstr1';
 import { listHsnCodes, setHsnCode, setProductTax } from './hsn';
 import { getTaxDetails, setTaxDetails } from './tax-details';
 
-const sendDocument = (reply: FastifyReply, d: { pdf: Buffer; filename: string }) =>
-  sendPdf(reply, d.filename, d.pdf);
+type Reader = Parameters<typeof listTaxDocuments>[1];
 
-export const storeTaxDocumentRoutes = routeGroup('store-tax-documents', (routes, app) => {
-  const { db } = app.database;
-  const reader = (userId: string) => ({ role: 'customer' as const, userId });
-
+/** An order's tax documents as a list and each as PDF: the customer's and the vendor's alike. */
+function documentRoutes(
+  routes: Routes,
+  db: Db,
+  base: '/api/store/orders' | '/api/vendor/orders',
+  readerOf: (request: FastifyRequest) => Reader,
+  summaries: { list: string; pdf: string },
+) {
   routes.get(
-    '/api/store/orders/:id/tax-documents',
+    `${base}/:id/tax-documents`,
     {
-      summary: 'The tax invoices and credit notes of one of the customer’s orders',
+      summary: summaries.list,
       params: IdParamsSchema,
       response: { 200: TaxDocumentListSchema },
       errors: [404],
     },
-    async (request) => listTaxDocuments(db, reader(actorOf(request).userId), request.params.id),
+    async (request) => listTaxDocuments(db, readerOf(request), request.params.id),
   );
 
   routes.get(
-    '/api/store/orders/:id/tax-documents/:documentId/pdf',
-    {
-      summary: 'A tax invoice or credit note of the customer’s order as PDF',
-      params: TaxDocumentParamsSchema,
-      pdf: true,
-      errors: [404],
+    `${base}/:id/tax-documents/:documentId/pdf`,
+    { summary: summaries.pdf, params: TaxDocumentParamsSchema, pdf: true, errors: [404] },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const d = await taxDocumentPdf(db, readerOf(request), id, documentId);
+      return sendPdf(reply, d.filename, d.pdf);
     },
-    async (request, reply) =>
-      sendDocument(
-        reply,
-        await taxDocumentPdf(
-          db,
-          reader(actorOf(request).userId),
-          request.params.id,
-          request.params.documentId,
-        ),
-      ),
+  );
+}
+
+export const storeTaxDocumentRoutes = routeGroup('store-tax-documents', (routes, app) => {
+  documentRoutes(
+    routes,
+    app.database.db,
+    '/api/store/orders',
+    (request) => ({ role: 'customer', userId: actorOf(request).userId }),
+    {
+      list: 'The tax invoices and credit notes of one of the customer’s orders',
+      pdf: 'A tax invoice or credit note of the customer’s order as PDF',
+    },
   );
 });
 
 export const vendorTaxDocumentRoutes = routeGroup('vendor-tax-documents', (routes, app) => {
   const { db } = app.database;
-  const reader = (vendorId: string) => ({ role: 'vendor' as const, vendorId });
-
-  routes.get(
-    '/api/vendor/orders/:id/tax-documents',
+  documentRoutes(
+    routes,
+    db,
+    '/api/vendor/orders',
+    (request) => ({ role: 'vendor', vendorId: vendorIdOf(request) }),
     {
-      summary: 'The tax invoice and credit notes of the vendor’s shipment in an order',
-      params: IdParamsSchema,
-      response: { 200: TaxDocumentListSchema },
-      errors: [404],
+      list: 'The tax invoice and credit notes of the vendor’s shipment in an order',
+      pdf: 'The vendor’s tax invoice or credit note as PDF',
     },
-    async (request) => listTaxDocuments(db, reader(vendorIdOf(request)), request.params.id),
-  );
-
-  routes.get(
-    '/api/vendor/orders/:id/tax-documents/:documentId/pdf',
-    {
-      summary: 'The vendor’s tax invoice or credit note as PDF',
-      params: TaxDocumentParamsSchema,
-      pdf: true,
-      errors: [404],
-    },
-    async (request, reply) =>
-      sendDocument(
-        reply,
-        await taxDocumentPdf(
-          db,
-          reader(vendorIdOf(request)),
-          request.params.id,
-          request.params.documentId,
-        ),
-      ),
   );
 
   routes.get(

@@ -9,13 +9,11 @@ import {
   type AddressInput,
 } from '../../../domain/schemas/address';
 import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
-import { Button } from '../../components/ui/button';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -95,14 +93,11 @@ export function AddressFormDialog({
             )}
           />
         )}
-        <DialogFooter className="mt-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={pending}>
-            {address ? 'Save Changes' : 'Save Address'}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          submit={address ? 'Save Changes' : 'Save Address'}
+          pending={pending}
+          spaced="mt-2"
+        />
       </form>
     </DialogContent>
   );

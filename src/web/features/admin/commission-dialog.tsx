@@ -8,12 +8,10 @@ import {
   type VendorCommission,
 } from '../../../domain/schemas/admin-people';
 import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
-import { Button } from '../../components/ui/button';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -69,14 +67,7 @@ export function CommissionDialog({
             })}
           />
         </Field>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={pending}>
-            Save Rate
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter submit={'Save Rate'} pending={pending} />
       </form>
     </DialogContent>
   );

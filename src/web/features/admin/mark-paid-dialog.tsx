@@ -8,12 +8,10 @@ import {
   type Payout,
 } from '../../../domain/schemas/payouts';
 import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
-import { Button } from '../../components/ui/button';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -55,14 +53,7 @@ export function MarkPaidDialog({
         <Field label="UTR" error={form.formState.errors.utr?.message}>
           <Input autoComplete="off" spellCheck={false} {...form.register('utr')} />
         </Field>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={pending}>
-            Mark Paid
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter submit={'Mark Paid'} pending={pending} />
       </form>
     </DialogContent>
   );

@@ -17,13 +17,11 @@ import {
   showServerFieldErrors,
 } from '../../components/form-parts';
 import { ApiError } from '../../lib/api-client';
-import { Button } from '../../components/ui/button';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -203,14 +201,11 @@ export function ProductEditDialog({ product, pending, error, onSave }: ProductEd
           ))}
         </fieldset>
         <RecentChanges entity="product" entityId={product.id} />
-        <DialogFooter className="mt-1">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={pending || updateVariant.isPending}>
-            Save Changes
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          submit={'Save Changes'}
+          pending={pending || updateVariant.isPending}
+          spaced="mt-1"
+        />
       </form>
     </DialogContent>
   );

@@ -4,12 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordRefundSchema, type RecordRefund } from '../../../domain/schemas/admin-orders';
 import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
-import { Button } from '../../components/ui/button';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -78,14 +76,7 @@ export function RefundDialog({
         <Field label="How it was paid back, and why" error={errors.reason?.message}>
           <Textarea maxLength={300} minHeight="min-h-20" {...form.register('reason')} />
         </Field>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={pending}>
-            Record Refund
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter submit={'Record Refund'} pending={pending} />
       </form>
     </DialogContent>
   );

@@ -4,12 +4,10 @@ import { useForm } from 'react-hook-form';
 import { ShipGroupFormSchema, type ShipGroupForm } from '../../../domain/schemas/admin-orders';
 import { ShipmentFields } from '../../components/back-office/shipment-fields';
 import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
-import { Button } from '../../components/ui/button';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -45,14 +43,7 @@ export function ShipDialog({
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Shipping details">
         <FormAlert message={error ? error.message : null} />
         <ShipmentFields form={form} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={pending}>
-            Mark Shipped
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter submit={'Mark Shipped'} pending={pending} />
       </form>
     </DialogContent>
   );
