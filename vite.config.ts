@@ -2,6 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** The pages only vendors and the admin open (their layouts and pages). */
+const BACK_OFFICE =
+  /\/src\/web\/(features\/(admin|vendor|promotions)\/[^/]*page[^/]*\.tsx|features\/auth\/(vendor|admin)-[^/]*page\.tsx|app\/layouts\/(admin|vendor|vendor-auth)-layout\.tsx)$/;
+
 // The web app lives in src/web and builds to dist/web, which the Fastify server serves.
 // `vite build --ssr entry-server.tsx` builds the storefront's server renderer into
 // dist/server-render, which the server loads (docs/decisions/013-server-rendering.md).
@@ -18,6 +22,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // dist/web/.vite/manifest.json: the bundle budget (.size-limit.js) walks its import graph.
         manifest: true,
+        // The entry names every lazy chunk's imports so they load in parallel (issue #24): for
+        // the back office's pages that list is most of the entry's file names, shipped to every
+        // shopper. Their chunks are named `bo-…` and load their imports themselves instead.
+        modulePreload: {
+          resolveDependencies: (file: string, deps: string[]) =>
+            /(^|\/)bo-/.test(file) ? [] : deps,
+        },
+        rolldownOptions: {
+          output: {
+            chunkFileNames: (chunk: { facadeModuleId?: string | null }) =>
+              BACK_OFFICE.test(chunk.facadeModuleId ?? '')
+                ? 'assets/bo-[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
+          },
+        },
       },
   server: {
     port: 5173,

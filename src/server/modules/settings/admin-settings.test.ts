@@ -30,6 +30,8 @@ const STORE = {
   maxOpenUnpaidOrders: 3,
   maxOrdersPerHour: 10,
   maxUnitsPerProduct: 10,
+  returnWindowDays: 7,
+  nonReturnableCategories: [],
 };
 
 const PAYMENT = {
