@@ -50,6 +50,13 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
     statements: 1,
   },
   'GET /api/admin/promotions': { caller: 'admin', queries: [''], statements: 1 },
+  // A curated list: no statement at all.
+  'GET /api/store/search/popular': { caller: 'anyone', queries: [''], statements: 0 },
+  'GET /api/vendor/payouts': { caller: 'vendor', queries: [''], statements: 3 },
+  'GET /api/vendor/ledger': { caller: 'vendor', queries: [''], statements: 2 },
+  'GET /api/admin/settlements': { caller: 'admin', queries: [''], statements: 2 },
+  'GET /api/admin/payouts': { caller: 'admin', queries: [''], statements: 2 },
+  'GET /api/admin/returns': { caller: 'admin', queries: [''], statements: 2 },
   'GET /api/vendor/promotions': { caller: 'vendor', queries: [''], statements: 1 },
   'GET /api/store/account/addresses': { caller: 'customer', queries: [''], statements: 1 },
   // The customer holds two orders (below): a count, the page of orders, all their items.
@@ -124,7 +131,13 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
 };
 
 /** Answers that hold an `items` array but are one record (an order and its lines). */
-const NOT_LISTS = new Set(['GET /api/vendor/orders/:id']);
+// Not lists of many: one order's shipment, and the returns of one order or one return (bounded
+// by an order's lines).
+const NOT_LISTS = new Set([
+  'GET /api/vendor/orders/:id',
+  'GET /api/vendor/orders/:id/returns',
+  'GET /api/admin/returns/:id',
+]);
 
 const isList = (schema: unknown) =>
   schema instanceof z.ZodArray ||
@@ -182,12 +195,8 @@ describe('SQL statements per list request', () => {
       .filter((r) => r.method === 'GET' && isList(r.response200))
       .map((r) => `${r.method} ${r.url}`);
     expect(lists.length).toBeGreaterThan(0);
-    for (const key of lists.filter((k) => !NOT_LISTS.has(k))) {
-      expect(
-        LIST_ENDPOINTS[key],
-        `add ${key} to LIST_ENDPOINTS with its statement count`,
-      ).toBeDefined();
-    }
+    const missing = lists.filter((k) => !NOT_LISTS.has(k) && !LIST_ENDPOINTS[k]);
+    expect(missing, 'add these to LIST_ENDPOINTS with their statement counts').toEqual([]);
   });
 
   it.each(Object.entries(LIST_ENDPOINTS))('%s costs a fixed number, at most 3', async (key, e) => {

@@ -152,34 +152,28 @@ export async function payoutStatement(
 }
 
 export async function balancePaiseOf(db: DbOrTx, vendorId: string) {
-  const [ledger] = await db
+  // One statement: the ledger's and the payouts' sums as subqueries of the vendor's row.
+  const sum = (from: SQL) =>
+    sql<number>`(SELECT coalesce(sum(amount_paise), 0) ${from})`.mapWith(Number);
+  const [row] = await db
     .select({
-      earned: sql<number>`coalesce(sum(${vendorLedgerEntries.amountPaise}), 0)`.mapWith(Number),
-      unsettled:
-        sql<number>`coalesce(sum(${vendorLedgerEntries.amountPaise}) filter (where ${vendorLedgerEntries.payoutId} is null), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(vendorLedgerEntries)
-    .where(eq(vendorLedgerEntries.vendorId, vendorId));
-  const [paid] = await db
-    .select({
-      paid: sql<number>`coalesce(sum(${payouts.amountPaise}) filter (where ${payouts.status} = 'paid'), 0)`.mapWith(
-        Number,
+      earned: sum(sql`FROM vendor_ledger_entries WHERE vendor_id = ${vendorId}`),
+      unsettled: sum(
+        sql`FROM vendor_ledger_entries WHERE vendor_id = ${vendorId} AND payout_id IS NULL`,
       ),
-      due: sql<number>`coalesce(sum(${payouts.amountPaise}) filter (where ${payouts.status} = 'due'), 0)`.mapWith(
-        Number,
-      ),
+      paid: sum(sql`FROM payouts WHERE vendor_id = ${vendorId} AND status = 'paid'`),
+      due: sum(sql`FROM payouts WHERE vendor_id = ${vendorId} AND status = 'due'`),
     })
-    .from(payouts)
-    .where(eq(payouts.vendorId, vendorId));
-  const earned = ledger?.earned ?? 0;
+    .from(vendors)
+    .where(eq(vendors.userId, vendorId));
+  const earned = row?.earned ?? 0;
+  const paid = row?.paid ?? 0;
   return {
     earned,
-    paid: paid?.paid ?? 0,
-    due: paid?.due ?? 0,
-    unsettled: ledger?.unsettled ?? 0,
-    balance: earned - (paid?.paid ?? 0),
+    paid,
+    due: row?.due ?? 0,
+    unsettled: row?.unsettled ?? 0,
+    balance: earned - paid,
   };
 }
 
