@@ -8,8 +8,7 @@ import type { OwnershipModule } from '../../test/ownership/ownership';
 import { multipart } from '../../test/multipart';
 import type { IsolationModule } from '../../test/route-table';
 import { orderBody, setOrderLimits, signedIn, type Shopper } from '../orders/test-shoppers';
-import { createProduct } from '../vendor-catalog/products';
-import { pngImage } from '../vendor-catalog/test-vendor';
+import { createPublishedProduct, pngImage } from '../vendor-catalog/test-vendor';
 import { moveVendorOrder } from '../vendor-orders/move-order';
 import { requestReturn } from './request-return';
 
@@ -46,7 +45,7 @@ async function deliveredReturn(t: TestApp, customer: Shopper, productId: string)
 export const vendorReturnsIsolation: IsolationModule = {
   name: 'vendor returns',
   async seed(t, ownerUserId) {
-    const product = await createProduct(t.database.db, ownerUserId, {
+    const product = await createPublishedProduct(t.database.db, ownerUserId, {
       name: 'Owner’s Matte Lipstick',
       description: 'Belongs to the owner.',
       category: 'makeup',

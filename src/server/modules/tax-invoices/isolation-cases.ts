@@ -3,15 +3,15 @@
 // owner's, with its tax invoice, and one of its products.
 import type { IsolationModule } from '../../test/route-table';
 import { orderBody, signedIn } from '../orders/test-shoppers';
-import { createProduct } from '../vendor-catalog/products';
 import { giveTaxDetails, shipGroup } from './test-invoices';
+import { createPublishedProduct } from '../vendor-catalog/test-vendor';
 
 export const vendorTaxDocumentsIsolation: IsolationModule = {
   name: 'vendor tax invoices',
   async seed(t, ownerUserId) {
     const { db } = t.database;
     await giveTaxDetails(db, ownerUserId);
-    const product = await createProduct(db, ownerUserId, {
+    const product = await createPublishedProduct(db, ownerUserId, {
       name: 'Owner’s Kajal',
       description: 'Belongs to the owner.',
       category: 'makeup',

@@ -39,6 +39,7 @@ describe('AdminLayout', () => {
       '/admin/orders',
       '/admin/customers',
       '/admin/vendors',
+      '/admin/payouts',
       '/admin/promotions',
       '/admin/reviews',
       '/admin/questions',

@@ -25,6 +25,7 @@ describe('VendorLayout', () => {
       ['Products', '/vendor/products'],
       ['Orders', '/vendor/orders'],
       ['Reports', '/vendor/reports'],
+      ['Payouts', '/vendor/payouts'],
       ['Promotions', '/vendor/promotions'],
       ['Customers', '/vendor/customers'],
       ['Reviews', '/vendor/reviews'],

@@ -77,11 +77,11 @@ describe('CheckoutPage', () => {
   it("checks a new address's Indian fields before anything is sent", async () => {
     const { user, orderCalls } = renderCheckout([], json(201, placed));
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Enter the full name.')).toBeInTheDocument();
+    // The PIN code comes first (issue #25): it fills city and state.
+    expect(await screen.findByText('Enter a 6-digit PIN code.')).toBeInTheDocument();
     expect(screen.getByText('Enter a 10-digit mobile number.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a 6-digit PIN code.')).toBeInTheDocument();
     expect(screen.getByText('Choose a state or union territory.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(screen.getByLabelText('PIN code')).toHaveFocus();
     expect(orderCalls()).toEqual([]);
   });
 

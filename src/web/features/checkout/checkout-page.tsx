@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatINR } from '../../lib/format';
 import { useStoreInfo } from '../../lib/store-info';
 import { useBottomBarSpace } from '../../lib/use-bottom-bar-space';
+import { usePhoneScreen } from '../../lib/use-phone-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADDRESS_FIELDS } from '../account/address-fields';
 import { accountKeys, useAddresses } from '../account/api';
@@ -55,6 +56,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
   useBottomBarSpace();
+  const phone = usePhoneScreen();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const syncStatus = useCartSyncStatus((s) => s.status);
@@ -263,23 +265,25 @@ export function CheckoutPage() {
               </p>
             ) : null}
           </section>
-          <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 border-t border-sand-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-soft sm:hidden">
-            <p className="grid text-sm leading-tight text-sand-700">
-              Total
-              <span className="text-lg font-semibold text-ink tabular-nums">
-                {shown ? formatINR(shown.totals.total) : '…'}
-              </span>
-            </p>
-            <Button
-              type="submit"
-              size="lg"
-              layout="inline-flex flex-1"
-              loading={placing.isPending}
-              disabled={!method || cart.isFetching}
-            >
-              {placeOrderLabel}
-            </Button>
-          </div>
+          {phone ? (
+            <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 border-t border-sand-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-soft sm:hidden">
+              <p className="grid text-sm leading-tight text-sand-700">
+                Total
+                <span className="text-lg font-semibold text-ink tabular-nums">
+                  {shown ? formatINR(shown.totals.total) : '…'}
+                </span>
+              </p>
+              <Button
+                type="submit"
+                size="lg"
+                layout="inline-flex flex-1"
+                loading={placing.isPending}
+                disabled={!method || cart.isFetching}
+              >
+                {placeOrderLabel}
+              </Button>
+            </div>
+          ) : null}
         </form>
       )}
     </div>

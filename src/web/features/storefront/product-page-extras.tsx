@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Price } from '../../components/ui/price';
 import { cn } from '../../lib/cn';
 import { useBottomBarSpace } from '../../lib/use-bottom-bar-space';
+import { usePhoneScreen } from '../../lib/use-phone-screen';
 import { toggleWishlist } from '../wishlist/wishlist-sync';
 import { PIN_PATTERN, usePincode } from './pincode-api';
 
@@ -125,6 +126,7 @@ interface StickyBuyBarProps {
 
 /** Under the delivery line: returns, the PIN code check, and the phone's sticky bar. */
 function PurchaseExtras(props: StickyBuyBarProps) {
+  const phone = usePhoneScreen();
   return (
     <>
       <p className="mt-2 flex items-center gap-2 text-sm text-sand-700">
@@ -134,7 +136,7 @@ function PurchaseExtras(props: StickyBuyBarProps) {
         </Link>
       </p>
       <DeliveryCheck productId={props.productId} />
-      <StickyBuyBar {...props} />
+      {phone ? <StickyBuyBar {...props} /> : null}
     </>
   );
 }

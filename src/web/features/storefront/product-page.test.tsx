@@ -70,7 +70,8 @@ describe('ProductPage with shades', () => {
     expect(screen.getByRole('radio', { name: 'Ruby Red' })).toBeChecked();
     expect(screen.getByText('₹799')).toBeInTheDocument();
     expect(screen.getByText('In stock')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Finish: Matte' })).toHaveAttribute(
+    // The attribute chips come with the page's lazily loaded extras.
+    expect(await screen.findByRole('link', { name: 'Finish: Matte' })).toHaveAttribute(
       'href',
       '/products?attributes=finish%3Amatte',
     );
