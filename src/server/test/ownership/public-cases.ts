@@ -1,5 +1,5 @@
-// Objects nobody may see through the storefront: vendor X's draft product and a suspended
-// vendor's shop. Every actor, the owner included, gets the same 404 as for a missing id.
+// Objects nobody may see through the storefront: vendor X's draft product, a suspended vendor's
+// shop and a PIN code not in use. Every actor, the owner included, gets the same 404 as for a missing id.
 import { createAccount } from '../../modules/auth/test-accounts';
 import { createProduct } from '../../modules/vendor-catalog/products';
 import { sampleProduct } from '../../modules/vendor-catalog/test-vendor';
@@ -32,5 +32,7 @@ export const hiddenStorefrontObjects: OwnershipModule = {
       params: (ids) => ({ id: ids.draftProductId! }),
     },
     { route: 'GET /api/store/vendors/:slug', params: (ids) => ({ slug: ids.suspendedSlug! }) },
+    // PIN codes are public data: the one nobody may look up is one the post does not use.
+    { route: 'GET /api/store/pincodes/:pin', params: () => ({ pin: '999999' }) },
   ],
 };
