@@ -294,8 +294,10 @@ test.describe('on a phone', () => {
     await bar.getByRole('button', { name: 'Filter' }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' });
     const brands = filters.getByRole('group', { name: 'Brand' });
-    await brands.getByRole('checkbox', { name: /^Rani Rouge/ }).check();
-    await brands.getByRole('checkbox', { name: /^Glowtech India/ }).check();
+    await brands.getByRole('checkbox', { name: /^Rani Rouge/ }).click();
+    await expect(brands.getByRole('checkbox', { name: /^Rani Rouge/ })).toBeChecked();
+    await brands.getByRole('checkbox', { name: /^Glowtech India/ }).click();
+    await expect(brands.getByRole('checkbox', { name: /^Glowtech India/ })).toBeChecked();
     await expect(filters.getByText('7 products match')).toBeVisible();
     await expectAccessible(page);
     await filters.getByRole('button', { name: 'Show 7 products' }).click();
@@ -362,19 +364,24 @@ test('brand, type and price take several values, removed one by one from the chi
   const filters = page.getByRole('complementary', { name: 'Product filters' });
   const status = page.getByRole('status').filter({ hasText: /products?$/ });
   const types = filters.getByRole('group', { name: 'Type' });
-  await types.getByRole('checkbox', { name: /^Face/ }).check();
+  await types.getByRole('checkbox', { name: /^Face/ }).click();
+  await expect(types.getByRole('checkbox', { name: /^Face/ })).toBeChecked();
   await expect(status).toHaveText('3 products');
-  await types.getByRole('checkbox', { name: /^Sun Protection/ }).check();
+  await types.getByRole('checkbox', { name: /^Sun Protection/ }).click();
+  await expect(types.getByRole('checkbox', { name: /^Sun Protection/ })).toBeChecked();
   await expect(status).toHaveText('4 products');
   await expect(page).toHaveURL(/subcategory=face%2Csun\+protection/);
   // Another group narrows: a brand among the chosen types, its count computed without itself.
   const brands = filters.getByRole('group', { name: 'Brand' });
   await expect(brands.getByRole('checkbox', { name: /^Monsoon Skin Lab ?3$/ })).toBeVisible();
-  await brands.getByRole('checkbox', { name: /^Monsoon Skin Lab/ }).check();
+  await brands.getByRole('checkbox', { name: /^Monsoon Skin Lab/ }).click();
+  await expect(brands.getByRole('checkbox', { name: /^Monsoon Skin Lab/ })).toBeChecked();
   await expect(status).toHaveText('3 products');
   const price = filters.getByRole('group', { name: 'Price' });
-  await price.getByRole('checkbox', { name: /^₹500 – ₹999/ }).check();
-  await price.getByRole('checkbox', { name: /^₹1,000 – ₹1,999/ }).check();
+  await price.getByRole('checkbox', { name: /^₹500 – ₹999/ }).click();
+  await expect(price.getByRole('checkbox', { name: /^₹500 – ₹999/ })).toBeChecked();
+  await price.getByRole('checkbox', { name: /^₹1,000 – ₹1,999/ }).click();
+  await expect(price.getByRole('checkbox', { name: /^₹1,000 – ₹1,999/ })).toBeChecked();
   await expect(status).toHaveText('3 products');
   const chips = page.getByRole('region', { name: 'Applied filters' });
   await expect(chips.getByRole('link', { name: /^Remove filter/ })).toHaveText([

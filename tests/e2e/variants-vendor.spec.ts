@@ -2,6 +2,7 @@
 // shades and two sizes through the product form, sees the six rows before and after saving, and
 // the store's product page offers the shades.
 import { expect, expectAccessible, test, visit } from './fixtures';
+import sharp from 'sharp';
 
 const SHADES = ['Ruby', 'Nude Rose', 'Berry Wine'];
 const SIZES = ['2 g', '4 g'];
@@ -61,6 +62,14 @@ test('a vendor creates a product with 3 shades × 2 sizes and sees 6 variants', 
   await expect(page.getByLabel('Stock of Nude Rose · 2 g')).toHaveValue('12');
   const sku = `LIP-${Date.now().toString(36).toUpperCase()}`;
   await page.getByLabel('SKU of Ruby · 2 g').fill(sku);
+  // Published needs a picture (issue #25): chosen before the save, uploaded with it.
+  await page.getByLabel('Add product images').setInputFiles({
+    name: 'lipstick.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 480, height: 480, channels: 3, background: '#9b1b30' } })
+      .png()
+      .toBuffer(),
+  });
   await page.getByRole('radio', { name: /Published/ }).check();
   // The button under the rows (the status card's is far above them).
   await page.getByRole('button', { name: 'Save Product' }).last().click();

@@ -83,13 +83,7 @@ test('a vendor ships a COD order with a tracking number and the customer sees it
   await page.getByLabel('Category', { exact: true }).selectOption('skin');
   await page.getByLabel('Selling price (₹)', { exact: true }).fill('1250');
   await page.getByLabel('Stock', { exact: true }).fill('30');
-  await page.getByRole('radio', { name: /Published/ }).check();
-  await page.getByRole('button', { name: 'Save Product' }).click();
-  await expect(page).toHaveURL(/\/vendor\/products\/prod-[\w-]+$/);
-  // The saved product's own page, not the new-product page still on screen during navigation
-  // (its picture picker would keep the file for a save that is already done).
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  const productId = page.url().split('/').pop()!;
+  // Published needs a picture (issue #25): chosen before the save, uploaded with it.
   const png = await sharp({
     create: { width: 480, height: 480, channels: 3, background: '#d9a07b' },
   })
@@ -98,6 +92,11 @@ test('a vendor ships a COD order with a tracking number and the customer sees it
   await page
     .getByLabel('Add product images')
     .setInputFiles({ name: 'serum.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('radio', { name: /Published/ }).check();
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page).toHaveURL(/\/vendor\/products\/prod-[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const productId = page.url().split('/').pop()!;
   await expect(
     page.getByRole('list', { name: 'Uploaded images' }).getByRole('listitem'),
   ).toHaveCount(1);
