@@ -142,8 +142,16 @@ async function run(cmd: Command) {
   }
   if (placed.length === 0) return;
   if (cmd.kind === 'delete') {
-    const [order] = placed.splice(cmd.order % placed.length, 1);
-    await t.database.query('DELETE FROM orders WHERE id = $1', [order!.id]);
+    // A delivered shipment's sale is in its vendor's ledger, which is never deleted (decision
+    // 023): such an order stays.
+    const index = cmd.order % placed.length;
+    const rows = await t.database.query<{ id: string }>(
+      `DELETE FROM orders o WHERE o.id = $1
+          AND NOT EXISTS (SELECT 1 FROM vendor_ledger_entries l WHERE l.order_id = o.id)
+        RETURNING o.id`,
+      [placed[index]!.id],
+    );
+    if (rows.length > 0) placed.splice(index, 1);
     return;
   }
   const order = placed[cmd.order % placed.length]!;
