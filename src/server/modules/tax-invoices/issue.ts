@@ -239,6 +239,14 @@ export async function issueCreditNote(
   input: IssueCreditNoteInput,
 ): Promise<TaxDocumentRow | null> {
   const issuedAt = input.issuedAt ?? new Date();
+  // The invoice's row lock serialises the notes of one shipment; the refund's own note is looked
+  // for after it, so a parallel attempt that waited finds the note the first one committed.
+  const [invoice] = await tx
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.groupId, input.groupId), eq(taxDocuments.kind, 'invoice')))
+    .for('update');
+  if (!invoice) return null;
   if (input.refundId) {
     const [done] = await tx
       .select()
@@ -248,12 +256,6 @@ export async function issueCreditNote(
       );
     if (done) return done;
   }
-  const [invoice] = await tx
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.groupId, input.groupId), eq(taxDocuments.kind, 'invoice')))
-    .for('update');
-  if (!invoice) return null;
   const credited = await creditedSoFar(tx, invoice.id);
   const lines: TaxDocumentLine[] = [];
   for (const l of input.lines) {
