@@ -110,6 +110,10 @@ test.describe('hydration', () => {
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     // The next load: the server's page is signed out with no badge; the stores fill them in.
+    // A slow phone's CPU (4x) leaves time between the server's paint and hydration, so anything
+    // that arrives late (the account links, the Offers strip) shows up as a shift every time.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');

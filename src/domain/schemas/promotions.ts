@@ -126,3 +126,4 @@ export const PublicOfferSchema = z.object({
   endsAt: z.string().nullable(),
 });
 export const PublicOfferListSchema = z.object({ items: z.array(PublicOfferSchema) });
+export type PublicOfferList = z.infer<typeof PublicOfferListSchema>;

@@ -71,7 +71,9 @@ export function SiteHeader() {
 
         <SearchForm className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1 md:mx-auto md:w-full md:max-w-lg" />
 
-        <div className="col-start-2 row-start-1 flex items-center justify-end gap-0.5 md:col-start-3">
+        {/* As wide on large screens as the signed-out links, so the server's signed-out page
+            does not move the search box when the account menu takes their place. */}
+        <div className="col-start-2 row-start-1 flex items-center justify-end gap-0.5 md:col-start-3 lg:min-w-[23rem]">
           <AccountArea audience={audience} />
           <Link to="/wishlist" aria-label="Wishlist" className={iconButtonClasses}>
             <Heart aria-hidden="true" />

@@ -7,6 +7,7 @@ import type {
   ProductList,
   VendorFacetList,
 } from '../../../domain/schemas/catalog';
+import type { PublicOfferList } from '../../../domain/schemas/promotions';
 import type { PublicVendor } from '../../../domain/schemas/vendor-settings';
 import { api } from '../../lib/api-client';
 
@@ -14,6 +15,7 @@ export const catalogKeys = {
   home: ['catalog', 'home'] as const,
   list: (query: string) => ['catalog', 'list', query] as const,
   product: (id: string) => ['catalog', 'product', id] as const,
+  productOffers: (id: string) => ['catalog', 'product-offers', id] as const,
   vendor: (slug: string) => ['catalog', 'vendor', slug] as const,
   vendorFacet: (query: string) => ['catalog', 'vendor-facet', query] as const,
 };
@@ -38,6 +40,15 @@ export const productQuery = (id: string) =>
     queryFn: ({ signal }) =>
       api<ProductDetail>(`/api/store/products/${encodeURIComponent(id)}`, { signal }),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+  });
+
+/** The offers running now that may apply to a product (its page's Offers strip, issue #20). */
+export const productOffersQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogKeys.productOffers(id),
+    queryFn: ({ signal }) =>
+      api<PublicOfferList>(`/api/store/offers?product=${encodeURIComponent(id)}`, { signal }),
+    staleTime: 60_000,
   });
 
 export const useHome = () => useQuery(homeQuery());

@@ -4,7 +4,13 @@
 // renderer (entry-server.tsx) awaits the same queries before rendering a storefront page.
 import type { QueryClient } from '@tanstack/react-query';
 import { storeInfoQuery } from '../../lib/store-info';
-import { homeQuery, productListQuery, productQuery, vendorShopQuery } from './api';
+import {
+  homeQuery,
+  productListQuery,
+  productOffersQuery,
+  productQuery,
+  vendorShopQuery,
+} from './api';
 import { apiQueryOf, shopListingOf } from './listing-params';
 
 /** Query options of any data type, as prefetchQuery takes them. */
@@ -32,11 +38,20 @@ export function firstScreenQueries({
   return [];
 }
 
+/** First-screen data a page can do without: rendered when it is there (so it does not arrive
+ * after hydration and push the page down), and a failure does not cost the server's page. */
+function optionalFirstScreenQueries({ pathname }: { pathname: string }): FirstScreenQuery[] {
+  const product = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
+  if (product) return [productOffersQuery(decodeURIComponent(product))] as FirstScreenQuery[];
+  return [];
+}
+
 export function prefetchFirstPage(
   client: QueryClient,
   location: { pathname: string; search: string },
 ): void {
-  for (const query of firstScreenQueries(location)) void client.prefetchQuery(query);
+  for (const query of [...firstScreenQueries(location), ...optionalFirstScreenQueries(location)])
+    void client.prefetchQuery(query);
 }
 
 /** Loads the first screen's data, the footer's store details included; false when any of it
@@ -46,6 +61,7 @@ export async function loadFirstScreen(
   location: { pathname: string; search: string },
 ): Promise<boolean> {
   const queries = [...firstScreenQueries(location), storeInfoQuery() as FirstScreenQuery];
-  await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+  const optional = optionalFirstScreenQueries(location);
+  await Promise.all([...queries, ...optional].map((query) => client.prefetchQuery(query)));
   return queries.every((query) => client.getQueryState(query.queryKey)?.status === 'success');
 }

@@ -1,23 +1,16 @@
 // The product page's Offers strip (issue #20): the offers running now that may apply to this
-// product, each by name with its code (or "Applied automatically") and its condition. It loads with
-// the reviews' module, beside the page (React.lazy), so the product page's first download does not
-// grow; nothing shows while it loads, when it fails, or when no offer applies.
+// product, each by name with its code (or "Applied automatically") and its condition. Its code
+// loads with the reviews' module, beside the page (React.lazy), so the product page's first
+// download does not grow; its data is part of the first screen (first-visit.ts), so the server's
+// page already holds the strip and hydration does not push the page down. Nothing shows when it
+// failed or when no offer applies.
 import { useQuery } from '@tanstack/react-query';
 import { BadgePercent } from 'lucide-react';
-import type { z } from 'zod';
-import type { PublicOfferListSchema } from '../../../domain/schemas/promotions';
-import { api } from '../../lib/api-client';
 import { formatINR } from '../../lib/format';
-
-type OfferList = z.infer<typeof PublicOfferListSchema>;
+import { productOffersQuery } from './api';
 
 export function ProductOffers({ productId }: { productId: string }) {
-  const offers = useQuery({
-    queryKey: ['offers', 'product', productId],
-    queryFn: ({ signal }) =>
-      api<OfferList>(`/api/store/offers?product=${encodeURIComponent(productId)}`, { signal }),
-    staleTime: 60_000,
-  });
+  const offers = useQuery(productOffersQuery(productId));
   const items = offers.data?.items ?? [];
   if (items.length === 0) return null;
   return (
