@@ -22,7 +22,7 @@ export interface RenderedPage {
 
 /** Paths the server renders; every other page is the client-rendered shell. */
 const RENDERED =
-  /^\/(|products|products\/[^/]+|vendors\/[^/]+|about|contact|privacy-policy|terms|refund-policy|shipping-policy)$/;
+  /^\/(|products|products\/[^/]+|vendors\/[^/]+|about|contact|privacy-policy|terms|refund-policy|shipping-policy|offers)$/;
 
 export function isRenderedPath(pathname: string): boolean {
   return RENDERED.test(pathname);

@@ -110,7 +110,7 @@ describe('server-rendered home, listings, shops and content pages', () => {
     expect(root).toMatch(/<input [^>]*name="search"[^>]*value="kajal"/);
   });
 
-  it('renders a brand shop and the content pages', async () => {
+  it('renders a brand shop, the offers and the content pages', async () => {
     expect(rootOf((await page('/vendors/kumkumadi-naturals')).body)).toContain(
       'Kumkumadi Naturals',
     );
@@ -121,6 +121,7 @@ describe('server-rendered home, listings, shops and content pages', () => {
       '/terms',
       '/refund-policy',
       '/shipping-policy',
+      '/offers',
     ]) {
       const res = await page(url);
       expect(res.body, url).toContain('first-screen-state');

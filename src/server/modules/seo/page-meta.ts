@@ -46,6 +46,7 @@ const STATIC_PAGES: Record<string, [string, string]> = {
     'Shipping Policy',
     'Delivery times, charges and cash on delivery across India.',
   ],
+  '/offers': ['Offers', 'Coupon codes and offers running now on Angle, and what each one covers.'],
   '/wishlist': ['Your Wishlist', 'Products you saved on Angle.'],
 };
 

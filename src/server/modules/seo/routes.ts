@@ -12,6 +12,7 @@ const STATIC_PATHS = [
   '/terms',
   '/refund-policy',
   '/shipping-policy',
+  '/offers',
 ];
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -16,6 +16,7 @@ export const catalogKeys = {
   list: (query: string) => ['catalog', 'list', query] as const,
   product: (id: string) => ['catalog', 'product', id] as const,
   productOffers: (id: string) => ['catalog', 'product-offers', id] as const,
+  offers: ['catalog', 'offers'] as const,
   vendor: (slug: string) => ['catalog', 'vendor', slug] as const,
   vendorFacet: (query: string) => ['catalog', 'vendor-facet', query] as const,
 };
@@ -48,6 +49,14 @@ export const productOffersQuery = (id: string) =>
     queryKey: catalogKeys.productOffers(id),
     queryFn: ({ signal }) =>
       api<PublicOfferList>(`/api/store/offers?product=${encodeURIComponent(id)}`, { signal }),
+    staleTime: 60_000,
+  });
+
+/** Every offer running now: /offers. */
+export const offersQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.offers,
+    queryFn: ({ signal }) => api<PublicOfferList>('/api/store/offers', { signal }),
     staleTime: 60_000,
   });
 

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { storeInfoQuery } from '../../lib/store-info';
 import {
   homeQuery,
+  offersQuery,
   productListQuery,
   productOffersQuery,
   productQuery,
@@ -25,6 +26,7 @@ export function firstScreenQueries({
   search: string;
 }): FirstScreenQuery[] {
   if (pathname === '/') return [homeQuery()] as FirstScreenQuery[];
+  if (pathname === '/offers') return [offersQuery()] as FirstScreenQuery[];
   if (pathname === '/products')
     return [productListQuery(apiQueryOf(new URLSearchParams(search)))] as FirstScreenQuery[];
   const product = /^\/products\/([^/]+)$/.exec(pathname)?.[1];

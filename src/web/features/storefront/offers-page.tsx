@@ -2,24 +2,16 @@
 // its code to type at checkout or "Applied automatically", its minimum and its end in India time.
 import { useQuery } from '@tanstack/react-query';
 import { BadgePercent } from 'lucide-react';
-import type { z } from 'zod';
-import type { PublicOfferListSchema } from '../../../domain/schemas/promotions';
+import type { PublicOfferList } from '../../../domain/schemas/promotions';
 import { CATEGORY_LABELS, type Category } from '../../../domain/catalog';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { api } from '../../lib/api-client';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { offersQuery } from './api';
 
-type OfferList = z.infer<typeof PublicOfferListSchema>;
-type Offer = OfferList['items'][number];
-
-export const offersQuery = {
-  queryKey: ['offers'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<OfferList>('/api/store/offers', { signal }),
-  staleTime: 60_000,
-};
+type Offer = PublicOfferList['items'][number];
 
 const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -38,7 +30,7 @@ function coverage(o: Offer): string {
 
 export function OffersPage() {
   useDocumentTitle('Offers');
-  const offers = useQuery(offersQuery);
+  const offers = useQuery(offersQuery());
   const items = offers.data?.items ?? [];
   return (
     <div className="container-page py-10 sm:py-14">
