@@ -13,6 +13,10 @@ describe('safeCsvCell', () => {
   it('leaves ordinary text, numbers and empty values alone', () => {
     expect(safeCsvCell('priya@example.in')).toBe('priya@example.in');
     expect(safeCsvCell(42)).toBe('42');
+    // Refunds and commissions on statements: numbers, not formulas.
+    expect(safeCsvCell('-45.00')).toBe('-45.00');
+    expect(safeCsvCell(-120.5)).toBe('-120.5');
+    expect(safeCsvCell('+12')).toBe('+12');
     expect(safeCsvCell(null)).toBe('');
     expect(safeCsvCell(new Date('2025-01-02T03:04:05Z'))).toBe('2025-01-02T03:04:05.000Z');
   });

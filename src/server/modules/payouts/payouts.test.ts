@@ -1,6 +1,7 @@
 // Issue #21, items 4 and 5: the vendor ledger written with the events that cause it, settlement
 // runs (past the return window, one per period however many ask at once), payouts marked paid
 // with a UTR, and what each vendor sees of its own (another's payout is not found).
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indianDateOf } from '../../../domain/india-time';
 import { atRate, taxableValue } from '../../../domain/ledger';
@@ -189,6 +190,11 @@ describe('settlement runs and payouts', () => {
     const csv = await vendorX.call('GET', `/api/vendor/payouts/${payoutId}/statement.csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Commission');
+    // The commission is a negative number a spreadsheet adds up, not text behind an apostrophe.
+    const commission = Papa.parse<string[]>(csv.body).data.find((row) =>
+      row[2]?.startsWith('Commission'),
+    );
+    expect(commission?.[5]).toMatch(/^-\d+\.\d{2}$/);
     const pdf = await vendorX.call('GET', `/api/vendor/payouts/${payoutId}/statement.pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

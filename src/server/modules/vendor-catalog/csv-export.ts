@@ -2,6 +2,7 @@
 // formula are defused with a leading apostrophe (CSV injection); the import removes it again.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
+import { FORMULA_START, safeCsvCell } from '../../../domain/csv';
 import { paiseToRupees } from '../../../domain/money';
 import {
   CSV_COLUMNS,
@@ -15,11 +16,10 @@ import { fieldsOf, optionsOf } from './product-dto';
 import type { VariantRow } from './variant-writes';
 import { filtersSql, orderSql } from './list-products';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 const EXPORT_LIMIT = 10_000;
 
 export function guardCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return safeCsvCell(value);
 }
 
 /** Undoes `guardCell` for a round trip: `'=1+1` comes back as `=1+1`, which is then just text. */
