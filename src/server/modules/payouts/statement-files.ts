@@ -1,5 +1,5 @@
-// A payout's statement as a CSV and as a PDF (pdfkit, Helvetica: its built-in fonts have no ₹, so
-// amounts read "Rs."), and a settlement run's bank upload file. The files list the same entries
+// A payout's statement as a CSV and as a PDF (pdfkit, in the tax documents' DejaVu Sans, which has
+// the ₹ sign), and a settlement run's bank upload file. The files list the same entries
 // and totals the portal shows.
 import PDFDocument from 'pdfkit';
 import { toCsv } from '../../../domain/csv';
@@ -10,6 +10,7 @@ import { eq, and, asc } from 'drizzle-orm';
 import { vendors } from '../../db/schema';
 import { payouts, settlementRuns } from '../../db/schema-payouts';
 import { notFound } from '../../errors';
+import { registerPdfFonts } from '../tax-invoices/pdf';
 
 const STATEMENT_COLUMNS = [
   { header: 'Date', value: (e: LedgerEntry) => indianDateOf(new Date(e.occurredAt)) },
@@ -29,7 +30,7 @@ export function statementFilename(s: PayoutStatementDetail, ext: 'csv' | 'pdf'):
 }
 
 const rs = (rupees: number) =>
-  `${rupees < 0 ? '-' : ''}Rs. ${Math.abs(rupees).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `${rupees < 0 ? '−' : ''}₹${Math.abs(rupees).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function statementPdf(s: PayoutStatementDetail): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -37,14 +38,15 @@ export function statementPdf(s: PayoutStatementDetail): Promise<Buffer> {
     margin: 48,
     info: { Title: 'Angle payout statement' },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).text('Angle — payout statement');
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  doc.font('bold').fontSize(18).text('Angle — payout statement');
+  doc.moveDown(0.5).font('regular').fontSize(10);
   doc.text(`Vendor: ${s.vendorName}`);
   doc.text(`Period: ${s.from} to ${s.to} (India time)`);
   doc.text(`Payout: ${rs(s.amount)} — ${s.status === 'paid' ? `paid, UTR ${s.utr}` : 'due'}`);
@@ -66,11 +68,11 @@ export function statementPdf(s: PayoutStatementDetail): Promise<Buffer> {
   }
   doc.text(`Cash collected by couriers on Angle's behalf (COD): ${rs(t.codCollected)}`, 48);
   doc.moveDown();
-  doc.font('Helvetica-Bold');
+  doc.font('bold');
   const header = doc.y;
   doc.text('Date', 48, header).text('Order', 120, header).text('Entry', 230, header);
   doc.text('Amount', 420, header, { width: 100, align: 'right' });
-  doc.font('Helvetica');
+  doc.font('regular');
   for (const e of s.entries) {
     if (doc.y > 760) doc.addPage();
     const y = doc.y;

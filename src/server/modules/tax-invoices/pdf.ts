@@ -12,6 +12,13 @@ const FONTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 const REGULAR = path.join(FONTS, 'DejaVuSans.ttf');
 const BOLD = path.join(FONTS, 'DejaVuSans-Bold.ttf');
 
+/** DejaVu Sans as 'regular' and 'bold': the rupee sign and Indian names print (pdfkit's built-in
+ * Helvetica has neither). Every PDF Angle writes uses it. */
+export function registerPdfFonts(pdf: PDFKit.PDFDocument): void {
+  pdf.registerFont('regular', REGULAR);
+  pdf.registerFont('bold', BOLD);
+}
+
 const PAGE = { margin: 36, width: 595.28 };
 const INNER = PAGE.width - PAGE.margin * 2;
 const INK = '#1f1f1f';
@@ -67,8 +74,7 @@ export async function renderTaxDocumentPdf(
       Creator: 'Angle',
     },
   });
-  pdf.registerFont('regular', REGULAR);
-  pdf.registerFont('bold', BOLD);
+  registerPdfFonts(pdf);
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) =>
