@@ -5,7 +5,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CATEGORY_LABELS } from '../../../domain/catalog';
+import { CATEGORY_LABELS, subcategoryLabel } from '../../../domain/catalog';
 import {
   GST_RATES,
   HsnCodeUpdateSchema,
@@ -33,10 +33,9 @@ import { useHsnCodes, useSaveHsnCode } from './hsn-api';
 
 type HsnRow = HsnCodeList['codes'][number];
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const nameOf = (row: HsnRow) =>
   row.subcategory
-    ? `${CATEGORY_LABELS[row.category]} › ${capitalise(row.subcategory)}`
+    ? `${CATEGORY_LABELS[row.category]} › ${subcategoryLabel(row.subcategory)}`
     : CATEGORY_LABELS[row.category];
 
 export function AdminHsnCodesPage() {
@@ -62,9 +61,14 @@ export function AdminHsnCodesPage() {
       header: '',
       align: 'right',
       cell: (row) => (
-        <Button variant="outline" size="sm" onClick={() => setEditing(row)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Edit ${nameOf(row)}`}
+          onClick={() => setEditing(row)}
+        >
           <Pencil aria-hidden="true" />
-          Edit<span className="sr-only"> {nameOf(row)}</span>
+          Edit
         </Button>
       ),
     },
