@@ -1,5 +1,6 @@
-// The company profile: the name shoppers see, the contact person, support details, GSTIN and
-// the address couriers collect from. Checked with the schema the server uses.
+// The company profile: the name shoppers see, the contact person, support details and the
+// address couriers collect from (the GSTIN goes with the tax details, tax-details-form.tsx).
+// Checked with the schema the server uses.
 import {
   VendorProfileUpdateSchema,
   type VendorProfile,
@@ -24,7 +25,6 @@ interface FormValues {
   description: string;
   supportPhone: string;
   supportEmail: string;
-  gstin: string;
   pickupAddress: PostalAddressValues;
 }
 
@@ -35,7 +35,6 @@ function valuesOf(p: VendorProfile): FormValues {
     description: p.description ?? '',
     supportPhone: p.supportPhone ?? '',
     supportEmail: p.supportEmail ?? '',
-    gstin: p.gstin ?? '',
     pickupAddress: postalValuesOf(p.pickupAddress),
   };
 }
@@ -75,9 +74,6 @@ export function CompanyProfileForm({ profile }: { profile: VendorProfile }) {
           <Input type="email" autoComplete="email" />
         </FormField>
       </FieldRow>
-      <FormField name="gstin" label="GSTIN (optional)" hint="15 characters, e.g. 27AAPFU0939F1ZV.">
-        <Input autoCapitalize="characters" maxLength={15} className="uppercase" />
-      </FormField>
       <PostalAddressFields prefix="pickupAddress" legend="Pickup address" />
       <SaveBar label="Save Profile" requireChanges />
     </SettingsForm>

@@ -15,7 +15,7 @@ export function VendorSettingsPage() {
   return (
     <SettingsPage
       title="Settings"
-      description="Your store name, contact details, GSTIN and payout account."
+      description="Your store name, contact details, tax details and payout account."
       query={profile}
       what="your settings"
       heights={['h-96', 'h-40']}

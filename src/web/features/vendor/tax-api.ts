@@ -8,6 +8,7 @@ import type {
   VendorTaxDetails,
   VendorTaxDetailsUpdate,
 } from '../../../domain/schemas/tax-invoices';
+import { vendorSettingsKeys } from './settings-api';
 import { vendorApi } from './vendor-api';
 
 export const vendorTaxKeys = {
@@ -27,7 +28,11 @@ export function useSaveTaxDetails() {
   return useMutation({
     mutationFn: (body: VendorTaxDetailsUpdate) =>
       vendorApi<VendorTaxDetails>('/api/vendor/settings/tax', { method: 'PUT', body }),
-    onSuccess: (saved) => queryClient.setQueryData(vendorTaxKeys.details, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(vendorTaxKeys.details, saved);
+      // The profile carries the GSTIN too.
+      void queryClient.invalidateQueries({ queryKey: vendorSettingsKeys.profile });
+    },
   });
 }
 
