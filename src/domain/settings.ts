@@ -7,6 +7,9 @@ import { CATEGORIES } from './catalog';
 /** The longest return window the admin may set. */
 export const RETURN_WINDOW_MAX_DAYS = 90;
 
+/** The highest TCS or TDS rate the admin may set, in percent (the documents' 1000 basis points). */
+export const TAX_WITHHELD_MAX_PERCENT = 10;
+
 /** The most the admin may allow of each per-customer order limit (the most means "no limit"). */
 export const ORDER_LIMIT_BOUNDS = { openUnpaid: 100_000, perHour: 100_000 } as const;
 
@@ -36,8 +39,18 @@ export const StoreSettingsSchema = z.object({
    * Issue #21 (decision 023): TCS (GST s.52) and TDS (s.194-O) withheld from vendors, in basis
    * points, and the days after delivery before a sale is settled (returns may still come back).
    */
-  tcsRateBp: z.number().int().min(0).max(1000).default(DEFAULT_TCS_RATE_BP),
-  tdsRateBp: z.number().int().min(0).max(1000).default(DEFAULT_TDS_RATE_BP),
+  tcsRateBp: z
+    .number()
+    .int()
+    .min(0)
+    .max(TAX_WITHHELD_MAX_PERCENT * 100)
+    .default(DEFAULT_TCS_RATE_BP),
+  tdsRateBp: z
+    .number()
+    .int()
+    .min(0)
+    .max(TAX_WITHHELD_MAX_PERCENT * 100)
+    .default(DEFAULT_TDS_RATE_BP),
   /** Issue #21: days after delivery a customer may ask for a return, and the categories that
    * cannot be returned at all (opened lipstick). Documents saved before read as the defaults. */
   returnWindowDays: z

@@ -61,6 +61,7 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/admin/customers', 'Customers', 'Customers — Angle Admin'],
   ['/admin/vendors', 'Vendors', 'Vendors — Angle Admin'],
   ['/admin/promotions', 'Promotions', 'Promotions — Angle Admin'],
+  ['/admin/hsn-codes', 'HSN Codes and GST', 'HSN Codes and GST — Angle Admin'],
   ['/admin/payment-settings', 'Payment Settings', 'Payment Settings — Angle Admin'],
   ['/admin/settings', 'Store Settings', 'Store Settings — Angle Admin'],
   ['/admin/messages', 'Messages', 'Messages — Angle Admin'],

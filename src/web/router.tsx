@@ -154,6 +154,7 @@ const adminRoutes = lazyPages({
   AdminReviewsPage: ['reviews', () => import('./features/admin/reviews-page')],
   AdminQuestionsPage: ['questions', () => import('./features/admin/questions-page')],
   AdminMessagesPage: ['messages', () => import('./features/admin/messages-page')],
+  AdminHsnCodesPage: ['hsn-codes', () => import('./features/admin/hsn-codes-page')],
   AdminPaymentSettingsPage: [
     'payment-settings',
     () => import('./features/admin/payment-settings-page'),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart-limits';
 import { CATEGORIES } from '../catalog';
-import { ORDER_LIMIT_BOUNDS, RETURN_WINDOW_MAX_DAYS } from '../settings';
+import { ORDER_LIMIT_BOUNDS, RETURN_WINDOW_MAX_DAYS, TAX_WITHHELD_MAX_PERCENT } from '../settings';
 import { EmailSchema } from './auth';
 import { percentField, rupeesField } from './admin';
 
@@ -55,6 +55,10 @@ export const AdminStoreSettingsSchema = z
       .max(RETURN_WINDOW_MAX_DAYS, `Use at most ${RETURN_WINDOW_MAX_DAYS} days.`)
       .optional(),
     nonReturnableCategories: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length).optional(),
+    /** Issue #21 (decision 023): TCS and TDS withheld from vendors' sales, in percent (the
+     * documents keep basis points); left out, the saved rate stays. */
+    tcsRate: percentField('the TCS rate', TAX_WITHHELD_MAX_PERCENT).optional(),
+    tdsRate: percentField('the TDS rate', TAX_WITHHELD_MAX_PERCENT).optional(),
   })
   .strict()
   .meta({ id: 'AdminStoreSettings' });

@@ -125,3 +125,6 @@ export const ProductTaxUpdateSchema = z
 export const ProductTaxSchema = z
   .object({ hsnCode: z.string().nullable(), rate: z.number().nullable() })
   .meta({ id: 'ProductTax' });
+export type ProductTax = z.infer<typeof ProductTaxSchema>;
+export type ProductTaxUpdate = z.input<typeof ProductTaxUpdateSchema>;
+export type HsnCodeUpdate = z.input<typeof HsnCodeUpdateSchema>;

@@ -41,7 +41,10 @@ export const VendorProfileUpdateSchema = z
       .toUpperCase()
       .refine((v) => v === '' || GSTIN_PATTERN.test(v), 'Enter a 15-character GSTIN.')
       .transform((v) => (v === '' ? null : v))
-      .nullable(),
+      .nullable()
+      // Issue #21: the settings page edits the GSTIN with the tax details (PUT
+      // /api/vendor/settings/tax, checksum checked); left out here, the saved one stays.
+      .optional(),
     // A form left blank means "no pickup address yet".
     pickupAddress: z.preprocess(
       (v) => (isBlankAddress(v) ? null : v),

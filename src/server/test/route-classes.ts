@@ -210,6 +210,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/vendor/settings/tax': 'vendor',
   'PUT /api/vendor/settings/tax': 'vendor',
   'PUT /api/vendor/products/:id/tax': 'vendor',
+  'GET /api/vendor/products/:id/tax': 'vendor',
+  'GET /api/vendor/hsn-codes': 'vendor',
   'GET /api/admin/hsn-codes': 'admin',
   'PUT /api/admin/hsn-codes': 'admin',
   // Returns and refunds (issue #21): a customer's own, a vendor's own, the admin's every one.

@@ -32,6 +32,8 @@ const STORE = {
   maxUnitsPerProduct: 10,
   returnWindowDays: 7,
   nonReturnableCategories: [],
+  tcsRate: 0.5,
+  tdsRate: 0.1,
 };
 
 const PAYMENT = {
@@ -115,6 +117,46 @@ describe('store settings', () => {
     expect((await auditRows(t, 'settings', 'store')).at(-1)).toMatchObject({
       changes: { maxUnitsPerProduct: { from: 10, to: 4 } },
     });
+    await admin.call('PUT', '/api/admin/settings/store', STORE);
+  });
+});
+
+describe('returns and tax withheld from vendors (issue #21)', () => {
+  it('keeps the return window, the non-returnable categories and the TCS and TDS rates', async () => {
+    const bad = await admin.call('PUT', '/api/admin/settings/store', {
+      ...STORE,
+      returnWindowDays: 91,
+      tcsRate: 12,
+      tdsRate: 0.123,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad.json().errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['returnWindowDays', 'Use at most 90 days.'],
+        ['tcsRate', 'Use a rate of at most 10%.'],
+        ['tdsRate', 'Use at most two decimals.'],
+      ]),
+    );
+    const next = {
+      returnWindowDays: 10,
+      nonReturnableCategories: ['makeup'],
+      tcsRate: 1,
+      tdsRate: 0.25,
+    };
+    const res = await admin.call('PUT', '/api/admin/settings/store', { ...STORE, ...next });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await admin.call('GET', '/api/admin/settings/store')).json()).toMatchObject(next);
+    const { store } = await readSettings(t.database.db);
+    expect(store).toMatchObject({ returnWindowDays: 10, tcsRateBp: 100, tdsRateBp: 25 });
+    expect((await auditRows(t, 'settings', 'store')).at(-1)).toMatchObject({
+      changes: { tcsRate: { from: 0.5, to: 1 }, returnWindowDays: { from: 7, to: 10 } },
+    });
+    // A client that does not know the rates leaves them as they are.
+    const { tcsRate: _tcs, tdsRate: _tds, ...older } = STORE;
+    await admin.call('PUT', '/api/admin/settings/store', { ...older, returnWindowDays: 7 });
+    expect((await readSettings(t.database.db)).store).toMatchObject({ tcsRateBp: 100 });
     await admin.call('PUT', '/api/admin/settings/store', STORE);
   });
 });

@@ -51,6 +51,8 @@ function storeView(s: StoreSettings): AdminStoreSettings {
     maxUnitsPerProduct: s.maxUnitsPerProduct,
     returnWindowDays: s.returnWindowDays,
     nonReturnableCategories: s.nonReturnableCategories,
+    tcsRate: bpToPercent(s.tcsRateBp),
+    tdsRate: bpToPercent(s.tdsRateBp),
   };
 }
 
@@ -98,9 +100,9 @@ export async function updateStoreSettings(
       maxOpenUnpaidOrders: input.maxOpenUnpaidOrders,
       maxOrdersPerHour: input.maxOrdersPerHour,
       maxUnitsPerProduct: input.maxUnitsPerProduct,
-      // Issue #21: not on this form yet; kept as they are (decision 023).
-      tcsRateBp: current.tcsRateBp,
-      tdsRateBp: current.tdsRateBp,
+      // Issue #21 (decision 023): left out by an older client, the saved rates stay.
+      tcsRateBp: input.tcsRate === undefined ? current.tcsRateBp : percentToBp(input.tcsRate),
+      tdsRateBp: input.tdsRate === undefined ? current.tdsRateBp : percentToBp(input.tdsRate),
       returnWindowDays: input.returnWindowDays ?? current.returnWindowDays,
       nonReturnableCategories: [
         ...new Set(input.nonReturnableCategories ?? current.nonReturnableCategories),

@@ -73,6 +73,20 @@ export async function setHsnCode(
   return listHsnCodes(db);
 }
 
+/** The vendor's product's own HSN code and rate (each null: its category's), or null when the
+ * product is not the vendor's. */
+export async function productTaxOf(
+  db: DbOrTx,
+  vendorId: string,
+  productId: string,
+): Promise<{ hsnCode: string | null; rateBp: number | null } | null> {
+  const [row] = await db
+    .select({ hsnCode: products.hsnCode, rateBp: products.gstRateBp })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)));
+  return row ?? null;
+}
+
 export async function setProductTax(
   db: DbOrTx,
   vendorId: string,

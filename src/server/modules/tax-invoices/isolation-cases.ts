@@ -46,6 +46,10 @@ export const vendorTaxDocumentsIsolation: IsolationModule = {
       params: (ids) => ({ id: ids.invoicedOrderId!, documentId: ids.invoiceId! }),
     },
     {
+      route: 'GET /api/vendor/products/:id/tax',
+      params: (ids) => ({ id: ids.taxProductId! }),
+    },
+    {
       route: 'PUT /api/vendor/products/:id/tax',
       params: (ids) => ({ id: ids.taxProductId! }),
       request: () => ({ payload: { hsnCode: '3304', rate: 18 } }),

@@ -25,7 +25,7 @@ import { routeGroup, type Routes } from '../../http/route-group';
 import { actorOf, vendorIdOf } from '../../plugins/auth-guard';
 import { listTaxDocuments, taxDocumentPdf } from './documents';
 import { gstr1Csv } from './gstr1';
-import { listHsnCodes, setHsnCode, setProductTax } from './hsn';
+import { listHsnCodes, productTaxOf, setHsnCode, setProductTax } from './hsn';
 import { getTaxDetails, setTaxDetails } from './tax-details';
 
 type Reader = Parameters<typeof listTaxDocuments>[1];
@@ -118,6 +118,31 @@ export const vendorTaxDocumentRoutes = routeGroup('vendor-tax-documents', (route
       errors: [422],
     },
     async (request) => setTaxDetails(db, vendorIdOf(request), request.body),
+  );
+
+  routes.get(
+    '/api/vendor/hsn-codes',
+    {
+      summary:
+        'The HSN code and GST rate of each category and subcategory (what a product without its own takes)',
+      response: { 200: HsnCodeListSchema },
+    },
+    async () => hsnList(db),
+  );
+
+  routes.get(
+    '/api/vendor/products/:id/tax',
+    {
+      summary: 'A product’s own HSN code and GST rate (null: its category’s)',
+      params: IdParamsSchema,
+      response: { 200: ProductTaxSchema },
+      errors: [404],
+    },
+    async (request) => {
+      const tax = await productTaxOf(db, vendorIdOf(request), request.params.id);
+      if (!tax) throw notFound('The product');
+      return { hsnCode: tax.hsnCode, rate: tax.rateBp === null ? null : bpToPercent(tax.rateBp) };
+    },
   );
 
   routes.put(

@@ -373,6 +373,11 @@ describe('tax details, HSN codes and the GSTR-1 register', () => {
       payload: { hsnCode: '33049990', rate: 18 },
     });
     expect(override.statusCode, override.body).toBe(200);
+    const own = await karnataka.call('GET', `/api/vendor/products/${lipstick}/tax`);
+    expect(own.json()).toEqual({ hsnCode: '33049990', rate: 18 });
+    expect((await kerala.call('GET', `/api/vendor/products/${lipstick}/tax`)).statusCode).toBe(404);
+    const vendorCodes = await kerala.call('GET', '/api/vendor/hsn-codes');
+    expect(vendorCodes.json()).toEqual(codes.json());
     const notMine = await kerala.call('PUT', `/api/vendor/products/${lipstick}/tax`, {
       payload: { hsnCode: '3304', rate: 5 },
     });

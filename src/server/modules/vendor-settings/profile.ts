@@ -78,7 +78,7 @@ export async function updateVendorProfile(
         description: input.description,
         supportPhone: `+91 ${input.supportPhone}`,
         supportEmail: input.supportEmail,
-        gstin: input.gstin,
+        ...(input.gstin === undefined ? {} : { gstin: input.gstin }),
         pickupAddress: pickupAddress
           ? { ...pickupAddress, ...(pickupAddress.line2 ? {} : { line2: undefined }) }
           : null,

@@ -66,6 +66,14 @@ describe('/api/vendor/settings/profile', () => {
         .errors.map((e: { path: string }) => e.path)
         .sort(),
     ).toEqual(['gstin', 'pickupAddress.pincode', 'supportPhone']);
+    // Left out (the settings page sends it with the tax details), the GSTIN stays.
+    const { gstin: _gstin, ...withoutGstin } = profile;
+    await v.call('PATCH', '/api/vendor/settings/profile', { payload: profile });
+    const kept = await v.call('PATCH', '/api/vendor/settings/profile', {
+      payload: { ...withoutGstin, contactName: 'Asha Iyer' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ contactName: 'Asha Iyer', gstin: '27AAPFU0939F1ZV' });
     for (const extra of [{ slug: 'rani-rouge' }, { status: 'active' }, { commissionRateBp: 0 }]) {
       const r = await v.call('PATCH', '/api/vendor/settings/profile', {
         payload: { ...profile, ...extra },

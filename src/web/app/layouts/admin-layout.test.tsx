@@ -44,6 +44,7 @@ describe('AdminLayout', () => {
       '/admin/reviews',
       '/admin/questions',
       '/admin/messages',
+      '/admin/hsn-codes',
       '/admin/payment-settings',
       '/admin/settings',
     ]);

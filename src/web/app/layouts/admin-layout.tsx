@@ -33,6 +33,7 @@ const ADMIN_LINKS: SidebarLink[] = [
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquare },
   { to: '/admin/questions', label: 'Questions', icon: MessageCircleQuestion },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
+  { to: '/admin/hsn-codes', label: 'HSN Codes and GST', icon: BadgePercent },
   { to: '/admin/payment-settings', label: 'Payment Settings', icon: CreditCard },
   { to: '/admin/settings', label: 'Store Settings', icon: Settings },
 ];

@@ -1,8 +1,14 @@
 // '/admin/settings': the store's name and contact details (footer, contact page), delivery terms,
-// GST, the first-purchase discount, the default commission for new vendors, and the per-customer
-// order limits.
+// GST, the first-purchase discount, the default commission for new vendors, the per-customer
+// order limits, returns (the window and the categories never taken back) and the TCS and TDS
+// withheld from vendors' sales.
 import type { ComponentProps } from 'react';
+import { get, useController, useFormContext } from 'react-hook-form';
 import { MAX_LINE_QUANTITY } from '../../../domain/cart-limits';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../domain/catalog';
+import { DEFAULT_TCS_RATE_BP, DEFAULT_TDS_RATE_BP } from '../../../domain/ledger';
+import { bpToPercent } from '../../../domain/schemas/admin';
+import { RETURN_WINDOW_MAX_DAYS, TAX_WITHHELD_MAX_PERCENT } from '../../../domain/settings';
 import {
   AdminStoreSettingsSchema,
   type AdminStoreSettings,
@@ -16,6 +22,8 @@ import {
   SettingsSection,
 } from '../../components/settings-form/settings-form';
 import { SettingsPage } from '../../components/settings-form/settings-page';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
 import { Input, Textarea } from '../../components/ui/input';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecentChanges } from './recent-changes';
@@ -27,7 +35,7 @@ export function AdminStoreSettingsPage() {
   return (
     <SettingsPage
       title="Store Settings"
-      description="Contact details, delivery charges, GST, the first-purchase offer and commission."
+      description="Contact details, delivery charges, GST, the first-purchase offer, commission, returns and the tax withheld from vendors."
       query={settings}
       what="the store settings"
       className="mt-6 max-w-3xl"
@@ -60,6 +68,7 @@ type FigureName = {
 interface FigureField {
   name: FigureName;
   label: string;
+  hint?: string;
   input?: ComponentProps<'input'>;
 }
 
@@ -87,16 +96,80 @@ const LIMITS: FigureField[] = [
   },
 ];
 
+const RETURNS: FigureField[] = [
+  {
+    name: 'returnWindowDays',
+    label: 'Return window (days)',
+    hint: 'Days after delivery a customer may ask for a return; 0 takes no returns.',
+    input: { step: '1', max: String(RETURN_WINDOW_MAX_DAYS) },
+  },
+];
+const WITHHELD = { max: String(TAX_WITHHELD_MAX_PERCENT) } as const;
+const TAXES: FigureField[] = [
+  {
+    name: 'tcsRate',
+    label: 'TCS rate (%)',
+    hint: `GST collected at source, section 52 of the CGST Act: ${bpToPercent(DEFAULT_TCS_RATE_BP)}% by law.`,
+    input: WITHHELD,
+  },
+  {
+    name: 'tdsRate',
+    label: 'TDS rate (%)',
+    hint: `Income tax deducted at source, section 194-O: ${bpToPercent(DEFAULT_TDS_RATE_BP)}% by law.`,
+    input: WITHHELD,
+  },
+];
+
 /** A row of figures, one FormField each. */
 function Figures({ fields, columns }: { fields: FigureField[]; columns?: string }) {
   return (
     <FieldRow gap="gap-4" {...(columns ? { columns } : {})}>
       {fields.map((f) => (
-        <FormField key={f.name} name={f.name} label={f.label} options={money}>
+        <FormField key={f.name} name={f.name} label={f.label} hint={f.hint} options={money}>
           <Figure {...f.input} />
         </FormField>
       ))}
     </FieldRow>
+  );
+}
+
+/** The catalogue's categories as checkboxes: those ticked cannot be returned. */
+function NonReturnableCategories() {
+  const { field } = useController<AdminStoreSettings, 'nonReturnableCategories'>({
+    name: 'nonReturnableCategories',
+  });
+  const { formState } = useFormContext<AdminStoreSettings>();
+  const error = get(formState.errors, 'nonReturnableCategories') as
+    { message?: string } | undefined;
+  const chosen = field.value ?? [];
+  const toggle = (category: Category, on: boolean) =>
+    field.onChange(on ? [...chosen, category] : chosen.filter((c) => c !== category));
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? 'non-returnable-error' : undefined}>
+      <legend className="mb-1 text-sm font-semibold text-ink">
+        Categories that cannot be returned
+      </legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        {CATEGORIES.map((category) => (
+          <div key={category} className="flex items-center gap-2">
+            <Checkbox
+              id={`non-returnable-${category}`}
+              checked={chosen.includes(category)}
+              onCheckedChange={(on) => toggle(category, on === true)}
+              onBlur={field.onBlur}
+            />
+            <Label htmlFor={`non-returnable-${category}`} weight="normal">
+              {CATEGORY_LABELS[category]}
+            </Label>
+          </div>
+        ))}
+      </div>
+      {error?.message ? (
+        <p id="non-returnable-error" className="text-sm font-medium text-danger">
+          {error.message}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 
@@ -147,6 +220,19 @@ function StoreSettingsForm({ initial }: { initial: AdminStoreSettings }) {
         description="Stop one account holding stock it does not pay for. Unpaid orders are online orders waiting for payment and cash-on-delivery orders not yet delivered."
       >
         <Figures columns="sm:grid-cols-3" fields={LIMITS} />
+      </SettingsSection>
+      <SettingsSection
+        title="Returns"
+        description="What customers may send back. A category ticked here is never taken back (opened make-up, say)."
+      >
+        <Figures columns="sm:grid-cols-2" fields={RETURNS} />
+        <NonReturnableCategories />
+      </SettingsSection>
+      <SettingsSection
+        title="Tax withheld from vendors"
+        description="Taken from each delivered sale's taxable value in the vendors' statements; a change applies to sales delivered from now on."
+      >
+        <Figures fields={TAXES} />
       </SettingsSection>
       <RecentChanges entity="settings" entityId="store" />
       <SaveBar label="Save Settings" discardTo={initial} />

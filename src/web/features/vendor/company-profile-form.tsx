@@ -1,6 +1,6 @@
-// The company profile: the name shoppers see, the contact person, support details, GSTIN and
-// the address couriers collect from. Checked with the schema the server uses.
-import { INDIAN_STATES } from '../../../domain/schemas/address';
+// The company profile: the name shoppers see, the contact person, support details and the
+// address couriers collect from (the GSTIN goes with the tax details, tax-details-form.tsx).
+// Checked with the schema the server uses.
 import {
   VendorProfileUpdateSchema,
   type VendorProfile,
@@ -11,7 +11,12 @@ import {
   SaveBar,
   SettingsForm,
 } from '../../components/settings-form/settings-form';
-import { Input, Textarea, inputClasses } from '../../components/ui/input';
+import { Input, Textarea } from '../../components/ui/input';
+import {
+  PostalAddressFields,
+  postalValuesOf,
+  type PostalAddressValues,
+} from './postal-address-fields';
 import { useUpdateVendorProfile } from './settings-api';
 
 interface FormValues {
@@ -20,26 +25,17 @@ interface FormValues {
   description: string;
   supportPhone: string;
   supportEmail: string;
-  gstin: string;
-  pickupAddress: { line1: string; line2: string; city: string; state: string; pincode: string };
+  pickupAddress: PostalAddressValues;
 }
 
 function valuesOf(p: VendorProfile): FormValues {
-  const a = p.pickupAddress;
   return {
     companyName: p.companyName,
     contactName: p.contactName ?? '',
     description: p.description ?? '',
     supportPhone: p.supportPhone ?? '',
     supportEmail: p.supportEmail ?? '',
-    gstin: p.gstin ?? '',
-    pickupAddress: {
-      line1: a?.line1 ?? '',
-      line2: a?.line2 ?? '',
-      city: a?.city ?? '',
-      state: a?.state ?? '',
-      pincode: a?.pincode ?? '',
-    },
+    pickupAddress: postalValuesOf(p.pickupAddress),
   };
 }
 
@@ -78,36 +74,7 @@ export function CompanyProfileForm({ profile }: { profile: VendorProfile }) {
           <Input type="email" autoComplete="email" />
         </FormField>
       </FieldRow>
-      <FormField name="gstin" label="GSTIN (optional)" hint="15 characters, e.g. 27AAPFU0939F1ZV.">
-        <Input autoCapitalize="characters" maxLength={15} className="uppercase" />
-      </FormField>
-      <fieldset className="grid gap-4">
-        <legend className="mb-1 text-sm font-semibold text-ink">Pickup address</legend>
-        <FormField name="pickupAddress.line1" label="Building and street">
-          <Input autoComplete="address-line1" />
-        </FormField>
-        <FormField name="pickupAddress.line2" label="Area and landmark (optional)">
-          <Input autoComplete="address-line2" />
-        </FormField>
-        <FieldRow gap="gap-4" columns="sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]">
-          <FormField name="pickupAddress.city" label="City">
-            <Input autoComplete="address-level2" />
-          </FormField>
-          <FormField name="pickupAddress.state" label="State or UT">
-            <select className={inputClasses} autoComplete="address-level1">
-              <option value="">Choose…</option>
-              {INDIAN_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField name="pickupAddress.pincode" label="PIN code">
-            <Input inputMode="numeric" autoComplete="postal-code" maxLength={6} />
-          </FormField>
-        </FieldRow>
-      </fieldset>
+      <PostalAddressFields prefix="pickupAddress" legend="Pickup address" />
       <SaveBar label="Save Profile" requireChanges />
     </SettingsForm>
   );

@@ -1,5 +1,5 @@
 // '/vendor/products/new' and '/vendor/products/:productId': the product form, and on an
-// existing product its images and actions.
+// existing product its images, its own HSN code and GST rate, and actions.
 import { ArrowLeft, Copy, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { DeleteProductDialog } from './delete-product-dialog';
 import { ImageManager } from './image-manager';
 import { PendingImages } from './pending-images';
 import { EMPTY_PRODUCT, ProductForm, formValuesOf } from './product-form';
+import { ProductTaxCard } from './product-tax-card';
 import {
   useCreateProduct,
   useDuplicateProduct,
@@ -209,6 +210,7 @@ export function EditProductPage() {
         error={update.error}
         onSubmit={save}
       />
+      <ProductTaxCard key={`tax-${p.id}`} product={p} />
       <DeleteProductDialog
         product={deleting ? p : null}
         onClose={() => setDeleting(false)}

@@ -1,4 +1,4 @@
-// '/vendor/settings': company profile, logo, payout account and password.
+// '/vendor/settings': company profile, logo, tax details, payout account and password.
 import { SettingsPage } from '../../components/settings-form/settings-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountSection } from '../account/account-section';
@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '../account/change-password-form';
 import { CompanyProfileForm } from './company-profile-form';
 import { LogoUploader } from './logo-uploader';
 import { PayoutForm } from './payout-form';
+import { TaxDetailsSection } from './tax-details-form';
 import { useVendorProfile } from './settings-api';
 
 export function VendorSettingsPage() {
@@ -14,7 +15,7 @@ export function VendorSettingsPage() {
   return (
     <SettingsPage
       title="Settings"
-      description="Your store name, contact details, GSTIN and payout account."
+      description="Your store name, contact details, tax details and payout account."
       query={profile}
       what="your settings"
       heights={['h-96', 'h-40']}
@@ -31,6 +32,13 @@ export function VendorSettingsPage() {
           </AccountSection>
           <AccountSection id="settings-logo" title="Logo" description="Shown on your shop page.">
             <LogoUploader profile={data} />
+          </AccountSection>
+          <AccountSection
+            id="settings-tax"
+            title="Tax details"
+            description="What your GST tax invoices print. Angle issues one for each shipment you send."
+          >
+            <TaxDetailsSection />
           </AccountSection>
           <AccountSection
             id="settings-payout"
