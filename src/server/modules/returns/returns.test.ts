@@ -541,3 +541,45 @@ describe('what a return’s refund records', () => {
     ]);
   });
 });
+
+describe('the returns rate', () => {
+  it('is the share of the units delivered in the period that customers sent back', async () => {
+    // An order of 4 units, its delivery moved to a day of its own; 1 unit asked back, and a
+    // rejected return of another that does not count.
+    const buyer = await signedIn(t.app, t.database);
+    const order = await deliveredOrder(buyer, vendor, [
+      { productId: lipstick, quantity: 3 },
+      { productId: toner, quantity: 1 },
+    ]);
+    await t.database.query(
+      `UPDATE order_events SET created_at = '2003-03-05T06:00:00Z'
+        WHERE order_id = $1 AND to_status = 'delivered'`,
+      [order.id],
+    );
+    const day = { start: new Date('2003-03-04T18:30:00Z'), end: new Date('2003-03-05T18:30:00Z') };
+    expect(await returnsRateOf(t.database.db, day.start, day.end)).toBe(0);
+    const { lines } = await returnLines(buyer, order.id);
+    const back = await askReturn(buyer, order.id, [
+      { itemId: lines.find((l) => l.quantity === 3)!.itemId, quantity: 1 },
+    ]);
+    expect(back.statusCode, back.body).toBe(201);
+    const refused = await askReturn(buyer, order.id, [
+      { itemId: lines.find((l) => l.quantity === 1)!.itemId, quantity: 1 },
+    ]);
+    expect(refused.statusCode, refused.body).toBe(201);
+    const rejected = await vendorMove(vendor, refused.json().id, {
+      to: 'rejected',
+      reason: 'The seal is broken.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await returnsRateOf(t.database.db, day.start, day.end)).toBe(0.25);
+    // A period with no deliveries has no rate.
+    expect(
+      await returnsRateOf(
+        t.database.db,
+        new Date('2003-03-06T00:00:00Z'),
+        new Date('2003-03-07T00:00:00Z'),
+      ),
+    ).toBeNull();
+  });
+});
