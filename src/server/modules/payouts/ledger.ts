@@ -132,8 +132,8 @@ export interface RefundInLedger {
 /**
  * A refund of a vendor's goods (a return, a partial refund): the refund, the commission Angle
  * gives back and the TCS reversed (TCS is on the net value of supplies, returns deducted). TDS
- * u/s 194-O is not reversed: it is credited to the vendor's PAN when deposited. The hook the
- * returns of issue #21 call at merge; the admin's refund of an order calls it today
+ * u/s 194-O is not reversed: it is credited to the vendor's PAN when deposited. A return's refund
+ * calls it (returns/refund-hooks.ts), and so does the admin's refund of an order
  * (recordOrderRefundInLedger).
  */
 export async function recordRefundInLedger(tx: Tx, refund: RefundInLedger): Promise<number> {
