@@ -122,7 +122,7 @@ export const DashboardSchema = z
         payoutsDueCount: z.number(),
         /** Payouts paid in the period. */
         payoutsPaid: z.number(),
-        /** Returned units per delivered unit in the period: null until returns exist. */
+        /** Returned units per delivered unit of the period's deliveries (0–1); null if none. */
         returnsRate: z.number().nullable(),
       })
       .optional(),

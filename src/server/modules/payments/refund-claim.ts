@@ -43,37 +43,88 @@ function amountError(message: string): AppError {
   ]);
 }
 
-/** The request that used this key before: its answer, or the go-ahead to send it again. */
-async function replay(tx: Tx, row: PaymentRow, requestHash: string, now: Date): Promise<Claimed> {
-  if (row.requestHash !== requestHash) {
-    throw new AppError(
-      'unprocessable',
-      'This Idempotency-Key was already used for a different refund. Send a new key for a new refund.',
-    );
-  }
-  if (row.status === REFUND.failed) {
-    const failure = (row.raw as { failure?: unknown } | null)?.failure;
-    throw new AppError(
-      'unprocessable',
-      typeof failure === 'string' ? failure : 'The payment gateway refused this refund.',
-    );
-  }
+/** What a refund asked for again gets: refused, its answer, or (past its lease) sent again. */
+export const REFUND_AGAIN_MESSAGES = {
+  keyReused:
+    'This Idempotency-Key was already used for a different refund. Send a new key for a new refund.',
+  onItsWay:
+    'This refund is on its way to the payment gateway. Try again in a minute for its answer.',
+} as const;
+
+/** The gateway's refusal of a refund, as its row keeps it. */
+export const refusalOf = (row: PaymentRow): string => {
+  const failure = (row.raw as { failure?: unknown } | null)?.failure;
+  return typeof failure === 'string' ? failure : 'The payment gateway refused this refund.';
+};
+
+/**
+ * A claimed refund found again: answered once the gateway answered; unanswered for longer than
+ * the gateway ever takes, sent again (the gateway's own idempotency key makes that one refund,
+ * however many times it is sent); within its lease, refused with `onItsWay`.
+ */
+export async function resumeRefund(
+  tx: Tx,
+  row: PaymentRow,
+  now: Date,
+  onItsWay: string = REFUND_AGAIN_MESSAGES.onItsWay,
+): Promise<Claimed> {
   if (row.status !== REFUND.requested) return { answered: row };
   const sentAt = row.attemptedAt?.getTime() ?? 0;
-  if (now.getTime() - sentAt < REFUND_LEASE_MS) {
-    throw new AppError(
-      'conflict',
-      'This refund is on its way to the payment gateway. Try again in a minute for its answer.',
-    );
-  }
-  // Unanswered for longer than the gateway ever takes: send it again (the gateway's own
-  // idempotency key makes that one refund, however many times it is sent).
+  if (now.getTime() - sentAt < REFUND_LEASE_MS) throw new AppError('conflict', onItsWay);
   const [taken] = await tx
     .update(payments)
     .set({ attemptedAt: now, updatedAt: now })
     .where(eq(payments.id, row.id))
     .returning();
   return { send: taken! };
+}
+
+/** The request that used this key before: its answer, or the go-ahead to send it again. */
+export async function replayRefund(
+  tx: Tx,
+  row: PaymentRow,
+  requestHash: string,
+  now: Date,
+  onItsWay?: string,
+): Promise<Claimed> {
+  if (row.requestHash !== requestHash) {
+    throw new AppError('unprocessable', REFUND_AGAIN_MESSAGES.keyReused);
+  }
+  if (row.status === REFUND.failed) throw new AppError('unprocessable', refusalOf(row));
+  return resumeRefund(tx, row, now, onItsWay);
+}
+
+/** Writes a claimed refund: a row in 'refund-requested' holding its amount, sent from `now`. */
+export async function insertRefundClaim(
+  tx: Tx,
+  order: { id: string; paymentMethod: string },
+  claim: {
+    amountPaise: number;
+    refundOf: string | null;
+    extra?: boolean;
+    key: string;
+    requestHash: string;
+    raw: Record<string, unknown>;
+  },
+  now: Date,
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: providerFor(order.paymentMethod).refundsAs,
+      status: REFUND.requested,
+      amountPaise: claim.amountPaise,
+      currency: ORDER_CURRENCY,
+      refundOf: claim.refundOf,
+      ...(claim.extra === undefined ? {} : { extra: claim.extra }),
+      idempotencyKey: claim.key,
+      requestHash: claim.requestHash,
+      attemptedAt: now,
+      raw: claim.raw,
+    })
+    .returning();
+  return row!;
 }
 
 export async function claimRefund(
@@ -102,7 +153,7 @@ export async function claimRefund(
           r.requestHash === requestHash &&
           now.getTime() - r.createdAt.getTime() < UNKEYED_REPEAT_MS,
       );
-  if (earlier) return replay(tx, earlier, requestHash, now);
+  if (earlier) return replayRefund(tx, earlier, requestHash, now);
 
   const state = moneyStateOf(order, rows);
   const terms = refundTermsOf(order, groups, state);
@@ -116,21 +167,18 @@ export async function claimRefund(
         : `At most ${rupees(target.mostInOne)} can be refunded at once: one refund gives back one payment.`,
     );
   }
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      orderId,
-      provider: providerFor(order.paymentMethod).refundsAs,
-      status: REFUND.requested,
+  const row = await insertRefundClaim(
+    tx,
+    order,
+    {
       amountPaise,
-      currency: ORDER_CURRENCY,
       refundOf: target.id,
       extra: target.extra,
-      idempotencyKey: key ?? `${UNKEYED}${crypto.randomUUID()}`,
+      key: key ?? `${UNKEYED}${crypto.randomUUID()}`,
       requestHash,
-      attemptedAt: now,
       raw: { reason, recordedBy: actorUserId },
-    })
-    .returning();
-  return { send: row! };
+    },
+    now,
+  );
+  return { send: row };
 }

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { paiseToRupees } from '../../../domain/money';
 import type { Tx } from '../../db/client';
 import { orders, paymentEvents, payments, type PaymentRow } from '../../db/schema-commerce';
+import { refunds } from '../../db/schema-returns';
 import { recordAudit } from '../audit/audit';
 import { recordOrderRefundInLedger } from '../payouts/order-refund-ledger';
 import { creditOrderRefund } from '../tax-invoices/issue';
@@ -119,11 +120,19 @@ export async function settleRefund(
     },
     { kind: 'refunded', source, detail: { providerRefundId: sent.providerRefundId } },
   );
-  // Issue #21: what the refund takes back from each vendor, in this transaction.
-  await recordOrderRefundInLedger(tx, row, new Date());
+  // Issue #21: a return's refund has its own credit note and ledger entries, for exactly its
+  // lines (modules/returns/refund-hooks.ts, as its record is settled): the order's are not its.
+  const [ofReturn] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.paymentId, refundId));
+  if (!ofReturn) {
+    // What the refund takes back from each vendor, in this transaction.
+    await recordOrderRefundInLedger(tx, row, new Date());
+  }
   const paymentStatus = await rederivePaymentStatus(tx, order.id);
-  // Issue #21: a refund of the order's own payment credits its invoiced shipments (decision 022).
-  if (!row.extra) {
+  // A refund of the order's own payment credits its invoiced shipments (decision 022).
+  if (!row.extra && !ofReturn) {
     await creditOrderRefund(tx, { orderId: order.id, refundId, amountPaise: row.amountPaise });
   }
   const { actor, reason } = recordedBy(row);

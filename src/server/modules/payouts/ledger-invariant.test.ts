@@ -1,18 +1,18 @@
 // Issue #21: the ledger invariant, as a property. After any mix of orders, deliveries,
-// cancellations, refunds of orders (the admin's), refunds of returned goods (the returns hook),
-// settlement runs and payouts paid, for every vendor: the sum of its ledger entries equals the
+// cancellations, refunds of orders (the admin's), refunds of returns (through the API, with
+// their own entries from the returns' refund hook), settlement runs and payouts paid, for every
+// vendor: the sum of its ledger entries equals the
 // payouts made plus its balance (due + not yet settled), every payout is the sum of its entries,
 // and orders × commission reconcile with the commission entries. Runs on PGlite in `npm test`
 // and on PostgreSQL in `npm run test:api:pg`, like every API test.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indianDateOf } from '../../../domain/india-time';
-import { proportion } from '../../../domain/ledger';
 import { commissionPaise } from '../../../domain/payout';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { insertOrder } from '../admin/test-orders';
 import { signedIn, type Shopper } from '../orders/test-shoppers';
-import { recordRefundInLedger } from './ledger';
+import { askReturn, returnLines } from '../returns/test-returns';
 import { balancePaiseOf, markPayoutPaid } from './payouts';
 import { runSettlement } from './settlement';
 import { cancelGroup, deliverGroup } from './test-ledger';
@@ -128,33 +128,33 @@ async function apply(op: Op) {
       return;
     }
     case 'return': {
-      // What the returns of issue #21 will record: part of a delivered shipment given back.
+      // A return of part of a delivered shipment, refunded by the admin through the API: its
+      // refund writes its own ledger entries (returns/refund-hooks.ts), beside any refund of the
+      // order that the admin makes (refund-order above).
       const delivered = await groupsIn('delivered');
       const g = delivered[op.pick % Math.max(delivered.length, 1)];
       if (!g) return;
-      const [row] = await t.database.query<{ sale: number; refunded: number; commission: number }>(
-        `SELECT
-          sum(amount_paise) FILTER (WHERE kind IN ('sale', 'vendor-discount'))::int AS sale,
-          coalesce(-sum(amount_paise) FILTER (WHERE kind = 'refund'), 0)::int AS refunded,
-          coalesce(-sum(amount_paise) FILTER (WHERE kind = 'commission'), 0)::int AS commission
-        FROM vendor_ledger_entries WHERE order_group_id = $1`,
-        [g.id],
-      );
-      const left = row!.sale - row!.refunded;
-      const amount = Math.floor((left * op.share) / 100);
-      if (amount <= 0) return;
-      await t.database.db.transaction((tx) =>
-        recordRefundInLedger(tx, {
-          vendorId: g.vendor_id,
-          orderGroupId: g.id,
-          refundId: `return-${++returns}`,
-          amountPaise: amount,
-          commissionReversedPaise:
-            proportion(row!.commission, row!.refunded + amount, row!.sale) -
-            proportion(row!.commission, row!.refunded, row!.sale),
-          at: new Date(),
-        }),
-      );
+      const { lines } = await returnLines(customer, g.order_id);
+      const line = lines.find((l) => l.returnable > 0 && l.refusal === null);
+      if (!line) return;
+      const quantity = Math.max(1, Math.ceil((line.returnable * op.share) / 100));
+      const asked = await askReturn(customer, g.order_id, [{ itemId: line.itemId, quantity }]);
+      expect(asked.statusCode, asked.body).toBe(201);
+      const id = asked.json<{ id: string }>().id;
+      for (const payload of [
+        { to: 'approved', pickup: 'Courier tomorrow' },
+        { to: 'picked-up' },
+        { to: 'received', restock: [] },
+      ]) {
+        const moved = await admin.call('POST', `/api/admin/returns/${id}/status`, payload);
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      const res = await admin.call('POST', `/api/admin/returns/${id}/refund`, {
+        method: 'upi',
+        reference: `UPI${String(++returns).padStart(9, '0')}`,
+      });
+      // 409: nothing of the order's payment is left to refund (the admin refunded it already).
+      expect([200, 409], res.body).toContain(res.statusCode);
       return;
     }
     case 'settle': {
@@ -234,6 +234,14 @@ async function checkInvariant() {
       expect(s.refunded).toBeLessThanOrEqual(sale);
       if (s.refunded === sale) expect(s.reversed).toBe(s.commission);
     }
+    // Each refunded return has its one refund entry, and its payment row none of the order's.
+    const returnsOff = await t.database.query(
+      `SELECT r.id FROM refunds r WHERE r.vendor_id = $1 AND r.status = 'refunded' AND (
+          (SELECT count(*) FROM vendor_ledger_entries e WHERE e.source_id = r.id AND e.kind = 'refund') <> 1
+          OR EXISTS (SELECT 1 FROM vendor_ledger_entries e WHERE e.source_id LIKE r.payment_id || ':%'))`,
+      [vendorId],
+    );
+    expect(returnsOff).toEqual([]);
     // No cancelled shipment is ever in the ledger: its vendor was never credited.
     const cancelled = await t.database.query(
       `SELECT 1 FROM vendor_ledger_entries e JOIN order_groups g ON g.id = e.order_group_id

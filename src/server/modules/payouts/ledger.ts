@@ -1,13 +1,14 @@
 // The vendor ledger's writers (decision 023): every money event between Angle and a vendor, written
 // in the transaction of the event that causes it, once per (kind, source): recording it again
 // (a retried request, a webhook after the admin's call) writes nothing.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { atRate, taxableValue, type LedgerKind } from '../../../domain/ledger';
 import { commissionPaise } from '../../../domain/payout';
 import type { Tx } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { orderGroups, orders } from '../../db/schema-commerce';
 import { vendorLedgerEntries } from '../../db/schema-payouts';
+import { refunds } from '../../db/schema-returns';
 import { readSettings } from '../settings/store-settings';
 
 export interface LedgerLine {
@@ -131,16 +132,41 @@ export interface RefundInLedger {
 /**
  * A refund of a vendor's goods (a return, a partial refund): the refund, the commission Angle
  * gives back and the TCS reversed (TCS is on the net value of supplies, returns deducted). TDS
- * u/s 194-O is not reversed: it is credited to the vendor's PAN when deposited. The hook the
- * returns of issue #21 call at merge; the admin's refund of an order calls it today
+ * u/s 194-O is not reversed: it is credited to the vendor's PAN when deposited. A return's refund
+ * calls it (returns/refund-hooks.ts), and so does the admin's refund of an order
  * (recordOrderRefundInLedger).
  */
 export async function recordRefundInLedger(tx: Tx, refund: RefundInLedger): Promise<number> {
   const [group] = await tx
-    .select({ orderId: orderGroups.orderId, vendorId: orderGroups.vendorId })
+    .select({ group: orderGroups, rateBp: vendors.commissionRateBp })
     .from(orderGroups)
+    .innerJoin(vendors, eq(vendors.userId, orderGroups.vendorId))
     .where(eq(orderGroups.id, refund.orderGroupId));
-  if (!group || group.vendorId !== refund.vendorId) return 0;
+  if (!group || group.group.vendorId !== refund.vendorId) return 0;
+  // Refunds of one shipment from different paths (its returns, the admin's refunds of the order)
+  // never take back more than its sale, nor give back more than its commission; the refund that
+  // completes the sale gives back the rest of the commission.
+  const sale = saleBaseOf(group.group);
+  const [charged] = await tx
+    .select({ amountPaise: vendorLedgerEntries.amountPaise })
+    .from(vendorLedgerEntries)
+    .where(
+      and(
+        eq(vendorLedgerEntries.orderGroupId, refund.orderGroupId),
+        eq(vendorLedgerEntries.kind, 'commission'),
+      ),
+    );
+  const commission = charged ? -charged.amountPaise : commissionPaise(sale, group.rateBp);
+  const before = (await refundedSoFar(tx, [refund.orderGroupId])).get(refund.orderGroupId) ?? {
+    refund: 0,
+    reversed: 0,
+  };
+  const amountPaise = Math.min(refund.amountPaise, sale - before.refund);
+  if (amountPaise <= 0) return 0;
+  const commissionReversedPaise =
+    before.refund + amountPaise === sale
+      ? commission - before.reversed
+      : Math.max(0, Math.min(refund.commissionReversedPaise, commission - before.reversed));
   const { store } = await readSettings(tx);
   const [tcs] = await tx
     .select({ rateBp: vendorLedgerEntries.rateBp })
@@ -152,11 +178,11 @@ export async function recordRefundInLedger(tx: Tx, refund: RefundInLedger): Prom
       ),
     );
   const tcsRateBp = tcs?.rateBp ?? store.tcsRateBp;
-  const taxable = taxableValue(refund.amountPaise, store.gstRateBp);
+  const taxable = taxableValue(amountPaise, store.gstRateBp);
   const lines: LedgerLine[] = [
-    { kind: 'refund', amountPaise: -refund.amountPaise, basePaise: refund.amountPaise },
-    ...(refund.commissionReversedPaise > 0
-      ? [{ kind: 'commission-reversal' as const, amountPaise: refund.commissionReversedPaise }]
+    { kind: 'refund', amountPaise: -amountPaise, basePaise: amountPaise },
+    ...(commissionReversedPaise > 0
+      ? [{ kind: 'commission-reversal' as const, amountPaise: commissionReversedPaise }]
       : []),
     ...(atRate(taxable, tcsRateBp) > 0
       ? [
@@ -173,7 +199,7 @@ export async function recordRefundInLedger(tx: Tx, refund: RefundInLedger): Prom
     tx,
     {
       vendorId: refund.vendorId,
-      orderId: group.orderId,
+      orderId: group.group.orderId,
       orderGroupId: refund.orderGroupId,
       sourceId: refund.refundId,
       at: refund.at,
@@ -182,8 +208,12 @@ export async function recordRefundInLedger(tx: Tx, refund: RefundInLedger): Prom
   );
 }
 
-/** Sums of a group's refund entries so far: the vendor-side value and commission given back. */
-export async function refundedSoFar(tx: Tx, groupIds: string[]) {
+/**
+ * Sums of a group's refund entries so far: the vendor-side value and commission given back; with
+ * `ordersOnly`, those of the admin's refunds of the order, leaving out the returns' own (whose
+ * source is their `refunds` record).
+ */
+export async function refundedSoFar(tx: Tx, groupIds: string[], ordersOnly = false) {
   if (groupIds.length === 0) return new Map<string, { refund: number; reversed: number }>();
   const rows = await tx
     .select({
@@ -198,7 +228,17 @@ export async function refundedSoFar(tx: Tx, groupIds: string[]) {
         ),
     })
     .from(vendorLedgerEntries)
-    .where(inArray(vendorLedgerEntries.orderGroupId, groupIds))
+    .where(
+      and(
+        inArray(vendorLedgerEntries.orderGroupId, groupIds),
+        ordersOnly
+          ? notInArray(
+              vendorLedgerEntries.sourceId,
+              tx.select({ id: refunds.id }).from(refunds).where(inArray(refunds.groupId, groupIds)),
+            )
+          : undefined,
+      ),
+    )
     .groupBy(vendorLedgerEntries.orderGroupId);
   return new Map(rows.map((r) => [r.groupId, { refund: r.refund, reversed: r.reversed }]));
 }

@@ -1,17 +1,49 @@
 // The admin dashboard's money after the order (issue #21 item 5): refunds accepted in the period,
-// payouts due now and paid in the period. The returns rate is a hook: null until the returns of
-// issue #21 exist; they set it with `returnsRateOf` (returned units / delivered units).
-import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+// payouts due now and paid in the period, and the returns rate of the period's deliveries.
+import { and, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { addDays, startOfIndianDay } from '../../../domain/india-time';
 import { paiseToRupees } from '../../../domain/money';
 import type { DbOrTx } from '../../db/client';
-import { payments } from '../../db/schema-commerce';
+import { orderEvents, orderItems, payments } from '../../db/schema-commerce';
 import { payouts } from '../../db/schema-payouts';
+import { returnItems, returns } from '../../db/schema-returns';
 import { SETTLED_REFUND_STATUSES } from '../payments/refund-terms';
 
-/** The returns hook: replace with the returns' own figure when they are merged. */
 export type ReturnsRateOf = (db: DbOrTx, start: Date, end: Date) => Promise<number | null>;
-export const returnsRateOf: ReturnsRateOf = async () => null;
+
+/**
+ * The returns rate of a period (decision 021): of the units delivered in the period (shipments
+ * whose move to delivered falls in it), the share that customers asked to send back (returns not
+ * rejected, whenever asked). Units, not order lines, so three lipsticks of which one comes back
+ * count as one in three; by the period's deliveries (a cohort), not the period's return requests,
+ * so the rate never exceeds 1 and a quiet week after a busy one is not inflated. A ratio from 0
+ * to 1 rounded to four places; null when nothing was delivered in the period.
+ */
+export const returnsRateOf: ReturnsRateOf = async (db, start, end) => {
+  const delivered = db
+    .selectDistinct({ groupId: orderEvents.groupId })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.toStatus, 'delivered'),
+        isNotNull(orderEvents.groupId),
+        gte(orderEvents.createdAt, start),
+        lt(orderEvents.createdAt, end),
+      ),
+    );
+  const [units] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
+    .from(orderItems)
+    .where(inArray(orderItems.groupId, delivered));
+  if (!units || units.n === 0) return null;
+  const [back] = await db
+    .select({ n: sql<number>`coalesce(sum(${returnItems.quantity}), 0)`.mapWith(Number) })
+    .from(returnItems)
+    .innerJoin(returns, eq(returns.id, returnItems.returnId))
+    .innerJoin(orderItems, eq(orderItems.id, returnItems.itemId))
+    .where(and(ne(returns.status, 'rejected'), inArray(orderItems.groupId, delivered)));
+  return Math.round(((back?.n ?? 0) / units.n) * 10_000) / 10_000;
+};
 
 export async function moneyFigures(db: DbOrTx, period: { from: string; to: string }) {
   const start = startOfIndianDay(period.from);

@@ -2,13 +2,14 @@
 // order's refunds that falls on each live shipment (domain/ledger.ts orderRefundShares) is
 // recorded through recordRefundInLedger, with the commission given back in proportion. Worked out
 // from the totals so far, so partial refunds add up to the whole and never exceed it.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { orderRefundShares, proportion } from '../../../domain/ledger';
 import { commissionPaise } from '../../../domain/payout';
 import type { Tx } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { orderGroups, orders, payments } from '../../db/schema-commerce';
 import { vendorLedgerEntries } from '../../db/schema-payouts';
+import { refunds } from '../../db/schema-returns';
 import { SETTLED_REFUND_STATUSES } from '../payments/refund-terms';
 import { paidOf, recordRefundInLedger, refundedSoFar, saleBaseOf } from './ledger';
 
@@ -21,7 +22,19 @@ export async function recordOrderRefundInLedger(
   if (refund.extra) return;
   const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
   if (!order) return;
-  const refunds = await tx
+  // A return's refund is its shipment's own (modules/returns/refund-hooks.ts): its payment row is
+  // left out here, and what returns gave back (goods, shipping) is no longer the order's to share.
+  const returned = await tx
+    .select({
+      groupId: refunds.groupId,
+      paymentId: refunds.paymentId,
+      goodsPaise: refunds.goodsPaise,
+      shippingPaise: refunds.shippingPaise,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, refund.orderId), ne(refunds.status, 'failed')));
+  const ofReturns = returned.flatMap((r) => (r.paymentId ? [r.paymentId] : []));
+  const settled = await tx
     .select({ amountPaise: payments.amountPaise })
     .from(payments)
     .where(
@@ -29,8 +42,11 @@ export async function recordOrderRefundInLedger(
         eq(payments.orderId, refund.orderId),
         eq(payments.extra, false),
         inArray(payments.status, [...SETTLED_REFUND_STATUSES]),
+        ofReturns.length ? notInArray(payments.id, ofReturns) : undefined,
       ),
     );
+  const returnedGoods = (groupId: string) =>
+    returned.filter((r) => r.groupId === groupId).reduce((sum, r) => sum + r.goodsPaise, 0);
   const groups = await tx
     .select({ group: orderGroups, rateBp: vendors.commissionRateBp })
     .from(orderGroups)
@@ -39,15 +55,18 @@ export async function recordOrderRefundInLedger(
     .orderBy(orderGroups.id);
   const live = groups.filter((g) => g.group.status !== 'cancelled');
   const shares = orderRefundShares({
-    refundedPaise: refunds.reduce((sum, r) => sum + r.amountPaise, 0),
-    shippingPaise: order.shippingPaise,
+    refundedPaise: settled.reduce((sum, r) => sum + r.amountPaise, 0),
+    shippingPaise: order.shippingPaise - returned.reduce((sum, r) => sum + r.shippingPaise, 0),
     cancelledPaidPaise: groups
       .filter((g) => g.group.status === 'cancelled')
       .reduce((sum, g) => sum + paidOf(g.group), 0),
-    live: live.map((g) => ({ id: g.group.id, paidPaise: paidOf(g.group) })),
+    live: live.map((g) => ({
+      id: g.group.id,
+      paidPaise: Math.max(0, paidOf(g.group) - returnedGoods(g.group.id)),
+    })),
   });
   const ids = live.map((g) => g.group.id);
-  const sofar = await refundedSoFar(tx, ids);
+  const sofar = await refundedSoFar(tx, ids, true);
   const commissions = ids.length
     ? await tx
         .select({

@@ -15,10 +15,15 @@ import { payments, type PaymentRow } from '../../db/schema-commerce';
 import { refunds, returns, type RefundRow } from '../../db/schema-returns';
 import { AppError, notFound } from '../../errors';
 import { requestHashOf } from '../orders/idempotency';
-import { providerFor } from '../payments/order-payment';
-import { lockOrder, ORDER_CURRENCY } from '../payments/payment-state';
+import { lockOrder } from '../payments/payment-state';
 import type { PaymentContext } from '../payments/provider';
-import { REFUND_LEASE_MS } from '../payments/refund-claim';
+import {
+  insertRefundClaim,
+  REFUND_AGAIN_MESSAGES,
+  replayRefund,
+  resumeRefund,
+  type Claimed,
+} from '../payments/refund-claim';
 import { sendRefund } from '../payments/refund-order';
 import { moneyStateOf, REFUND, SETTLED_REFUND_STATUSES } from '../payments/refund-terms';
 import { orderItems } from '../../db/schema-commerce';
@@ -34,36 +39,31 @@ export const REFUND_MESSAGES = {
   onItsWay:
     'This return’s refund is on its way to the payment gateway. Try again in a minute for its answer.',
   transfer: 'Enter how you sent the money (UPI or bank transfer) and its reference.',
-  keyReused:
-    'This Idempotency-Key was already used for a different refund. Send a new key for a new refund.',
+  keyReused: REFUND_AGAIN_MESSAGES.keyReused,
 } as const;
 
-type Claimed = { send: PaymentRow } | { settle: PaymentRow } | { done: true };
+type ReturnClaim = { send: PaymentRow } | { settle: PaymentRow } | { done: true };
 
 const transferError = (path: 'method' | 'reference') =>
   new AppError('unprocessable', REFUND_MESSAGES.transfer, [
     { path, message: REFUND_MESSAGES.transfer, location: 'body' },
   ]);
 
+/** What a claim answered, as the return's refund reads it. */
+const asReturnClaim = (claimed: Claimed): ReturnClaim =>
+  'send' in claimed ? claimed : { settle: claimed.answered };
+
 /** A live refund of the return found again: answered, sent again, or refused while on its way. */
-async function again(tx: Tx, refund: RefundRow, now: Date, sameKey: boolean): Promise<Claimed> {
-  const [row] = refund.paymentId
-    ? await tx.select().from(payments).where(eq(payments.id, refund.paymentId))
-    : [];
+async function again(tx: Tx, refund: RefundRow, now: Date, sameKey: boolean): Promise<ReturnClaim> {
   if (refund.status === 'refunded') {
     if (sameKey) return { done: true };
     throw new AppError('conflict', REFUND_MESSAGES.done);
   }
-  if (row && row.status !== REFUND.requested) return { settle: row };
-  if (row && now.getTime() - (row.attemptedAt?.getTime() ?? 0) >= REFUND_LEASE_MS) {
-    const [taken] = await tx
-      .update(payments)
-      .set({ attemptedAt: now, updatedAt: now })
-      .where(eq(payments.id, row.id))
-      .returning();
-    return { send: taken! };
-  }
-  throw new AppError('conflict', REFUND_MESSAGES.onItsWay);
+  const [row] = refund.paymentId
+    ? await tx.select().from(payments).where(eq(payments.id, refund.paymentId))
+    : [];
+  if (!row) throw new AppError('conflict', REFUND_MESSAGES.onItsWay);
+  return asReturnClaim(await resumeRefund(tx, row, now, REFUND_MESSAGES.onItsWay));
 }
 
 async function claimReturnRefund(
@@ -73,7 +73,7 @@ async function claimReturnRefund(
   input: RecordReturnRefund,
   key: string | null,
   now: Date,
-): Promise<Claimed> {
+): Promise<ReturnClaim> {
   const [seen] = await tx.select().from(returns).where(eq(returns.id, returnId));
   if (!seen) throw notFound('The return');
   const order = await lockOrder(tx, seen.orderId);
@@ -92,17 +92,13 @@ async function claimReturnRefund(
       .where(and(eq(payments.orderId, order.id), eq(payments.idempotencyKey, key)));
     if (keyed) {
       const [mine] = await tx.select().from(refunds).where(eq(refunds.paymentId, keyed.id));
-      if (keyed.requestHash !== requestHash || mine?.returnId !== returnId) {
+      if (mine?.returnId !== returnId) {
         throw new AppError('unprocessable', REFUND_MESSAGES.keyReused);
       }
-      if (mine.status === 'failed') {
-        const failure = (keyed.raw as { failure?: unknown } | null)?.failure;
-        throw new AppError(
-          'unprocessable',
-          typeof failure === 'string' ? failure : 'The payment gateway refused this refund.',
-        );
-      }
-      return again(tx, mine, now, true);
+      if (mine.status === 'refunded' && keyed.requestHash === requestHash) return { done: true };
+      return asReturnClaim(
+        await replayRefund(tx, keyed, requestHash, now, REFUND_MESSAGES.onItsWay),
+      );
     }
   }
   if (live) return again(tx, live, now, false);
@@ -138,25 +134,22 @@ async function claimReturnRefund(
       .from(refunds)
       .where(and(eq(refunds.returnId, returnId), eq(refunds.status, 'failed')))
   ).length;
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: providerFor(order.paymentMethod).refundsAs,
-      status: REFUND.requested,
+  const row = await insertRefundClaim(
+    tx,
+    order,
+    {
       amountPaise: breakdown.amountPaise,
-      currency: ORDER_CURRENCY,
       refundOf,
-      idempotencyKey: key ?? `return:${returnId}:${failedBefore}`,
+      key: key ?? `return:${returnId}:${failedBefore}`,
       requestHash,
-      attemptedAt: now,
       raw: {
         reason: `Return of order ${order.number}`,
         recordedBy: actorUserId,
         ...(cod ? { transfer: { method, reference: input.reference } } : {}),
       },
-    })
-    .returning();
+    },
+    now,
+  );
   const names = await tx
     .select({
       id: orderItems.id,
@@ -170,7 +163,7 @@ async function claimReturnRefund(
     orderId: order.id,
     groupId: ret!.groupId,
     vendorId: ret!.vendorId,
-    paymentId: row!.id,
+    paymentId: row.id,
     status: 'pending',
     method,
     reference: cod ? input.reference! : null,
@@ -189,7 +182,7 @@ async function claimReturnRefund(
     recordedBy: actorUserId,
     createdAt: now,
   });
-  return { send: row! };
+  return { send: row };
 }
 
 /** Settles the return's refund record with what its payment row now says. */

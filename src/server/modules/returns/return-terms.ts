@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { products, vendors } from '../../db/schema';
 import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema-commerce';
+import { vendorLedgerEntries } from '../../db/schema-payouts';
 import { returnItems, returns } from '../../db/schema-returns';
 
 /** When each delivered group of an order was delivered (its latest move to 'delivered'). */
@@ -64,6 +65,7 @@ export async function groupLinesOf(db: DbOrTx, groupId: string) {
       quantity: orderItems.quantity,
       lineTotalPaise: orderItems.lineTotalPaise,
       discountPaise: orderItems.discountPaise,
+      vendorDiscountPaise: orderItems.vendorDiscountPaise,
       category: products.category,
     })
     .from(orderItems)
@@ -75,14 +77,23 @@ export async function groupLinesOf(db: DbOrTx, groupId: string) {
 export { returnWindowClosesAt };
 
 /**
+ * Whose figures a refund is worked out in. The customer's: what was paid (each line less all its
+ * promotion discounts) and the commission on the group's subtotal, as the vendor's order page
+ * shows it. The vendor's (its ledger, decision 023): the goods at the vendor's prices less only
+ * the discount the vendor funds, and the commission its ledger charged (the vendor's rate on that
+ * sale), so a whole shipment returned gives back exactly its sale and its commission.
+ */
+export type RefundSide = 'customer' | 'vendor';
+
+/**
  * The refund one return gives back, as the domain works it out: the group's lines with the units
  * refunds already took (returns refunded before this one), the group's share of the order's
- * shipping and the commission its sale was charged (the vendor's rate on its subtotal, as the
- * vendor's order page shows it).
+ * shipping and the commission its sale was charged.
  */
 export async function refundBreakdownOf(
   db: DbOrTx,
   ret: { id: string; orderId: string; groupId: string; vendorId: string },
+  side: RefundSide = 'customer',
 ): Promise<RefundBreakdown> {
   const [lines, groups, [order], [vendor], asked] = await Promise.all([
     groupLinesOf(db, ret.groupId),
@@ -121,18 +132,37 @@ export async function refundBreakdownOf(
     order?.shippingPaise ?? 0,
     groups.map((g) => g.subtotalPaise),
   );
-  const subtotal = lines.reduce((s, l) => s + l.lineTotalPaise, 0);
+  const vendorSide = side === 'vendor';
+  const discountOf = (l: (typeof lines)[number]) =>
+    vendorSide ? l.vendorDiscountPaise : l.discountPaise;
+  const base = lines.reduce(
+    (s, l) => s + l.lineTotalPaise - (vendorSide ? l.vendorDiscountPaise : 0),
+    0,
+  );
+  // The commission the vendor's ledger charged the sale, when its delivery wrote it.
+  const [charged] = vendorSide
+    ? await db
+        .select({ amountPaise: vendorLedgerEntries.amountPaise })
+        .from(vendorLedgerEntries)
+        .where(
+          and(
+            eq(vendorLedgerEntries.orderGroupId, ret.groupId),
+            eq(vendorLedgerEntries.kind, 'commission'),
+          ),
+        )
+    : [];
   return refundFor(
     {
       lines: lines.map((l) => ({
         itemId: l.id,
         quantity: l.quantity,
         lineTotalPaise: l.lineTotalPaise,
-        discountPaise: l.discountPaise,
+        discountPaise: discountOf(l),
         refundedQuantity: refunded.get(l.id) ?? 0,
       })),
-      shippingPaise: shares[groups.findIndex((g) => g.id === ret.groupId)] ?? 0,
-      commissionPaise: commissionPaise(subtotal, vendor?.rateBp ?? 0),
+      // Shipping is Angle's: no vendor was credited it.
+      shippingPaise: vendorSide ? 0 : (shares[groups.findIndex((g) => g.id === ret.groupId)] ?? 0),
+      commissionPaise: charged ? -charged.amountPaise : commissionPaise(base, vendor?.rateBp ?? 0),
     },
     asked,
   );

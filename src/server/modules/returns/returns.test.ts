@@ -10,16 +10,29 @@ import { TEST_DATABASE_URL } from '../../test/test-env';
 import {
   callerFor,
   newIdempotencyKey,
+  orderBody,
   setOrderLimits,
   signedIn,
   stockOf,
   type Shopper,
 } from '../orders/test-shoppers';
-import { outboxOf } from '../payments/test-payments';
+import { returnsRateOf } from '../payouts/money-figures';
+import {
+  deliverTo,
+  enableRazorpay,
+  gatewayEnv,
+  outboxOf,
+  paidOnlineOrder,
+} from '../payments/test-payments';
+import { giveTaxDetails } from '../tax-invoices/test-invoices';
+import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { multipart } from '../../test/multipart';
 import { pngImage, signedInVendor, type TestVendor } from '../vendor-catalog/test-vendor';
 import {
+  addProductPromotion,
+  afterRefundOf,
   askReturn,
+  deliver,
   deliveredOrder,
   returnLines,
   setReturnSettings,
@@ -28,6 +41,7 @@ import {
 } from './test-returns';
 
 let t: TestApp;
+let fake: FakeRazorpay;
 let sibling: TestApp | null = null;
 let vendor: TestVendor;
 let otherVendor: TestVendor;
@@ -38,8 +52,11 @@ let lipstick = '';
 let toner = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  if (TEST_DATABASE_URL) sibling = await createSiblingApp(t);
+  fake = await startFakeRazorpay();
+  t = await createTestApp(gatewayEnv(fake));
+  deliverTo(fake, t.app);
+  await enableRazorpay(t.database);
+  if (TEST_DATABASE_URL) sibling = await createSiblingApp(t, gatewayEnv(fake));
   vendor = await signedInVendor(t);
   otherVendor = await signedInVendor(t);
   admin = await signedIn(t.app, t.database, 'admin');
@@ -49,10 +66,13 @@ beforeAll(async () => {
   lipstick = ids[0]!;
   toner = ids[1]!;
   await setOrderLimits(t.database);
+  // Its shipments are invoiced as they ship, so its returns' refunds have credit notes.
+  await giveTaxDetails(t.database.db, vendor.userId);
 });
 afterAll(async () => {
   await sibling?.close();
   await t.close();
+  await fake.close();
 });
 
 const vendorMove = (v: TestVendor, id: string, payload: object) =>
@@ -86,6 +106,18 @@ async function requested(quantity = 1) {
     lines,
     ret: res.json<{ id: string; status: string; estimate: { amount: number } }>(),
   };
+}
+
+/** The admin moves a return through approved and picked-up to received. */
+async function receivedByAdmin(id: string) {
+  for (const payload of [
+    { to: 'approved', pickup: 'Courier tomorrow' },
+    { to: 'picked-up' },
+    { to: 'received', restock: [] },
+  ]) {
+    const moved = await adminMove(id, payload);
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
 }
 
 async function received(quantity = 1) {
@@ -377,5 +409,176 @@ describe('refunding a return', () => {
       [ret.id],
     );
     expect(rows[0]).toEqual({ n: 1, paise: 49_900 });
+    // One credit note and one set of ledger entries, however many asked.
+    const [record] = await t.database.query<{ id: string; order_id: string }>(
+      'SELECT id, order_id FROM refunds WHERE return_id = $1',
+      [ret.id],
+    );
+    const { entries, notes } = await afterRefundOf(t.database, record!.order_id);
+    expect(notes.map((n) => [n.refund_id, n.total_paise])).toEqual([[record!.id, 49_900]]);
+    expect(entries.map((e) => [e.kind, e.amount_paise, e.source_id])).toEqual([
+      ['commission-reversal', 4_990, record!.id],
+      ['refund', -49_900, record!.id],
+      ['tcs-reversal', expect.any(Number), record!.id],
+    ]);
   }, 120_000);
+});
+
+describe('what a return’s refund records', () => {
+  it('credits exactly the returned line of a promoted order and takes it from its vendor’s ledger only', async () => {
+    // Two lines of the vendor and one of another, 5% off by Angle and 10% off funded by the vendor.
+    const [blush, serum] = await vendorProducts(vendor, [599, 249]);
+    const [mask] = await vendorProducts(otherVendor, [300]);
+    const all = [blush!, serum!, mask!];
+    await addProductPromotion(t.database, {
+      productIds: all,
+      percentOff: 5,
+      code: null,
+      fundedBy: null,
+    });
+    const code = `VEN10X${Date.now()}`;
+    await addProductPromotion(t.database, {
+      productIds: [blush!, serum!],
+      percentOff: 10,
+      code,
+      fundedBy: vendor.userId,
+    });
+    // A first order: the first-purchase discount (Angle's) applies as well.
+    const buyer = await signedIn(t.app, t.database);
+    const res = await buyer.placeOrder({
+      ...orderBody([
+        { productId: blush!, quantity: 3 },
+        { productId: serum!, quantity: 1 },
+        { productId: mask!, quantity: 1 },
+      ]),
+      code,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<{ id: string }>();
+    await deliver(vendor, order.id);
+    await deliver(otherVendor, order.id);
+    const items = await t.database.query<Record<string, number | string>>(
+      `SELECT id, group_id, line_total_paise, discount_paise, vendor_discount_paise
+        FROM order_items WHERE order_id = $1 AND product_id = $2`,
+      [order.id, blush],
+    );
+    // 3 × ₹599 less every discount on the line (₹567.86), of which the vendor funds ₹136.58.
+    expect(items[0]).toMatchObject({
+      line_total_paise: 179_700,
+      discount_paise: 56_786,
+      vendor_discount_paise: 13_658,
+    });
+    const blushItem = items[0]!.id as string;
+    const ret = (await askReturn(buyer, order.id, [{ itemId: blushItem, quantity: 1 }])).json();
+    await receivedByAdmin(ret.id);
+    const refunded = await refund(ret.id);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [record] = await t.database.query<{ id: string; amount_paise: number }>(
+      'SELECT id, amount_paise FROM refunds WHERE return_id = $1',
+      [ret.id],
+    );
+    // The customer gets ⌊(179,700 − 56,786) / 3⌋: the credit note is that, for that line alone.
+    expect(record!.amount_paise).toBe(40_971);
+    const { entries, notes } = await afterRefundOf(t.database, order.id);
+    const group = { id: items[0]!.group_id as string };
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      group_id: group.id,
+      refund_id: record!.id,
+      total_paise: 40_971,
+    });
+    expect(notes[0]!.lines).toEqual([
+      expect.objectContaining({ orderItemId: blushItem, quantity: 1, paidPaise: 40_971 }),
+    ]);
+    // The vendor gives back its own price less its own discount, ⌊(179,700 − 13,658) / 3⌋, and
+    // gets back a third of the line's commission: 10% of the sale (204,600 − 15,550) is 18,905,
+    // 16,604 of it on this line's subtotal. Nothing from the order-level path, nothing for the
+    // other vendor.
+    expect(
+      entries.map((e) => [e.vendor_id, e.order_group_id, e.kind, e.amount_paise, e.source_id]),
+    ).toEqual([
+      [vendor.userId, group.id, 'commission-reversal', 5_534, record!.id],
+      [vendor.userId, group.id, 'refund', -55_347, record!.id],
+      [vendor.userId, group.id, 'tcs-reversal', 235, record!.id],
+    ]);
+  });
+
+  it('refunds an online return through Razorpay with its own credit note and ledger entries', async () => {
+    const buyer = await signedIn(t.app, t.database);
+    const { order, payment } = await paidOnlineOrder(fake, buyer, [
+      { productId: lipstick, quantity: 2 },
+      { productId: toner, quantity: 1 },
+    ]);
+    await deliver(vendor, order.id);
+    const line = (await returnLines(buyer, order.id)).lines.find((l) => l.quantity === 2)!;
+    const asked = await askReturn(buyer, order.id, [{ itemId: line.itemId, quantity: 2 }], {});
+    expect(asked.statusCode, asked.body).toBe(201);
+    const ret = asked.json<{ id: string }>();
+    await receivedByAdmin(ret.id);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        admin.call('POST', `/api/admin/returns/${ret.id}/refund`, {}),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const done = answers.find((a) => a.statusCode === 200)!.json();
+    // A first order: 20% off by Angle (first purchase), so the customer gets back ₹798.40 and
+    // the vendor, whose price was ₹998, gives back ₹998.
+    expect(done.refund).toMatchObject({ status: 'refunded', method: 'razorpay', amount: 798.4 });
+    const gateway = [...fake.refunds.values()].filter((r) => r.payment_id === payment.id);
+    expect(gateway.map((r) => r.amount)).toEqual([79_840]);
+    const [record] = await t.database.query<{ id: string; reference: string }>(
+      'SELECT id, reference FROM refunds WHERE return_id = $1',
+      [ret.id],
+    );
+    expect(record!.reference).toBe(gateway[0]!.id);
+    const { entries, notes } = await afterRefundOf(t.database, order.id);
+    expect(notes.map((n) => [n.refund_id, n.total_paise])).toEqual([[record!.id, 79_840]]);
+    expect(entries.map((e) => [e.kind, e.amount_paise, e.source_id])).toEqual([
+      ['commission-reversal', 9_980, record!.id],
+      ['refund', -99_800, record!.id],
+      ['tcs-reversal', expect.any(Number), record!.id],
+    ]);
+  });
+});
+
+describe('the returns rate', () => {
+  it('is the share of the units delivered in the period that customers sent back', async () => {
+    // An order of 4 units: 1 unit asked back, and a rejected return of another that does not
+    // count; then its delivery is moved to a day of its own.
+    const buyer = await signedIn(t.app, t.database);
+    const order = await deliveredOrder(buyer, vendor, [
+      { productId: lipstick, quantity: 3 },
+      { productId: toner, quantity: 1 },
+    ]);
+    const { lines } = await returnLines(buyer, order.id);
+    const back = await askReturn(buyer, order.id, [
+      { itemId: lines.find((l) => l.quantity === 3)!.itemId, quantity: 1 },
+    ]);
+    expect(back.statusCode, back.body).toBe(201);
+    const refused = await askReturn(buyer, order.id, [
+      { itemId: lines.find((l) => l.quantity === 1)!.itemId, quantity: 1 },
+    ]);
+    expect(refused.statusCode, refused.body).toBe(201);
+    const rejected = await vendorMove(vendor, refused.json().id, {
+      to: 'rejected',
+      reason: 'The seal is broken.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await t.database.query(
+      `UPDATE order_events SET created_at = '2003-03-05T06:00:00Z'
+        WHERE order_id = $1 AND to_status = 'delivered'`,
+      [order.id],
+    );
+    const day = { start: new Date('2003-03-04T18:30:00Z'), end: new Date('2003-03-05T18:30:00Z') };
+    expect(await returnsRateOf(t.database.db, day.start, day.end)).toBe(0.25);
+    // A period with no deliveries has no rate.
+    expect(
+      await returnsRateOf(
+        t.database.db,
+        new Date('2003-03-06T00:00:00Z'),
+        new Date('2003-03-07T00:00:00Z'),
+      ),
+    ).toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
 // Test factories for returns: a vendor's products bought by a customer and delivered through the
 // API (as a real delivery leaves them), a return asked for, and the admin's settings for returns.
+import crypto from 'node:crypto';
 import type { Order } from '../../../domain/schemas/order';
+import type { Database } from '../../db/client';
 import type { TestApp } from '../../test/app-harness';
 import { orderBody, type Shopper } from '../orders/test-shoppers';
 import { createdProduct, type TestVendor } from '../vendor-catalog/test-vendor';
@@ -83,4 +85,48 @@ export async function setReturnSettings(
   const res = await admin.call('PUT', '/api/admin/settings/store', { ...current, ...settings });
   if (res.statusCode !== 200) throw new Error(`settings: ${res.body}`);
   void t;
+}
+
+/** A promotion on some products, written straight to its table; null `code`: automatic. */
+export async function addProductPromotion(
+  database: Database,
+  p: { productIds: string[]; percentOff: number; code: string | null; fundedBy: string | null },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await database.query(
+    `INSERT INTO promotions (id, name, kind, percent_off, scope, scope_ids, min_goods_paise,
+       code, funded_by, status)
+     VALUES ($1, $2, 'percent', $3, 'products', $4::jsonb, 0, $5, $6, 'active')`,
+    [id, `${p.percentOff}% off`, p.percentOff, JSON.stringify(p.productIds), p.code, p.fundedBy],
+  );
+  return id;
+}
+
+/** The vendor-ledger entries and credit notes of an order. */
+export async function afterRefundOf(database: Database, orderId: string) {
+  const [entries, notes] = await Promise.all([
+    database.query<{
+      vendor_id: string;
+      order_group_id: string;
+      kind: string;
+      amount_paise: number;
+      source_id: string;
+    }>(
+      `SELECT vendor_id, order_group_id, kind, amount_paise, source_id FROM vendor_ledger_entries
+        WHERE order_id = $1 AND kind IN ('refund', 'commission-reversal', 'tcs-reversal')
+        ORDER BY kind`,
+      [orderId],
+    ),
+    database.query<{
+      group_id: string;
+      refund_id: string | null;
+      total_paise: number;
+      lines: Array<{ orderItemId: string | null; quantity: number; paidPaise: number }>;
+    }>(
+      `SELECT group_id, refund_id, total_paise, lines FROM tax_documents
+        WHERE order_id = $1 AND kind = 'credit-note'`,
+      [orderId],
+    ),
+  ]);
+  return { entries, notes };
 }
