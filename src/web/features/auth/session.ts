@@ -2,7 +2,7 @@
 // `POST /api/auth/logout`, and the client of every call made within a session. Kept apart from
 // api.ts, which imports the zod contract for its messages, because this file ships with every
 // page (entry chunk, header, shells).
-import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthSessionDto } from '../../../domain/schemas/auth';
 import { ApiError, api, type RequestOptions } from '../../lib/api-client';
 import { useAuthStore } from './auth-store';
@@ -69,12 +69,8 @@ export function AuthBootstrap() {
   return null;
 }
 
-export const signOut = () => api<void>('/api/auth/logout', { method: 'POST' });
-
 /** Sign-out: the server deletes the session (see use-sign-out.ts for what follows). */
-export function useSignOutMutation() {
-  return useMutation({ mutationFn: signOut });
-}
+export const signOut = () => api<void>('/api/auth/logout', { method: 'POST' });
 
 /** A 401 means the session ended (expired, or signed out in another tab): the auth store
  * forgets it and the area's guard sends the customer, vendor or admin to sign in again. */

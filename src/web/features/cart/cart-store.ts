@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
+import type { ProductSummary } from '../../../domain/schemas/catalog';
 
 export const CART_STORAGE_KEY = 'angle-cart-storage';
 
@@ -21,6 +22,20 @@ export interface CartProduct {
   variantLabel?: string;
   /** The shade's colour for the line's dot. */
   swatchHex?: string | null;
+}
+
+/** The cart's copy of a product from the catalogue (a card, the product page, the wishlist). */
+export function cartProductOf(p: ProductSummary): CartProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    image: p.image?.url ?? '',
+    vendorId: p.vendorId,
+    vendorName: p.vendorName,
+    category: p.category,
+  };
 }
 
 export interface CartItem {

@@ -23,12 +23,10 @@ import {
   setServerQuantity,
 } from './api';
 import { adoptQuote, isSyncMuted, useCartNotices, withoutSync } from './cart-adopt';
+import { isAccountCopy, markAccountCopy } from './cart-copy';
 import { lineKeyOf, useCartStore, type CartItem, type CartState } from './cart-store';
 
-/** Present ('account') while this browser's cart is a copy of an account's server cart. */
-export const CART_COPY_KEY = 'angle-cart-copy';
-/** Older builds kept the account's id here: it is removed on sight. */
-const LEGACY_OWNER_KEY = 'angle-cart-owner';
+export { CART_COPY_KEY } from './cart-copy';
 
 export type CartSyncStatus = 'off' | 'syncing' | 'live' | 'error';
 
@@ -48,28 +46,6 @@ let refused = false;
 let hydrating = false;
 /** The customer this page last mirrored (memory only): a switch of account clears at once. */
 let lastCustomer: string | null = null;
-
-function isAccountCopy(): boolean {
-  try {
-    const legacy = localStorage.getItem(LEGACY_OWNER_KEY);
-    if (legacy !== null) {
-      localStorage.removeItem(LEGACY_OWNER_KEY);
-      localStorage.setItem(CART_COPY_KEY, 'account');
-    }
-    return localStorage.getItem(CART_COPY_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function markAccountCopy(isCopy: boolean) {
-  try {
-    if (isCopy) localStorage.setItem(CART_COPY_KEY, 'account');
-    else localStorage.removeItem(CART_COPY_KEY);
-  } catch {
-    // Storage refused (private mode): the next load merges again, which only adds lines.
-  }
-}
 
 /** Lines added here while the first merge was on its way: re-applied once the answer is in. */
 function additionsSince(sent: readonly CartItem[], now: readonly CartItem[]): CartItem[] {

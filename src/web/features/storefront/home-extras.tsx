@@ -1,4 +1,5 @@
-// The home page's promotion, testimonials and newsletter (SPEC §1).
+// The home page's closing sections, testimonials and newsletter (SPEC §1). Far below the fold:
+// the home page loads this module lazily, after its own code (issue #24).
 import { Quote } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -7,37 +8,6 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { StarRating } from '../../components/ui/star-rating';
 import { ApiError, api } from '../../lib/api-client';
-
-export function PromoBanner() {
-  return (
-    <section aria-labelledby="home-promo" className="container-page py-10 sm:py-14">
-      <div className="relative overflow-hidden rounded-3xl bg-rose-800 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="absolute -top-16 -left-16 size-56 rounded-full bg-rose-700/60"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute -right-10 -bottom-20 size-64 rounded-full bg-rose-900/50"
-        />
-        <div className="relative">
-          <p className="text-xs font-semibold tracking-[0.2em] text-rose-100 uppercase">
-            Welcome offer
-          </p>
-          <h2 id="home-promo" className="mt-3 text-3xl sm:text-4xl">
-            Get 20% Off Your First Purchase
-          </h2>
-          <p className="mx-auto mt-3 max-w-md text-rose-50">
-            Create your Angle account and the discount is applied to your first order automatically.
-          </p>
-          <Button asChild size="lg" variant="secondary" className="mt-7">
-            <Link to="/auth/register">Sign Up Now</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
-  );
-}
 
 const TESTIMONIALS = [
   {
@@ -180,5 +150,15 @@ export function NewsletterForm() {
         </p>
       </div>
     </section>
+  );
+}
+
+/** Both sections, in page order: what the home page renders lazily. */
+export function HomeClosing() {
+  return (
+    <>
+      <Testimonials />
+      <NewsletterForm />
+    </>
   );
 }

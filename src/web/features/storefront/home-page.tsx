@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Brush, Droplets, Flower2, Plug, Wind } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../domain/catalog';
 import { Badge } from '../../components/ui/badge';
@@ -7,8 +8,12 @@ import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHome } from './api';
 import { HeroArt } from './hero-art';
-import { NewsletterForm, PromoBanner, Testimonials } from './home-extras';
 import { ProductShelf } from './product-shelf';
+
+// The testimonials and the newsletter close the page, far below the fold: their code downloads
+// after the page's, outside the first visit's JavaScript (issue #24). The server renders them
+// (it waits for every lazy part); the browser hydrates them once their chunk arrives.
+const HomeClosing = lazy(() => import('./home-extras').then((m) => ({ default: m.HomeClosing })));
 
 const CATEGORY_TILES: Record<Category, { icon: LucideIcon; blurb: string; tone: string }> = {
   makeup: { icon: Brush, blurb: 'Lips, eyes and face', tone: 'bg-rose-100' },
@@ -115,8 +120,40 @@ export function HomePage() {
         viewAll="/products?sale=true"
         products={home.data?.sale}
       />
-      <Testimonials />
-      <NewsletterForm />
+      <Suspense fallback={null}>
+        <HomeClosing />
+      </Suspense>
     </>
+  );
+}
+
+function PromoBanner() {
+  return (
+    <section aria-labelledby="home-promo" className="container-page py-10 sm:py-14">
+      <div className="relative overflow-hidden rounded-3xl bg-rose-800 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+        <div
+          aria-hidden="true"
+          className="absolute -top-16 -left-16 size-56 rounded-full bg-rose-700/60"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -right-10 -bottom-20 size-64 rounded-full bg-rose-900/50"
+        />
+        <div className="relative">
+          <p className="text-xs font-semibold tracking-[0.2em] text-rose-100 uppercase">
+            Welcome offer
+          </p>
+          <h2 id="home-promo" className="mt-3 text-3xl sm:text-4xl">
+            Get 20% Off Your First Purchase
+          </h2>
+          <p className="mx-auto mt-3 max-w-md text-rose-50">
+            Create your Angle account and the discount is applied to your first order automatically.
+          </p>
+          <Button asChild size="lg" variant="secondary" className="mt-7">
+            <Link to="/auth/register">Sign Up Now</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -10,23 +10,13 @@ import { Price } from '../../components/ui/price';
 import { StarRating } from '../../components/ui/star-rating';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useCartStore, type CartProduct } from '../cart/cart-store';
+import { cartProductOf, useCartStore } from '../cart/cart-store';
 import { useIsWishlisted } from '../wishlist/wishlist-store';
 import { toggleWishlist } from '../wishlist/wishlist-sync';
 import { chooseLabelOf, hasChoices } from './variant-selection';
 
-export function cartProductOf(p: ProductSummary): CartProduct {
-  return {
-    id: p.id,
-    name: p.name,
-    price: p.price,
-    originalPrice: p.originalPrice,
-    image: p.image?.url ?? '',
-    vendorId: p.vendorId,
-    vendorName: p.vendorName,
-    category: p.category,
-  };
-}
+// The product page imports it from cart-store.ts, so its chunk does not need the card.
+export { cartProductOf };
 
 interface ProductCardProps {
   product: ProductSummary;

@@ -14,14 +14,11 @@ import { cn } from '../../lib/cn';
 import { formatINR } from '../../lib/format';
 import { useStoreInfo } from '../../lib/store-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NotFoundPage } from '../../app/not-found-page';
-import { lineKeyOf, useCartStore, type CartProduct } from '../cart/cart-store';
+import { cartProductOf, lineKeyOf, useCartStore, type CartProduct } from '../cart/cart-store';
 import { useIsWishlisted } from '../wishlist/wishlist-store';
 import { toggleWishlist } from '../wishlist/wishlist-sync';
 import { useProduct } from './api';
-import { cartProductOf } from './product-card';
 import { ProductGallery } from './product-gallery';
-import { ProductShelf } from './product-shelf';
 import { VariantPicker } from './variant-picker';
 import { selectedVariantOf } from './variant-selection';
 
@@ -36,6 +33,16 @@ const ProductOffers = lazy(() => feedback().then((m) => ({ default: m.ProductOff
 // the page's, which keeps the first download in budget (.size-limit.js).
 // Server-rendered all the same: the server waits for every boundary (decision 013).
 const Extra = lazy(() => import('./product-page-extras'));
+// "You may also like" closes the page, below the reviews: the product cards' code downloads
+// after the page's, outside the first visit's JavaScript (issue #24).
+const ProductShelf = lazy(() =>
+  import('./product-shelf').then((m) => ({ default: m.ProductShelf })),
+);
+
+// An unknown product's page (the server sends the shell for it, so it is never hydrated).
+const NotFoundPage = lazy(() =>
+  import('../../app/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 const MAX_PER_LINE = 10;
 
@@ -313,13 +320,15 @@ function ProductView({ product: p }: { product: ProductDetail }) {
         <ProductFeedback productId={p.id} rating={p.rating} reviewCount={p.reviewCount} />
       </Suspense>
       {p.related.length ? (
-        <ProductShelf
-          id="related-products"
-          title="You may also like"
-          subtitle={`More from ${CATEGORY_LABELS[p.category]}`}
-          viewAll={`/products?category=${p.category}`}
-          products={p.related}
-        />
+        <Suspense fallback={null}>
+          <ProductShelf
+            id="related-products"
+            title="You may also like"
+            subtitle={`More from ${CATEGORY_LABELS[p.category]}`}
+            viewAll={`/products?category=${p.category}`}
+            products={p.related}
+          />
+        </Suspense>
       ) : null}
     </>
   );
