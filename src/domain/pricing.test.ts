@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amountToFreeShipping, gstPart, priceOrder, type PricingSettings } from './pricing';
+import {
+  amountToFreeShipping,
+  gstPart,
+  percentDiscount,
+  priceOrder,
+  type PricingSettings,
+} from './pricing';
 
 const settings: PricingSettings = {
   shippingFeePaise: 4900,
@@ -34,8 +40,9 @@ describe('priceOrder', () => {
       firstPurchase: true,
     });
     expect(totals.subtotalPaise).toBe(259800);
-    expect(totals.discountPaise).toBe(51960);
-    expect(totals.totalPaise).toBe(259800 - 51960);
+    // 20% of ₹2,598 is ₹519.60: the shopper gets ₹520 off.
+    expect(totals.discountPaise).toBe(52000);
+    expect(totals.totalPaise).toBe(207800);
   });
 
   it('gives a second purchase no discount', () => {
@@ -44,25 +51,23 @@ describe('priceOrder', () => {
   });
 
   it('decides free shipping on the goods after the discount', () => {
-    // ₹599 − 20% = ₹479.20: under ₹499, so the fee applies.
+    // ₹599 − ₹120 (20% is ₹119.80, rounded up) = ₹479: under ₹499, so the fee applies.
     const totals = priceOrder([{ unitPricePaise: 59900, quantity: 1 }], settings, {
       firstPurchase: true,
     });
-    expect(totals.discountPaise).toBe(11980);
+    expect(totals.discountPaise).toBe(12000);
     expect(totals.shippingPaise).toBe(4900);
-    expect(totals.totalPaise).toBe(59900 - 11980 + 4900);
+    expect(totals.totalPaise).toBe(59900 - 12000 + 4900);
   });
 
-  it('rounds the discount half up to the paisa', () => {
-    // 20% of 1 paisa × 3 = 0.6 paise → 1; 20% of 2 paise = 0.4 → 0.
-    expect(
-      priceOrder([{ unitPricePaise: 1, quantity: 3 }], settings, { firstPurchase: true })
-        .discountPaise,
-    ).toBe(1);
-    expect(
-      priceOrder([{ unitPricePaise: 2, quantity: 1 }], settings, { firstPurchase: true })
-        .discountPaise,
-    ).toBe(0);
+  it('rounds the discount up to a whole rupee, never past what the goods cost', () => {
+    const discount = (unitPricePaise: number, quantity = 1) =>
+      priceOrder([{ unitPricePaise, quantity }], settings, { firstPurchase: true }).discountPaise;
+    expect(discount(50000)).toBe(10000); // exactly ₹100
+    expect(discount(50100)).toBe(10100); // ₹100.20 → ₹101
+    expect(discount(39950)).toBe(8000); // ₹79.90 → ₹80; the ₹319.50 left keeps its paise
+    expect(discount(1, 3)).toBe(3); // 0.6 paise → ₹1, capped at the 3 paise the goods cost
+    expect(percentDiscount(50000, 0)).toBe(0);
   });
 
   it('reports the GST included in the total, never adding it on top', () => {

@@ -33,8 +33,21 @@ function roundPaise(value: number): Paise {
   return Math.floor(value + 0.5);
 }
 
+/**
+ * A percentage off `basePaise`, as the shopper is given it (docs/decisions/026-rupee-rounding.md):
+ * the exact share rounded UP to a whole rupee, so the shopper never gets less than the advertised
+ * percentage (at most 99 paise more) and whole-rupee prices keep a whole-rupee total; never more
+ * than the base itself. Integer arithmetic, no floating point: ⌈base·pct / 10 000⌉ rupees.
+ */
+export function percentDiscount(basePaise: Paise, pct: number): Paise {
+  if (basePaise <= 0 || pct <= 0) return 0;
+  const rupees = Math.ceil((basePaise * pct) / 10_000);
+  return Math.min(basePaise, rupees * 100);
+}
+
+/** The first-purchase discount: the same rounding as every percentage promotion. */
 export function firstPurchaseDiscount(subtotalPaise: Paise, pct: number): Paise {
-  return roundPaise((subtotalPaise * pct) / 100);
+  return percentDiscount(subtotalPaise, pct);
 }
 
 /** The GST part of a tax-inclusive amount: amount × r / (1 + r). */

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceOrder, type PricingSettings } from './pricing';
+import { percentDiscount, priceOrder, type PricingSettings } from './pricing';
 import {
   firstPurchasePromotion,
   priceWithPromotions,
   refusalMessage,
+  splitDiscount,
   splitPaise,
   type PromoLine,
   type Promotion,
@@ -56,6 +57,41 @@ describe('splitPaise', () => {
     expect(splitPaise(20000, [50000, 30000, 20000])).toEqual([10000, 6000, 4000]);
     expect(splitPaise(5, [3, 3])).toEqual([3, 2]);
     expect(splitPaise(0, [3, 3])).toEqual([0, 0]);
+  });
+});
+
+describe('splitDiscount', () => {
+  it('splits in whole rupees when everything is whole rupees, in paise otherwise', () => {
+    // ₹1 over three ₹1 lines is ₹1 to the first, not 34/33/33 paise.
+    expect(splitDiscount(100, [100, 100, 100])).toEqual([100, 0, 0]);
+    expect(splitDiscount(52000, [129900, 129900, 59900])).toEqual([21100, 21100, 9800]);
+    expect(splitDiscount(100, [150, 100, 100])).toEqual([43, 29, 28]);
+    expect(splitDiscount(150, [100, 100])).toEqual([75, 75]);
+  });
+
+  it('adds up exactly and never gives a line more than it costs', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 8 }),
+        fc.boolean(),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (raw, whole, share) => {
+          const weights = whole ? raw.map((w) => w * 100) : raw;
+          const total = weights.reduce((s, w) => s + w, 0);
+          const amount = whole
+            ? Math.floor((total / 100) * share) * 100
+            : Math.floor(total * share);
+          const split = splitDiscount(amount, weights);
+          expect(split.reduce((s, d) => s + d, 0)).toBe(total === 0 ? 0 : amount);
+          split.forEach((d, i) => {
+            expect(d).toBeGreaterThanOrEqual(0);
+            expect(d).toBeLessThanOrEqual(weights[i]!);
+            if (whole) expect(d % 100).toBe(0);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -147,8 +183,9 @@ describe('priceWithPromotions', () => {
       // ₹200 over what is left: ₹850 and ₹200.
       ['FLAT200', 20000],
     ]);
-    expect(priced.applied[1]!.lineDiscounts).toEqual([16190, 3810]);
-    expect(priced.lineDiscounts).toEqual([31190, 3810]);
+    // In whole rupees: ₹161.90 and ₹38.10 exact, the larger remainder gets the rupee left.
+    expect(priced.applied[1]!.lineDiscounts).toEqual([16200, 3800]);
+    expect(priced.lineDiscounts).toEqual([31200, 3800]);
   });
 
   it('gives the cheapest units free on buy X get Y of one product', () => {
@@ -271,6 +308,52 @@ describe('priceWithPromotions over random carts and promotions', () => {
             taxPaise,
             totalPaise,
           }).toEqual(priceOrder(lines, s, { firstPurchase: firstOrder }));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps whole-rupee prices at a whole-rupee total, every discount in whole rupees', () => {
+    const rupeeLine = lineArb.map((l) => ({ ...l, unitPricePaise: l.unitPricePaise * 100 }));
+    const rupeePromo = promoArb.map((r) => ({
+      ...r,
+      flatOffPaise: r.flatOffPaise * 100,
+      minGoodsPaise: r.minGoodsPaise * 100,
+    }));
+    fc.assert(
+      fc.property(
+        fc.array(rupeeLine, { maxLength: 8 }),
+        fc.array(rupeePromo, { maxLength: 5 }),
+        fc.option(fc.constantFrom('x1', 'X2'), { nil: null }),
+        fc.boolean(),
+        (lines, raw, code, firstOrder) => {
+          const promotions = [
+            firstPurchasePromotion(20),
+            ...raw.map((r, i) => promo({ ...r, id: `p${i}`, name: `P${i}` } as Partial<Promotion>)),
+          ];
+          const p = priceWithPromotions(lines, settings, promotions, ctx({ code, firstOrder }));
+          expect(p.totalPaise % 100).toBe(0);
+          expect(p.lineDiscounts.every((d) => d % 100 === 0)).toBe(true);
+          expect(p.applied.every((a) => a.lineDiscounts.every((d) => d % 100 === 0))).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never gives the shopper less than the advertised percentage, nor a rupee more', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 1, max: 90 }),
+        (base, pct) => {
+          const d = percentDiscount(base, pct);
+          const exact = (base * pct) / 100;
+          expect(d % 100 === 0 || d === base).toBe(true);
+          expect(d).toBeLessThanOrEqual(base);
+          if (d < base) expect(d).toBeGreaterThanOrEqual(exact);
+          expect(d).toBeLessThan(exact + 100);
         },
       ),
       { numRuns: 500 },

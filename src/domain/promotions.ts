@@ -5,11 +5,13 @@
 // Order of application: every automatic promotion that applies, in the order they were created
 // (the first-purchase promotion, seeded first, comes first), then at most one code. Each one
 // takes its discount from what the lines still cost after the ones before it, so no line ever
-// goes below ₹0. A discount over several lines is split in proportion to what each still costs,
-// paise exact, by largest remainder (ties to the earlier line). Free shipping waives the fee.
+// goes below ₹0. A percentage is rounded up to a whole rupee (docs/decisions/026-rupee-rounding.md).
+// A discount over several lines is split in proportion to what each still costs, by largest
+// remainder (ties to the earlier line): in whole rupees when everything is whole rupees, else in
+// paise. Free shipping waives the fee.
 // GST stays inclusive: it is the GST part of the discounted total.
 import { formatINR, paiseToRupees, type Paise } from './money';
-import { gstPart, firstPurchaseDiscount, type OrderTotals, type PricingSettings } from './pricing';
+import { gstPart, percentDiscount, type OrderTotals, type PricingSettings } from './pricing';
 import { indianDateOf } from './india-time';
 
 export const PROMOTION_KINDS = ['percent', 'flat', 'free-shipping', 'bxgy'] as const;
@@ -208,6 +210,22 @@ export function splitPaise(amount: Paise, weights: readonly Paise[]): Paise[] {
   return result;
 }
 
+/**
+ * Splits a promotion's discount over the lines it covers (docs/decisions/026-rupee-rounding.md):
+ * in whole rupees when the discount and every line's remaining cost are whole rupees, so each
+ * line keeps a whole-rupee price and the next promotion (a cap at what a line still costs, a
+ * free unit) stays in whole rupees too; otherwise in paise. Same largest-remainder rule either way.
+ */
+export function splitDiscount(amount: Paise, weights: readonly Paise[]): Paise[] {
+  if (amount % 100 === 0 && weights.every((w) => w % 100 === 0)) {
+    return splitPaise(
+      amount / 100,
+      weights.map((w) => w / 100),
+    ).map((r) => r * 100);
+  }
+  return splitPaise(amount, weights);
+}
+
 /** Buy X get Y of one product: the cheapest units of each product in scope are free. */
 function bxgyDiscounts(
   p: Promotion,
@@ -283,10 +301,9 @@ export function priceWithPromotions(
     const base = weights.reduce((s, w) => s + w, 0);
     let lineDiscounts: Paise[];
     if (p.kind === 'percent') {
-      const amount = Math.min(base, firstPurchaseDiscount(base, p.percentOff ?? 0));
-      lineDiscounts = splitPaise(amount, weights);
+      lineDiscounts = splitDiscount(percentDiscount(base, p.percentOff ?? 0), weights);
     } else if (p.kind === 'flat') {
-      lineDiscounts = splitPaise(Math.min(base, p.flatOffPaise ?? 0), weights);
+      lineDiscounts = splitDiscount(Math.min(base, p.flatOffPaise ?? 0), weights);
     } else if (p.kind === 'bxgy') {
       lineDiscounts = bxgyDiscounts(p, lines, net, scoped);
     } else {

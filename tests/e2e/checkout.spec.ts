@@ -71,6 +71,11 @@ test('a visitor fills the cart, signs in, orders with cash on delivery and cance
 
   // A new customer: no saved address yet, so the form; the first order is 20% off.
   await expect(page.getByText(/First-purchase discount \(20%\)/)).toBeVisible();
+  // Whole-rupee prices, whole-rupee amounts: the 20% is rounded up to the rupee (decision 026).
+  const valueOf = (label: RegExp) =>
+    page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd');
+  await expect(valueOf(/^First-purchase discount/)).toHaveText(/^−₹[\d,]+$/);
+  await expect(valueOf(/^Total$/)).toHaveText(/^₹[\d,]+$/);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Enter a 10-digit mobile number.')).toBeVisible();
   // The account's name to start with; the PIN code fills city and state (issue #25, point 9).

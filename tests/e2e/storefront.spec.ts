@@ -313,6 +313,33 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 
+  test('the applied-filter chips sit in one row that scrolls sideways, reached with Tab', async ({
+    page,
+    scanned,
+  }) => {
+    await visit(
+      page,
+      scanned,
+      '/products?category=skin&subcategory=face,sun+protection&price=500-999,1000-1999&inStock=true',
+    );
+    const chips = page.getByRole('region', { name: 'Applied filters' });
+    const links = chips.getByRole('link');
+    await expect(links).toHaveCount(7); // six chips and Clear all
+    // One row: every chip at the same height, the row wider than the screen, the page not.
+    const tops = await links.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    expect(await chips.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    // Tab walks the row; the last link off screen scrolls into view when it takes the focus.
+    await links.first().focus();
+    for (let i = 1; i < 7; i += 1) await page.keyboard.press('Tab');
+    const clearAll = chips.getByRole('link', { name: 'Clear all' });
+    await expect(clearAll).toBeFocused();
+    await expect(clearAll).toBeInViewport({ ratio: 1 });
+    expect(await chips.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+    await expectAccessible(page, scanned);
+  });
+
   test('the header search shows recent and popular searches on focus, and brands and types as you type', async ({
     page,
     scanned,

@@ -297,10 +297,11 @@ describe('recording a refund', () => {
   it('writes a manual refund; the order stays paid until everything paid went back', async () => {
     const order = await partlyCancelledPaidOrder();
     expect(order.paymentStatus).toBe('paid');
-    // First purchase: 20% off ₹3,197; the cancelled ₹1,899 less 20% is ₹1,519.20.
+    // First purchase: ₹640 off ₹3,197 (20%, rounded up), split in rupees: ₹380 of it on the
+    // cancelled ₹1,899, which leaves ₹1,519.
     expect(order.refund).toEqual({
       allowed: true,
-      suggestedAmount: 1519.2,
+      suggestedAmount: 1519,
       maxAmount: order.totals.total,
       owedExtra: 0,
       reason: null,
@@ -313,21 +314,21 @@ describe('recording a refund', () => {
     expect(tooMuch.json().errors[0]).toMatchObject({ path: 'amount' });
 
     const res = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
-      amount: 1519.2,
+      amount: 1519,
       reason: 'Cancelled serum, paid back by bank transfer',
     });
     expect(res.statusCode).toBe(200);
     // A part went back: the order is still paid (its delivered part was), and the rest of what
     // was paid may still be refunded, nothing more is suggested.
-    const rest = Math.round(order.totals.total * 100 - 151920) / 100;
+    const rest = Math.round(order.totals.total * 100 - 151900) / 100;
     expect(res.json()).toMatchObject({
       paymentStatus: 'paid',
-      amountRefunded: 1519.2,
+      amountRefunded: 1519,
       payments: [
         {
           provider: 'manual',
           status: 'refunded',
-          amount: 1519.2,
+          amount: 1519,
           note: 'Cancelled serum, paid back by bank transfer',
         },
       ],
@@ -337,11 +338,11 @@ describe('recording a refund', () => {
       'SELECT amount_paise FROM payments WHERE order_id = $1',
       [order.id],
     );
-    expect(rows).toEqual([{ amount_paise: 151920 }]);
+    expect(rows).toEqual([{ amount_paise: 151900 }]);
     expect((await auditRows(t, 'order', order.id)).at(-1)).toMatchObject({
       action: 'order.refund',
       actor_user_id: admin.userId,
-      changes: { amount: 1519.2, provider: 'manual' },
+      changes: { amount: 1519, provider: 'manual' },
     });
 
     const all = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {

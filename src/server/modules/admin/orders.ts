@@ -194,7 +194,11 @@ export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<Admin
       .where(eq(payments.orderId, orderId))
       .orderBy(asc(payments.createdAt)),
     db
-      .select({ status: orderGroups.status, subtotalPaise: orderGroups.subtotalPaise })
+      .select({
+        status: orderGroups.status,
+        subtotalPaise: orderGroups.subtotalPaise,
+        discountPaise: orderGroups.discountPaise,
+      })
       .from(orderGroups)
       .where(eq(orderGroups.orderId, orderId)),
   ]);

@@ -92,15 +92,15 @@ describe('POST /api/store/quote', () => {
   it("gives a signed-in customer's first order the first-purchase discount", async () => {
     const me = await signedIn(t.app, t.database);
     const body = (await quote([{ productId: 'prod-008', quantity: 1 }], me.cookie)).json();
-    // ₹399 − 20% = ₹319.20, under the ₹499 threshold: ₹49 shipping.
+    // ₹399 − ₹80 (20% is ₹79.80, rounded up) = ₹319, under the ₹499 threshold: ₹49 shipping.
     expect(body).toMatchObject({ firstPurchase: true, firstPurchaseDiscountPct: 20 });
     expect(body.totals).toMatchObject({
       subtotal: 399,
-      discount: 79.8,
+      discount: 80,
       shipping: 49,
-      total: 368.2,
+      total: 368,
     });
-    expect(body.amountToFreeShipping).toBeCloseTo(179.8, 2);
+    expect(body.amountToFreeShipping).toBe(180);
   });
 });
 

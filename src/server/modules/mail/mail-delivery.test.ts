@@ -90,13 +90,13 @@ describe('order mails', () => {
     const [mail] = mailsTo(me.email);
     expect(mail!.from).toBe('orders@angle.test');
     expect(mail!.subject).toBe(`Your order ${order.number} is placed`);
-    // First purchase: ₹3,197 less 20% = ₹2,557.60, shipped free.
-    expect(mail!.text).toContain('Total: ₹2,557.60');
+    // First purchase: ₹3,197 less ₹640 (20%, rounded up to the rupee) = ₹2,557, shipped free.
+    expect(mail!.text).toContain('Total: ₹2,557');
     // A line names the shade bought (issue #18).
     expect(mail!.text).toContain('Matte Velvet Lipstick (Rani Pink) × 2: ₹1,298');
-    expect(mail!.text).toContain('Discount: −₹639.40');
-    expect(mail!.text).toContain('Cash on Delivery: pay ₹2,557.60 when it arrives');
-    expect(mail!.html).toContain('₹2,557.60');
+    expect(mail!.text).toContain('Discount: −₹640');
+    expect(mail!.text).toContain('Cash on Delivery: pay ₹2,557 when it arrives');
+    expect(mail!.html).toContain('₹2,557');
     expect(mail!.html).toContain(`/my-orders/${order.id}`);
     // Both parts carry the store's branding from its settings.
     const { store } = await readSettings(t.database.db);

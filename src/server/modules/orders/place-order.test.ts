@@ -70,15 +70,15 @@ describe('POST /api/store/orders', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json();
     expect(order.number).toMatch(/^ANG-\d{4}-[2-9A-HJ-NP-Z]{6}$/);
-    // First purchase: 20% off ₹3,197 = ₹639.40; ₹2,557.60 of goods ships free.
+    // First purchase: 20% off ₹3,197 is ₹639.40, rounded up to ₹640; ₹2,557 of goods ships free.
     expect(order.totals).toMatchObject({
       itemCount: 3,
       subtotal: 3197,
-      discount: 639.4,
+      discount: 640,
       shipping: 0,
-      total: 2557.6,
+      total: 2557,
     });
-    expect(order.totals.tax).toBeCloseTo(390.14, 2);
+    expect(order.totals.tax).toBeCloseTo(390.05, 2);
     expect(order).toMatchObject({
       status: 'placed',
       paymentMethod: 'cod',
@@ -98,7 +98,7 @@ describe('POST /api/store/orders', () => {
       'SELECT total_paise, status FROM orders WHERE id = $1',
       [order.id],
     );
-    expect(row).toEqual({ total_paise: 255_760, status: 'placed' });
+    expect(row).toEqual({ total_paise: 255_700, status: 'placed' });
     expect(await stockOf(t.database, 'prod-001')).toBe(before.p1 - 1);
     expect(await stockOf(t.database, 'prod-002')).toBe(before.p2 - 2);
     expect(
@@ -114,7 +114,7 @@ describe('POST /api/store/orders', () => {
     expect(
       (await me.placeOrder(orderBody([{ productId: 'prod-008', quantity: 1 }]))).json().totals
         .discount,
-    ).toBe(79.8);
+    ).toBe(80);
     const second = (
       await me.placeOrder(orderBody([{ productId: 'prod-008', quantity: 1 }]))
     ).json();

@@ -132,22 +132,22 @@ describe('offer codes at the quote and the checkout', () => {
     const me = await customer();
     const q = await quote(BIG, code.toLowerCase(), me);
     expect(q.code).toEqual({ code, applied: true, message: null });
-    // 20% of ₹1,899 = ₹379.80, then ₹200 off the ₹1,519.20 left.
+    // 20% of ₹1,899 is ₹379.80, rounded up to ₹380, then ₹200 off the ₹1,519 left.
     expect(q.promotions).toEqual([
       {
         name: 'First purchase discount',
         code: null,
-        discount: 379.8,
+        discount: 380,
         shippingWaived: 0,
         fundedBy: 'platform',
       },
       { name: 'Flat ₹200 off', code, discount: 200, shippingWaived: 0, fundedBy: 'platform' },
     ]);
-    expect(q.totals).toMatchObject({ subtotal: 1899, discount: 579.8, total: 1319.2 });
+    expect(q.totals).toMatchObject({ subtotal: 1899, discount: 580, total: 1319 });
 
     const res = await me.placeOrder({ ...orderBody(BIG), code: ` ${code.toLowerCase()} ` });
     expect(res.statusCode).toBe(201);
-    expect(res.json().totals).toMatchObject({ discount: 579.8, total: 1319.2 });
+    expect(res.json().totals).toMatchObject({ discount: 580, total: 1319 });
     expect(res.json().promotions).toEqual(q.promotions);
     // The "order placed" mail lists each offer by name.
     const mails = await t.database.query<{ payload: string }>(
@@ -159,7 +159,7 @@ describe('offer codes at the quote and the checkout', () => {
     expect(JSON.parse(mails[0]!.payload)).toMatchObject({
       data: {
         offers: [
-          { name: 'First purchase discount', discountPaise: 37980 },
+          { name: 'First purchase discount', discountPaise: 38000 },
           { name: 'Flat ₹200 off', discountPaise: 20000 },
         ],
       },
@@ -173,12 +173,12 @@ describe('offer codes at the quote and the checkout', () => {
     }>('SELECT discount_paise, vendor_discount_paise FROM order_items WHERE order_id = $1', [
       res.json().id,
     ]);
-    expect(item).toEqual({ discount_paise: 57980, vendor_discount_paise: 0 });
+    expect(item).toEqual({ discount_paise: 58000, vendor_discount_paise: 0 });
     // Angle funds both: the vendor is paid on its full price, and sees the discount as not its own.
     expect(await statementOf('vendor-1', res.json().id)).toMatchObject({
       total: 1899,
       vendorDiscount: 0,
-      platformDiscount: 579.8,
+      platformDiscount: 580,
       commission: 189.9,
       net: 1709.1,
     });
@@ -291,7 +291,7 @@ describe('offer codes at the quote and the checkout', () => {
       );
       const res = await me.placeOrder({ ...orderBody([...BIG, ...SMALL]), code });
       expect(res.statusCode).toBe(201);
-      expect(res.json().totals.discount).toBe(79.9);
+      expect(res.json().totals.discount).toBe(80);
       const groups = await t.database.query<{
         vendor_id: string;
         discount_paise: number;
@@ -302,15 +302,15 @@ describe('offer codes at the quote and the checkout', () => {
       );
       expect(groups).toEqual([
         { vendor_id: 'vendor-1', discount_paise: 0, vendor_discount_paise: 0 },
-        { vendor_id: 'vendor-4', discount_paise: 7990, vendor_discount_paise: 7990 },
+        { vendor_id: 'vendor-4', discount_paise: 8000, vendor_discount_paise: 8000 },
       ]);
-      // The vendor's own offer is its cost: commission on ₹719.10, net ₹799 − ₹79.90 − ₹71.91.
+      // The vendor's own offer is its cost: commission on ₹719, net ₹799 − ₹80 − ₹71.90.
       expect(await statementOf('vendor-4', res.json().id)).toMatchObject({
         total: 799,
-        vendorDiscount: 79.9,
+        vendorDiscount: 80,
         platformDiscount: 0,
-        commission: 71.91,
-        net: 647.19,
+        commission: 71.9,
+        net: 647.1,
       });
     } finally {
       await t.database.query(

@@ -141,7 +141,11 @@ export async function claimRefund(
   const [rows, groups] = await Promise.all([
     tx.select().from(payments).where(eq(payments.orderId, orderId)),
     tx
-      .select({ status: orderGroups.status, subtotalPaise: orderGroups.subtotalPaise })
+      .select({
+        status: orderGroups.status,
+        subtotalPaise: orderGroups.subtotalPaise,
+        discountPaise: orderGroups.discountPaise,
+      })
       .from(orderGroups)
       .where(eq(orderGroups.orderId, orderId)),
   ]);

@@ -96,17 +96,15 @@ export interface RefundTerms {
   reason: string | null;
 }
 
-type OrderTotals = OrderMoney & Pick<OrderRow, 'subtotalPaise' | 'discountPaise'>;
-
 /**
  * The order's own payment may be refunded once part of the order is cancelled, up to all of it;
  * the suggestion is the cancelled shipments' share of what was paid (their merchandise less the
- * same share of the discount, or everything when all are cancelled), less what went back
- * already. A second payment may always be given back.
+ * discount their lines were given, docs/decisions/026-rupee-rounding.md, or everything when all
+ * are cancelled), less what went back already. A second payment may always be given back.
  */
 export function refundTermsOf(
-  order: OrderTotals,
-  groups: readonly { status: string; subtotalPaise: number }[],
+  order: OrderMoney,
+  groups: readonly { status: string; subtotalPaise: number; discountPaise: number }[],
   state: MoneyState,
 ): RefundTerms {
   const owedExtraPaise = state.extras.reduce((sum, c) => sum + leftOf(c), 0);
@@ -114,15 +112,10 @@ export function refundTermsOf(
   const mainLeft = state.main ? leftOf(state.main) : 0;
   const mainRefundable = cancelled.length > 0 ? mainLeft : 0;
   const maxPaise = owedExtraPaise + mainRefundable;
-  const cancelledPaise = cancelled.reduce((sum, g) => sum + g.subtotalPaise, 0);
   const share =
     cancelled.length === groups.length
       ? order.totalPaise
-      : order.subtotalPaise === 0
-        ? 0
-        : Math.round(
-            (cancelledPaise * (order.subtotalPaise - order.discountPaise)) / order.subtotalPaise,
-          );
+      : cancelled.reduce((sum, g) => sum + g.subtotalPaise - g.discountPaise, 0);
   const due = mainRefundable > 0 ? Math.max(0, share - (state.main?.heldPaise ?? 0)) : 0;
   const terms = (reason: string | null): RefundTerms => ({
     allowed: reason === null,

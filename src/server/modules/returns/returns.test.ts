@@ -142,8 +142,9 @@ describe('asking for a return', () => {
       payoutTo: 'pr••••••••••@okhdfc',
       items: [{ quantity: 2, restocked: false }],
       // 2 of 3 lipsticks at ₹499 on the customer's first order (20% off the line's ₹1,497 is
-      // ₹299.40): ⌊(149 700 − 29 940) × 2 / 3⌋ paise; not the whole shipment, so no shipping.
-      estimate: { amount: 798.4, shipping: 0 },
+      // ₹299.40, rounded up to ₹300): ⌊(149 700 − 30 000) × 2 / 3⌋ paise; not the whole
+      // shipment, so no shipping.
+      estimate: { amount: 798, shipping: 0 },
     });
     expect(JSON.stringify(ret)).not.toContain(UPI.upiId);
     const { lines } = await returnLines(customer, order.id);

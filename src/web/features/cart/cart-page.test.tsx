@@ -227,10 +227,10 @@ describe('CartPage for a signed-in customer', () => {
         totals: {
           itemCount: 1,
           subtotal: 1499,
-          discount: 299.8,
+          discount: 300,
           shipping: 0,
-          tax: 182.93,
-          total: 1199.2,
+          tax: 182.9,
+          total: 1199,
         },
       },
     );
@@ -245,8 +245,8 @@ describe('CartPage for a signed-in customer', () => {
     renderWithRouter(<CartPage />, { initialEntries: ['/cart'] });
 
     expect(await within(summary()).findByText('First-purchase discount (20%)')).toBeInTheDocument();
-    expect(within(summary()).getByText('−₹299.80')).toBeInTheDocument();
-    expect(within(summary()).getByText('₹1,199.20')).toBeInTheDocument();
+    expect(within(summary()).getByText('−₹300')).toBeInTheDocument();
+    expect(within(summary()).getByText('₹1,199')).toBeInTheDocument();
     expect(within(summary()).queryByText(/Get 20% off/)).not.toBeInTheDocument();
     expect(within(summary()).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
       'href',

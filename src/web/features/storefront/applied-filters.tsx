@@ -88,14 +88,22 @@ export function AppliedFilters({ params, facets }: AppliedFiltersProps) {
   const chips = appliedFiltersOf(params, facets);
   if (chips.length === 0) return null;
   return (
-    <div role="region" aria-label="Applied filters" className="mt-4 flex flex-wrap gap-2">
+    // Phones: one row that scrolls sideways, edge to edge (the page's 1 rem padding), so the
+    // chips never push the grid down; each chip is a link, so Tab walks the row and the browser
+    // scrolls the focused chip into view. Wider screens wrap.
+    <div
+      role="region"
+      aria-label="Applied filters"
+      data-testid="applied-filters"
+      className="-mx-4 mt-3 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:mt-4 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
       <ul className="contents">
         {chips.map((chip) => (
-          <li key={chip.id}>
+          <li key={chip.id} className="shrink-0">
             <Link
               to={{ search: searchOf(chip.without) }}
               aria-label={`Remove filter ${chip.label}`}
-              className="inline-flex h-8 items-center gap-1.5 rounded-full border border-rose-200 bg-rose-50 pr-2 pl-3 text-sm text-ink transition-colors hover:border-rose-400"
+              className="inline-flex h-8 items-center gap-1.5 rounded-full border border-rose-200 bg-rose-50 pr-2 pl-3 text-sm whitespace-nowrap text-ink transition-colors hover:border-rose-400"
             >
               {chip.label}
               <X aria-hidden="true" className="size-3.5 text-rose-800" />
@@ -105,7 +113,7 @@ export function AppliedFilters({ params, facets }: AppliedFiltersProps) {
       </ul>
       <Link
         to={{ search: searchOf(withoutFilters(params)) }}
-        className="inline-flex h-8 items-center rounded-full px-3 text-sm font-medium text-rose-800 underline-offset-4 hover:underline"
+        className="inline-flex h-8 shrink-0 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-rose-800 underline-offset-4 hover:underline"
       >
         Clear all
       </Link>

@@ -1,0 +1,150 @@
+// Takes the screenshots in docs/screenshots from a running build, at 375 px (a phone) and 1280 px.
+// Start the app on a fresh database first (npm run build, then
+// `PORT=4104 HOST=127.0.0.1 node scripts/e2e-server.mjs`), then
+// `BASE_URL=http://127.0.0.1:4104 node scripts/screenshots.mjs [name…]`: with names, only those.
+// Each shopper registers afresh, so checkout shows a first order and nothing races on a cart.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:4104';
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+const VENDOR = { email: 'care@kumkumadi-naturals.example', password: 'Vendor@12345' };
+const ADDRESS = {
+  fullName: 'Kavya Menon',
+  phone: '9876543210',
+  line1: '21 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560025',
+};
+const CHIPS =
+  '/products?category=skin&subcategory=face,sun+protection&price=500-999,1000-1999&inStock=true';
+
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+
+async function check(response, what) {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** A fresh customer signed in on `page` (registering signs in). */
+async function registerOn(page, name) {
+  const email = `shots-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await check(
+    await page.request.post('/api/auth/register', {
+      data: { name, email, password: 'Champa-Garland-58' },
+    }),
+    'registering a customer',
+  );
+}
+
+async function addToCart(page, productPath) {
+  await page.goto(productPath);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Go to Cart' }).first().waitFor();
+}
+
+/** Orders for the demo vendor, so its orders page has rows in each state. */
+async function vendorOrders() {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await registerOn(page, 'Ananya Iyer');
+  for (const items of [
+    [{ productId: 'prod-001', quantity: 2 }],
+    [{ productId: 'prod-001', quantity: 1 }],
+  ]) {
+    await check(
+      await page.request.post('/api/store/orders', {
+        data: { items, address: { ...ADDRESS, fullName: 'Ananya Iyer' }, paymentMethod: 'cod' },
+        headers: { 'idempotency-key': `shots-${crypto.randomUUID()}` },
+      }),
+      'placing an order',
+    );
+  }
+  await context.close();
+}
+
+const shots = {
+  async home(page) {
+    await page.goto('/');
+  },
+  async 'listing-chips'(page) {
+    await page.goto(CHIPS);
+    await page.getByRole('region', { name: 'Applied filters' }).waitFor();
+    await page.getByTestId('product-card').first().waitFor();
+  },
+  async 'product-sticky-bar'(page) {
+    await page.goto('/products/prod-001');
+    await page.getByRole('heading', { name: 'About this product' }).scrollIntoViewIfNeeded();
+    await page.getByTestId('product-sticky-bar').waitFor();
+  },
+  async product(page) {
+    await page.goto('/products/prod-001');
+  },
+  async checkout(page) {
+    await registerOn(page, 'Kavya Menon');
+    await addToCart(page, '/products/prod-001');
+    await addToCart(page, '/products/prod-005');
+    await page.goto('/checkout');
+    await page
+      .getByRole('heading', { name: /summary/i })
+      .first()
+      .waitFor();
+  },
+  async 'vendor-product-form'(page) {
+    await check(await page.request.post('/api/auth/vendor/login', { data: VENDOR }), 'vendor');
+    await page.goto('/vendor/products/new');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  },
+  async 'vendor-orders'(page) {
+    await check(await page.request.post('/api/auth/vendor/login', { data: VENDOR }), 'vendor');
+    await page.goto('/vendor/orders');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  },
+};
+
+/** Which shot at which width; product-sticky-bar only on a phone, product only on a desktop. */
+const PLAN = [
+  ['home', PHONE],
+  ['home', DESKTOP],
+  ['listing-chips', PHONE],
+  ['listing-chips', DESKTOP],
+  ['product-sticky-bar', PHONE],
+  ['product', DESKTOP],
+  ['checkout', PHONE],
+  ['checkout', DESKTOP],
+  ['vendor-product-form', PHONE],
+  ['vendor-product-form', DESKTOP],
+  ['vendor-orders', PHONE],
+  ['vendor-orders', DESKTOP],
+];
+
+const only = process.argv.slice(2);
+try {
+  if (only.length === 0 || only.includes('vendor-orders')) await vendorOrders();
+  for (const [name, viewport] of PLAN) {
+    if (only.length > 0 && !only.includes(name)) continue;
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      hasTouch: viewport === PHONE,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await shots[name](page);
+    await page.waitForLoadState('networkidle');
+    const file = path.join(root, 'docs/screenshots', `${name}-${viewport.width}.png`);
+    await page.screenshot({ path: file });
+    console.log(`wrote ${path.relative(root, file)}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
