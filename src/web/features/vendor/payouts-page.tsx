@@ -142,6 +142,7 @@ export function VendorPayoutsPage() {
             columns={LEDGER_COLUMNS}
             rowKey={(e) => e.id}
             noun="ledger entry"
+            plural="ledger entries"
             yours
             empty={
               <EmptyState
