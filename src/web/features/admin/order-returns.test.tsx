@@ -104,7 +104,7 @@ describe('OrderReturns', () => {
 
     await user.click(
       within(item).getByRole('button', {
-        name: /^Refund ₹699 ?the return from Kumkumadi Naturals/,
+        name: /^Refund ₹699… ?the return from Kumkumadi Naturals$/,
       }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Refund ₹699 to Kavya Menon?' });

@@ -41,12 +41,12 @@ export const ReturnStatusBadge = ({ status }: { status: ReturnStatus }) => (
   <Badge variant={STATUS_LOOK[status]}>{RETURN_STATUS_LABELS[status]}</Badge>
 );
 
-export const REFUND_METHOD_LABELS = { razorpay: 'Razorpay', upi: 'UPI', bank: 'bank transfer' };
+export const REFUND_METHOD_LABELS = { razorpay: 'Razorpay', upi: 'UPI', bank: 'Bank transfer' };
 
 /** "₹499 refunded by UPI (UTR…)" once refunded; what it would be until then. */
 export function refundLine(r: Return): string {
   if (r.refund?.status === 'refunded') {
-    const by = REFUND_METHOD_LABELS[r.refund.method];
+    const by = r.refund.method === 'bank' ? 'bank transfer' : REFUND_METHOD_LABELS[r.refund.method];
     return `${formatINR(r.refund.amount)} refunded by ${by}${r.refund.reference ? ` (${r.refund.reference})` : ''}`;
   }
   if (r.status === 'rejected') return 'No refund';
@@ -178,7 +178,8 @@ function ReturnItem({
   onPickedUp: () => void;
 }) {
   const next = r.nextStatuses;
-  // An order may hold a return from each vendor: the buttons say whose.
+  // An order may hold a return from each vendor: the buttons say whose (after the ellipsis: the
+  // hidden words are a flex item of their own).
   const whose = <span className="sr-only"> the return from {r.vendorName}</span>;
   return (
     <li
@@ -217,7 +218,7 @@ function ReturnItem({
               <a href={p.url} target="_blank" rel="noreferrer" className="block">
                 <img
                   src={p.thumbUrl}
-                  alt={`Photo ${n + 1} from ${r.customerName}`}
+                  alt={`What ${r.customerName} sent (${n + 1} of ${r.photos.length})`}
                   className="size-16 rounded-lg object-cover"
                 />
               </a>
@@ -269,13 +270,13 @@ function ReturnItem({
         <div className="flex flex-wrap gap-2">
           {next.includes('approved') ? (
             <Button size="sm" variant="outline" onClick={() => onAsk('approved')}>
-              {r.status === 'rejected' ? 'Overturn and Approve' : 'Approve'}
-              {whose}…
+              {r.status === 'rejected' ? 'Overturn and Approve…' : 'Approve…'}
+              {whose}
             </Button>
           ) : null}
           {next.includes('rejected') ? (
             <Button size="sm" variant="outline-danger" onClick={() => onAsk('rejected')}>
-              Reject{whose}…
+              Reject…{whose}
             </Button>
           ) : null}
           {next.includes('picked-up') ? (
@@ -285,13 +286,12 @@ function ReturnItem({
           ) : null}
           {next.includes('received') ? (
             <Button size="sm" variant="outline" onClick={() => onAsk('received')}>
-              Mark Received{whose}…
+              Mark Received…{whose}
             </Button>
           ) : null}
           {r.canRefund ? (
             <Button size="sm" onClick={() => onAsk('refund')}>
-              Refund {formatINR(r.estimate.amount)}
-              {whose}…
+              Refund {formatINR(r.estimate.amount)}…{whose}
             </Button>
           ) : null}
         </div>

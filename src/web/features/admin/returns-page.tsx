@@ -12,10 +12,10 @@ import { ListPage } from '../../components/back-office/list-page';
 import type { ListColumn } from '../../components/back-office/list-rows';
 import { useListParams } from '../../components/back-office/use-list-params';
 import { PAYMENT_METHOD_LABELS } from '../../components/back-office/status-badges';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADMIN_LIST } from './admin-api';
-import { refundLine, ReturnStatusBadge } from './order-returns';
+import { REFUND_METHOD_LABELS, refundLine, ReturnStatusBadge } from './order-returns';
 import { useAdminReturns } from './returns-api';
 
 const COLUMNS: ListColumn<Return>[] = [
@@ -26,7 +26,7 @@ const COLUMNS: ListColumn<Return>[] = [
       <>
         <Link
           to={`/admin/orders/${encodeURIComponent(r.orderId)}`}
-          className="font-medium text-ink hover:text-rose-700 hover:underline"
+          className="font-medium whitespace-nowrap text-ink hover:text-rose-700 hover:underline"
         >
           {r.orderNumber}
         </Link>
@@ -36,7 +36,7 @@ const COLUMNS: ListColumn<Return>[] = [
   },
   {
     header: 'Customer',
-    className: 'min-w-36',
+    className: 'min-w-32',
     cell: (r) => (
       <>
         <p>{r.customerName}</p>
@@ -48,10 +48,10 @@ const COLUMNS: ListColumn<Return>[] = [
       </>
     ),
   },
-  { header: 'Vendor', className: 'min-w-36', cell: (r) => r.vendorName },
+  { header: 'Vendor', className: 'min-w-32', cell: (r) => r.vendorName },
   {
     header: 'Items',
-    className: 'min-w-52',
+    className: 'min-w-44',
     cell: (r) => (
       <>
         <ul>
@@ -66,8 +66,27 @@ const COLUMNS: ListColumn<Return>[] = [
       </>
     ),
   },
-  { header: 'Refund', className: 'tabular-nums', cell: (r) => refundLine(r) },
-  { header: 'Status', cell: (r) => <ReturnStatusBadge status={r.status} /> },
+  {
+    header: 'Refund',
+    className: 'tabular-nums',
+    cell: (r) =>
+      r.refund?.status === 'refunded' ? (
+        <>
+          <p className="whitespace-nowrap">{formatINR(r.refund.amount)} refunded</p>
+          <p className="text-xs break-all text-sand-600">
+            {REFUND_METHOD_LABELS[r.refund.method]}
+            {r.refund.reference ? ` · ${r.refund.reference}` : ''}
+          </p>
+        </>
+      ) : (
+        refundLine(r)
+      ),
+  },
+  {
+    header: 'Status',
+    className: 'whitespace-nowrap',
+    cell: (r) => <ReturnStatusBadge status={r.status} />,
+  },
 ];
 
 export function AdminReturnsPage() {
