@@ -147,6 +147,7 @@ const adminRoutes = lazyPages({
   AdminProductsPage: ['products', () => import('./features/admin/products-page')],
   AdminOrdersPage: ['orders', () => import('./features/admin/orders-page')],
   AdminOrderDetailPage: ['orders/:orderId', () => import('./features/admin/order-detail-page')],
+  AdminReturnsPage: ['returns', () => import('./features/admin/returns-page')],
   AdminCustomersPage: ['customers', () => import('./features/admin/customers-page')],
   AdminVendorsPage: ['vendors', () => import('./features/admin/vendors-page')],
   AdminPayoutsPage: ['payouts', () => import('./features/admin/payouts-page')],

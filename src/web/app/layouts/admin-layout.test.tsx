@@ -37,6 +37,7 @@ describe('AdminLayout', () => {
       '/admin/dashboard',
       '/admin/products',
       '/admin/orders',
+      '/admin/returns',
       '/admin/customers',
       '/admin/vendors',
       '/admin/payouts',

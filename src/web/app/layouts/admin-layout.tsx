@@ -9,6 +9,7 @@ import {
   Settings,
   ShoppingCart,
   Store,
+  Undo2,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ const ADMIN_LINKS: SidebarLink[] = [
   },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/admin/returns', label: 'Returns', icon: Undo2 },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/vendors', label: 'Vendors', icon: Store },
   { to: '/admin/payouts', label: 'Payouts', icon: Wallet },

@@ -11,7 +11,8 @@ interface ListPageProps<T, K extends string> extends ListViewProps<T> {
   title: string;
   description: string;
   params: ListParams<K | 'search'>;
-  search: { label: string; placeholder: string; className?: string };
+  /** The search box; left out when the list's API cannot search. */
+  search?: { label: string; placeholder: string; className?: string };
   filters?: readonly SelectFilterSpec<K>[];
   /** Controls after the filters, e.g. a date range and the CSV export. */
   tools?: ReactNode;

@@ -25,18 +25,21 @@ export function ListToolbar<K extends string>({
   children,
 }: {
   params: ListParams<K | 'search'>;
-  search: { label: string; placeholder: string; className?: string };
+  /** Left out for lists whose API has no search (the returns, by status only). */
+  search?: { label: string; placeholder: string; className?: string };
   filters?: readonly SelectFilterSpec<K>[];
   /** Controls after the filters. */
   children?: ReactNode;
 }) {
   return (
     <div className="mt-6 mb-4 flex flex-wrap items-center gap-2">
-      <SearchBox
-        value={params.values.search}
-        onSearch={(v) => params.set('search', v)}
-        {...search}
-      />
+      {search ? (
+        <SearchBox
+          value={params.values.search}
+          onSearch={(v) => params.set('search', v)}
+          {...search}
+        />
+      ) : null}
       {filters.map(({ key, defaultValue, ...filter }) => (
         <FilterSelect
           key={key}

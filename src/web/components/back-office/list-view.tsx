@@ -28,6 +28,8 @@ export interface ListViewProps<T> extends Omit<RowsProps<T>, 'rows' | 'label'> {
   params: { page: number; pageSize: number; setPage: (page: number) => void };
   /** One row's noun, e.g. "order": "Loading orders…", "Showing 1–20 of 45 orders". */
   noun: string;
+  /** The noun's plural when it is not the noun with an s ("ledger entries"). */
+  plural?: string;
   /** The rows are the signed-in vendor's own: "Loading your orders…". */
   yours?: boolean;
   /** Shown instead of the rows when there are none. */
@@ -40,8 +42,7 @@ export interface ListViewProps<T> extends Omit<RowsProps<T>, 'rows' | 'label'> {
 }
 
 /** A page of a list with its loading, error and empty states and its pages. */
-export function ListView<T>({ noun, yours, ...props }: ListViewProps<T>) {
-  const plural = `${noun}s`;
+export function ListView<T>({ noun, plural = `${noun}s`, yours, ...props }: ListViewProps<T>) {
   const whose = yours ? 'your ' : '';
   const texts = {
     noun,
@@ -62,7 +63,7 @@ interface Texts {
   loading: string;
   failed: string;
 }
-type ViewProps<T> = Omit<ListViewProps<T>, 'noun' | 'yours'> & { texts: Texts };
+type ViewProps<T> = Omit<ListViewProps<T>, 'noun' | 'plural' | 'yours'> & { texts: Texts };
 
 function CardsView<T>({
   query: list,

@@ -1,6 +1,6 @@
 // '/admin/orders/:orderId': one order as the admin handles it: the customer and address, each
-// vendor's shipment with its timeline and the moves allowed now, cancelling, payments and
-// refunds, and the audit trail of admin changes.
+// vendor's shipment with its timeline and the moves allowed now, its returns (issue #21),
+// cancelling, payments and refunds, and the audit trail of admin changes.
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { formatDateTime, formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConfirmDialog } from './confirm-dialog';
 import { OrderGroupCard } from './order-group-card';
+import { OrderReturns } from './order-returns';
 import { useAdminOrder, useCancelOrder, useMoveGroup, useRecordRefund } from './orders-api';
 import { RecentChanges } from './recent-changes';
 import { RefundDialog } from './refund-dialog';
@@ -148,6 +149,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               onMove={(to) => moveGroup(group, to)}
             />
           ))}
+          <OrderReturns orderId={order.id} />
         </div>
         <aside className="grid content-start gap-4 text-sm">
           <Panel title="Summary">

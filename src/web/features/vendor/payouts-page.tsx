@@ -1,6 +1,7 @@
 // '/vendor/payouts': the vendor's balance (earned, paid, due, not yet settled), its payouts with
 // each statement as CSV and PDF, and the ledger with the balance after every entry (issue #21).
 import { Banknote, Clock, Landmark, Wallet } from 'lucide-react';
+import { useState } from 'react';
 import type { LedgerEntry, Payout } from '../../../domain/schemas/payouts';
 import type { ListColumn } from '../../components/back-office/list-rows';
 import { ListView } from '../../components/back-office/list-view';
@@ -71,12 +72,16 @@ const LEDGER_COLUMNS: ListColumn<LedgerEntry>[] = [
   },
 ];
 
+const LEDGER_PAGE = 20;
+
 export function VendorPayoutsPage() {
   useDocumentTitle('Payouts', 'Angle Vendor Portal');
   const params = useListParams({ keys: ['status'], pageSize: 10 });
-  const ledgerParams = useListParams({ keys: ['lpage'], pageSize: 20 });
+  // The ledger pages on its own: the URL's `page` is the payouts list's.
+  const [ledgerPage, setLedgerPage] = useState(1);
+  const ledgerParams = { page: ledgerPage, pageSize: LEDGER_PAGE, setPage: setLedgerPage };
   const payouts = useVendorPayouts(params.apiQuery);
-  const ledger = useVendorLedger('limit=20');
+  const ledger = useVendorLedger(`page=${ledgerPage}&limit=${LEDGER_PAGE}`);
   const b = payouts.data?.balance;
   return (
     <div className="grid gap-6">
@@ -142,6 +147,7 @@ export function VendorPayoutsPage() {
             columns={LEDGER_COLUMNS}
             rowKey={(e) => e.id}
             noun="ledger entry"
+            plural="ledger entries"
             yours
             empty={
               <EmptyState

@@ -24,7 +24,8 @@ function useMoveReturn(orderId: string) {
         body: action,
       }),
     onSuccess: (r) => {
-      toast.success(`Return ${RETURN_STATUS_LABELS[r.status].toLowerCase()}.`);
+      // The labels name the state ("Return approved", "Picked up"): no "Return return approved".
+      toast.success(`${RETURN_STATUS_LABELS[r.status]}.`);
       void queryClient.invalidateQueries({ queryKey: key(orderId) });
     },
   });
