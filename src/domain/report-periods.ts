@@ -67,3 +67,25 @@ export function periodStarts(from: string, to: string, interval: ReportInterval)
   }
   return out;
 }
+
+/**
+ * A range cut at whole calendar months: the first days of the whole months inside it (`months`,
+ * `from` ≤ first < `until`, null when it holds no whole month) and the days of the partial
+ * months at its edges. A report over a year reads month totals for the months and day totals
+ * only for the edges (docs/decisions/024-report-totals.md).
+ */
+export function splitAtMonths(
+  from: string,
+  to: string,
+): { months: { from: string; until: string } | null; days: Array<{ from: string; to: string }> } {
+  const firstOfFrom = periodStart(from, 'month');
+  const monthsFrom =
+    firstOfFrom === from ? from : format(addMonths(parseISO(firstOfFrom), 1), 'yyyy-MM-dd');
+  // The first of the month holding the day after `to`: `to` + 1 when `to` ends its month.
+  const monthsUntil = periodStart(shiftDate(to, 1), 'month');
+  if (monthsFrom >= monthsUntil) return { months: null, days: [{ from, to }] };
+  const days: Array<{ from: string; to: string }> = [];
+  if (from < monthsFrom) days.push({ from, to: shiftDate(monthsFrom, -1) });
+  if (monthsUntil <= to) days.push({ from: monthsUntil, to });
+  return { months: { from: monthsFrom, until: monthsUntil }, days };
+}

@@ -84,3 +84,43 @@ export const productSalesDays = pgTable(
       .where(sql`${t.lines} = 0`),
   ],
 );
+
+/**
+ * The same lines per product variant and India month (`month` is its first day): the sums of the
+ * month's `product_sales_days` rows, kept by a trigger on that table (migration 0020). A report
+ * over a year reads whole months here and days only for the partial months at its edges. A row
+ * whose last line went away is deleted, as in the day table.
+ */
+export const productSalesMonths = pgTable(
+  'product_sales_months',
+  {
+    vendorId: text('vendor_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull().default(''),
+    variantLabel: text('variant_label').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    productName: text('product_name').notNull(),
+    lines: integer('lines').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    revenuePaise: paise('revenue_paise'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_sales_months_pk',
+      columns: [
+        t.vendorId,
+        t.month,
+        t.productId,
+        t.variantId,
+        t.variantLabel,
+        t.sku,
+        t.productName,
+      ],
+    }),
+    index('product_sales_months_month_idx').on(t.month),
+    index('product_sales_months_empty_idx')
+      .on(t.vendorId)
+      .where(sql`${t.lines} = 0`),
+  ],
+);

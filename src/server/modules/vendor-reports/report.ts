@@ -1,6 +1,6 @@
 // The vendor's report for a range: revenue, commission and net payout per day, week or month,
 // the best-selling products and variants, and sales by category.
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Category } from '../../../domain/catalog';
 import { paiseToRupees } from '../../../domain/money';
 import { ratePercent } from '../../../domain/payout';
@@ -8,42 +8,35 @@ import type { ReportQuery, VendorReport } from '../../../domain/schemas/vendor-r
 import type { DbOrTx } from '../../db/client';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema';
-import { productSalesDays } from '../../db/schema-report-totals';
+import { productSales } from './product-sales';
 import { resolveRange, vendorRateBp, type DateRange } from './sales-sql';
 import { salesSeries } from './sales-series';
 
 const TOP_PRODUCTS = 10;
 
-// From the lines of live shipments kept per product variant and day (product_sales_days,
+// From the lines of live shipments kept per product variant and month or day (product-sales.ts,
 // docs/decisions/024-report-totals.md), joined to the product for its current name and category.
-const units = sql<number>`sum(${productSalesDays.units})`.mapWith(Number);
-const revenue = sql<number>`sum(${productSalesDays.revenuePaise})`.mapWith(Number);
+type Sold = ReturnType<typeof productSales>;
+const unitsOf = (sold: Sold) => sql<number>`sum(${sold.units})`.mapWith(Number);
+const revenueOf = (sold: Sold) => sql<number>`sum(${sold.revenuePaise})`.mapWith(Number);
 
-function soldIn(vendorId: string, range: DateRange): SQL {
-  return and(
-    eq(productSalesDays.vendorId, vendorId),
-    gte(productSalesDays.day, range.from),
-    lte(productSalesDays.day, range.to),
-  )!;
-}
-
-/** Narrows a select from product_sales_days to the vendor's range, with products. */
-function soldLines<T extends PgSelect>(query: T, vendorId: string, range: DateRange) {
-  return query
-    .innerJoin(products, eq(products.id, productSalesDays.productId))
-    .where(soldIn(vendorId, range));
+/** The vendor's sold lines over the range, with their products. */
+function soldLines<T extends PgSelect>(query: T, sold: Sold) {
+  return query.innerJoin(products, eq(products.id, sold.productId));
 }
 
 async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
+  const sold = productSales(db, range, vendorId);
+  const units = unitsOf(sold);
+  const revenue = revenueOf(sold);
   const rows = await soldLines(
     db
-      .select({ productId: productSalesDays.productId, name: products.name, units, revenue })
-      .from(productSalesDays)
+      .select({ productId: sold.productId, name: products.name, units, revenue })
+      .from(sold)
       .$dynamic(),
-    vendorId,
-    range,
+    sold,
   )
-    .groupBy(productSalesDays.productId, products.name)
+    .groupBy(sold.productId, products.name)
     .orderBy(desc(revenue), desc(units), products.name)
     .limit(TOP_PRODUCTS);
   return rows.map((r) => ({ ...r, revenue: paiseToRupees(r.revenue) }));
@@ -51,30 +44,26 @@ async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
 
 /** Per variant as the lines recorded it; old lines (before #18) have an empty label. */
 async function topVariants(db: DbOrTx, vendorId: string, range: DateRange) {
+  const sold = productSales(db, range, vendorId);
+  const units = unitsOf(sold);
+  const revenue = revenueOf(sold);
   const rows = await soldLines(
     db
       .select({
-        productId: productSalesDays.productId,
-        variantId: productSalesDays.variantId,
+        productId: sold.productId,
+        variantId: sold.variantId,
         name: products.name,
-        variantLabel: productSalesDays.variantLabel,
-        sku: productSalesDays.sku,
+        variantLabel: sold.variantLabel,
+        sku: sold.sku,
         units,
         revenue,
       })
-      .from(productSalesDays)
+      .from(sold)
       .$dynamic(),
-    vendorId,
-    range,
+    sold,
   )
-    .groupBy(
-      productSalesDays.productId,
-      productSalesDays.variantId,
-      products.name,
-      productSalesDays.variantLabel,
-      productSalesDays.sku,
-    )
-    .orderBy(desc(revenue), desc(units), products.name, productSalesDays.variantLabel)
+    .groupBy(sold.productId, sold.variantId, products.name, sold.variantLabel, sold.sku)
+    .orderBy(desc(revenue), desc(units), products.name, sold.variantLabel)
     .limit(TOP_PRODUCTS);
   // The totals write '' where a line had no variant or SKU.
   return rows.map((r) => ({
@@ -86,10 +75,14 @@ async function topVariants(db: DbOrTx, vendorId: string, range: DateRange) {
 }
 
 async function byCategory(db: DbOrTx, vendorId: string, range: DateRange) {
+  const sold = productSales(db, range, vendorId);
+  const revenue = revenueOf(sold);
   const rows = await soldLines(
-    db.select({ category: products.category, units, revenue }).from(productSalesDays).$dynamic(),
-    vendorId,
-    range,
+    db
+      .select({ category: products.category, units: unitsOf(sold), revenue })
+      .from(sold)
+      .$dynamic(),
+    sold,
   )
     .groupBy(products.category)
     .orderBy(desc(revenue));
