@@ -68,24 +68,66 @@ export function periodStarts(from: string, to: string, interval: ReportInterval)
   return out;
 }
 
+type Days = { from: string; to: string };
+
 /**
- * A range cut at whole calendar months: the first days of the whole months inside it (`months`,
- * `from` ≤ first < `until`, null when it holds no whole month) and the days of the partial
- * months at its edges. A report over a year reads month totals for the months and day totals
- * only for the edges (docs/decisions/024-report-totals.md).
+ * A range read from month totals and day totals (docs/decisions/024-report-totals.md): the
+ * months whose first days are `from` ≤ first < `until` (null for none), plus the `days`, less
+ * the `lessDays`. Whole months inside the range are read as months. A partial month at an edge
+ * is read as its days inside the range, or, when fewer of its days are outside the range, as the
+ * month less those (a year up to today: the current month less the days still to come, which
+ * have no sales).
  */
 export function splitAtMonths(
   from: string,
   to: string,
-): { months: { from: string; until: string } | null; days: Array<{ from: string; to: string }> } {
+): { months: { from: string; until: string } | null; days: Days[]; lessDays: Days[] } {
+  const nextMonth = (first: string) => format(addMonths(parseISO(first), 1), 'yyyy-MM-dd');
   const firstOfFrom = periodStart(from, 'month');
-  const monthsFrom =
-    firstOfFrom === from ? from : format(addMonths(parseISO(firstOfFrom), 1), 'yyyy-MM-dd');
-  // The first of the month holding the day after `to`: `to` + 1 when `to` ends its month.
-  const monthsUntil = periodStart(shiftDate(to, 1), 'month');
-  if (monthsFrom >= monthsUntil) return { months: null, days: [{ from, to }] };
-  const days: Array<{ from: string; to: string }> = [];
-  if (from < monthsFrom) days.push({ from, to: shiftDate(monthsFrom, -1) });
-  if (monthsUntil <= to) days.push({ from: monthsUntil, to });
-  return { months: { from: monthsFrom, until: monthsUntil }, days };
+  const firstOfTo = periodStart(to, 'month');
+  const days: Days[] = [];
+  const lessDays: Days[] = [];
+  if (firstOfFrom === firstOfTo) {
+    // One month: its days in the range, or the month less the days before and after it.
+    const before = { from: firstOfFrom, to: shiftDate(from, -1) };
+    const after = { from: shiftDate(to, 1), to: shiftDate(nextMonth(firstOfFrom), -1) };
+    const outside = [before, after].filter((d) => d.from <= d.to);
+    const outsideDays = outside.reduce((n, d) => n + daysInRange(d.from, d.to), 0);
+    if (outsideDays === 0 || outsideDays < daysInRange(from, to)) {
+      return {
+        months: { from: firstOfFrom, until: nextMonth(firstOfFrom) },
+        days,
+        lessDays: outside,
+      };
+    }
+    return { months: null, days: [{ from, to }], lessDays };
+  }
+  let monthsFrom = firstOfFrom;
+  if (from !== firstOfFrom) {
+    const before = { from: firstOfFrom, to: shiftDate(from, -1) };
+    const inside = { from, to: shiftDate(nextMonth(firstOfFrom), -1) };
+    if (daysInRange(before.from, before.to) < daysInRange(inside.from, inside.to)) {
+      lessDays.push(before);
+    } else {
+      days.push(inside);
+      monthsFrom = nextMonth(firstOfFrom);
+    }
+  }
+  let monthsUntil = nextMonth(firstOfTo);
+  const lastOfTo = shiftDate(monthsUntil, -1);
+  if (to !== lastOfTo) {
+    const after = { from: shiftDate(to, 1), to: lastOfTo };
+    const inside = { from: firstOfTo, to };
+    if (daysInRange(after.from, after.to) < daysInRange(inside.from, inside.to)) {
+      lessDays.push(after);
+    } else {
+      days.push(inside);
+      monthsUntil = firstOfTo;
+    }
+  }
+  return {
+    months: monthsFrom < monthsUntil ? { from: monthsFrom, until: monthsUntil } : null,
+    days,
+    lessDays,
+  };
 }

@@ -73,7 +73,7 @@ export async function getDashboard(
     gte(vendorSalesDays.day, period.from),
     lte(vendorSalesDays.day, period.to),
   );
-  // Whole months from the month totals, the partial months at the edges from the days.
+  // Whole months from the month totals, the edges of the period from the days (product-sales.ts).
   const sold = productSales(db, period);
   const waitingSince = new Date(now.getTime() - SHIP_WITHIN_HOURS * 3_600_000);
   const waiting = and(
@@ -160,6 +160,7 @@ export async function getDashboard(
       .from(sold)
       .innerJoin(vendors, eq(vendors.userId, sold.vendorId))
       .groupBy(sold.productId, vendors.companyName)
+      .having(sql`sum(${sold.lines}) > 0`)
       .orderBy(sql`5 desc`, sql`4 desc`, asc(sold.productId))
       .limit(TOP),
     recentOrderRows(db, undefined, RECENT),

@@ -47,10 +47,13 @@ const RANGES = [
   { from: '2025-03-31', to: '2025-04-01' },
   { from: '2025-04-01', to: '2025-04-01' },
   { from: '2025-04-02', to: '2025-04-08' },
-  // Whole months read from the month totals, the partial months at the edges from the days.
+  // Whole months read from the month totals, the partial months at the edges from the days, or
+  // (fewer days outside the range) from their months less those days.
   { from: '2025-03-01', to: '2025-03-31' },
   { from: '2025-02-15', to: '2025-04-05' },
   { from: '2025-03-02', to: '2025-04-30' },
+  // March less its first and last days.
+  { from: '2025-03-02', to: '2025-03-30' },
 ];
 const INTERVALS = ['day', 'week', 'month'] as const;
 
