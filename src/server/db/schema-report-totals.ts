@@ -54,6 +54,18 @@ export const storeSalesDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.slot] })],
 );
 
+/** A product variant as the lines recorded it, and its lines, units and revenue. */
+const productLines = () => ({
+  productId: text('product_id').notNull(),
+  variantId: text('variant_id').notNull().default(''),
+  variantLabel: text('variant_label').notNull().default(''),
+  sku: text('sku').notNull().default(''),
+  productName: text('product_name').notNull(),
+  lines: integer('lines').notNull().default(0),
+  units: integer('units').notNull().default(0),
+  revenuePaise: paise('revenue_paise'),
+});
+
 /**
  * A product variant's lines in live shipments placed on one India day, as the lines recorded it
  * (variant label, SKU, product name; '' where a line had no variant or SKU). A row whose last
@@ -64,14 +76,7 @@ export const productSalesDays = pgTable(
   {
     vendorId: text('vendor_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    productId: text('product_id').notNull(),
-    variantId: text('variant_id').notNull().default(''),
-    variantLabel: text('variant_label').notNull().default(''),
-    sku: text('sku').notNull().default(''),
-    productName: text('product_name').notNull(),
-    lines: integer('lines').notNull().default(0),
-    units: integer('units').notNull().default(0),
-    revenuePaise: paise('revenue_paise'),
+    ...productLines(),
   },
   (t) => [
     primaryKey({
@@ -96,14 +101,7 @@ export const productSalesMonths = pgTable(
   {
     vendorId: text('vendor_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
-    productId: text('product_id').notNull(),
-    variantId: text('variant_id').notNull().default(''),
-    variantLabel: text('variant_label').notNull().default(''),
-    sku: text('sku').notNull().default(''),
-    productName: text('product_name').notNull(),
-    lines: integer('lines').notNull().default(0),
-    units: integer('units').notNull().default(0),
-    revenuePaise: paise('revenue_paise'),
+    ...productLines(),
   },
   (t) => [
     primaryKey({

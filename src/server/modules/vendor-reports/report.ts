@@ -19,6 +19,15 @@ const TOP_PRODUCTS = 10;
 const summed = (column: AnyColumn | SQL.Aliased) => sql<number>`sum(${column})`.mapWith(Number);
 const asNumber = (column: SQL.Aliased<number>) => sql<number>`${column}`.mapWith(Number);
 
+type Summed = ReturnType<typeof perVariant> | ReturnType<typeof perProduct>;
+/** Units and revenue of a summed row, best sellers first (by revenue, then units, then name). */
+const figuresOf = (sold: Summed) => ({
+  units: asNumber(sold.units),
+  revenue: asNumber(sold.revenue),
+});
+const bestFirst = (sold: Summed) => [desc(sold.revenue), desc(sold.units), products.name];
+const productOf = (sold: Summed) => eq(products.id, sold.productId);
+
 /** At least one line in the range (a month less its days outside the range may leave none). */
 const soldSome = (sold: ReturnType<typeof productSales>) => sql`sum(${sold.lines}) > 0`;
 
@@ -58,15 +67,10 @@ function perProduct(db: DbOrTx, vendorId: string, range: DateRange) {
 async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
   const sold = perProduct(db, vendorId, range);
   const rows = await db
-    .select({
-      productId: sold.productId,
-      name: products.name,
-      units: asNumber(sold.units),
-      revenue: asNumber(sold.revenue),
-    })
+    .select({ productId: sold.productId, name: products.name, ...figuresOf(sold) })
     .from(sold)
-    .innerJoin(products, eq(products.id, sold.productId))
-    .orderBy(desc(sold.revenue), desc(sold.units), products.name)
+    .innerJoin(products, productOf(sold))
+    .orderBy(...bestFirst(sold))
     .limit(TOP_PRODUCTS);
   return rows.map((r) => ({ ...r, revenue: paiseToRupees(r.revenue) }));
 }
@@ -81,12 +85,11 @@ async function topVariants(db: DbOrTx, vendorId: string, range: DateRange) {
       name: products.name,
       variantLabel: sold.variantLabel,
       sku: sold.sku,
-      units: asNumber(sold.units),
-      revenue: asNumber(sold.revenue),
+      ...figuresOf(sold),
     })
     .from(sold)
-    .innerJoin(products, eq(products.id, sold.productId))
-    .orderBy(desc(sold.revenue), desc(sold.units), products.name, sold.variantLabel)
+    .innerJoin(products, productOf(sold))
+    .orderBy(...bestFirst(sold), sold.variantLabel)
     .limit(TOP_PRODUCTS);
   // The totals write '' where a line had no variant or SKU.
   return rows.map((r) => ({
@@ -103,7 +106,7 @@ async function byCategory(db: DbOrTx, vendorId: string, range: DateRange) {
   const rows = await db
     .select({ category: products.category, units: summed(sold.units), revenue })
     .from(sold)
-    .innerJoin(products, eq(products.id, sold.productId))
+    .innerJoin(products, productOf(sold))
     .groupBy(products.category)
     .orderBy(desc(revenue));
   return rows.map((r) => ({
