@@ -67,3 +67,67 @@ export function periodStarts(from: string, to: string, interval: ReportInterval)
   }
   return out;
 }
+
+type Days = { from: string; to: string };
+
+/**
+ * A range read from month totals and day totals (docs/decisions/024-report-totals.md): the
+ * months whose first days are `from` ≤ first < `until` (null for none), plus the `days`, less
+ * the `lessDays`. Whole months inside the range are read as months. A partial month at an edge
+ * is read as its days inside the range, or, when fewer of its days are outside the range, as the
+ * month less those (a year up to today: the current month less the days still to come, which
+ * have no sales).
+ */
+export function splitAtMonths(
+  from: string,
+  to: string,
+): { months: { from: string; until: string } | null; days: Days[]; lessDays: Days[] } {
+  const nextMonth = (first: string) => format(addMonths(parseISO(first), 1), 'yyyy-MM-dd');
+  const firstOfFrom = periodStart(from, 'month');
+  const firstOfTo = periodStart(to, 'month');
+  const days: Days[] = [];
+  const lessDays: Days[] = [];
+  if (firstOfFrom === firstOfTo) {
+    // One month: its days in the range, or the month less the days before and after it.
+    const before = { from: firstOfFrom, to: shiftDate(from, -1) };
+    const after = { from: shiftDate(to, 1), to: shiftDate(nextMonth(firstOfFrom), -1) };
+    const outside = [before, after].filter((d) => d.from <= d.to);
+    const outsideDays = outside.reduce((n, d) => n + daysInRange(d.from, d.to), 0);
+    if (outsideDays === 0 || outsideDays < daysInRange(from, to)) {
+      return {
+        months: { from: firstOfFrom, until: nextMonth(firstOfFrom) },
+        days,
+        lessDays: outside,
+      };
+    }
+    return { months: null, days: [{ from, to }], lessDays };
+  }
+  let monthsFrom = firstOfFrom;
+  if (from !== firstOfFrom) {
+    const before = { from: firstOfFrom, to: shiftDate(from, -1) };
+    const inside = { from, to: shiftDate(nextMonth(firstOfFrom), -1) };
+    if (daysInRange(before.from, before.to) < daysInRange(inside.from, inside.to)) {
+      lessDays.push(before);
+    } else {
+      days.push(inside);
+      monthsFrom = nextMonth(firstOfFrom);
+    }
+  }
+  let monthsUntil = nextMonth(firstOfTo);
+  const lastOfTo = shiftDate(monthsUntil, -1);
+  if (to !== lastOfTo) {
+    const after = { from: shiftDate(to, 1), to: lastOfTo };
+    const inside = { from: firstOfTo, to };
+    if (daysInRange(after.from, after.to) < daysInRange(inside.from, inside.to)) {
+      lessDays.push(after);
+    } else {
+      days.push(inside);
+      monthsUntil = firstOfTo;
+    }
+  }
+  return {
+    months: monthsFrom < monthsUntil ? { from: monthsFrom, until: monthsUntil } : null,
+    days,
+    lessDays,
+  };
+}

@@ -54,6 +54,18 @@ export const storeSalesDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.slot] })],
 );
 
+/** A product variant as the lines recorded it, and its lines, units and revenue. */
+const productLines = () => ({
+  productId: text('product_id').notNull(),
+  variantId: text('variant_id').notNull().default(''),
+  variantLabel: text('variant_label').notNull().default(''),
+  sku: text('sku').notNull().default(''),
+  productName: text('product_name').notNull(),
+  lines: integer('lines').notNull().default(0),
+  units: integer('units').notNull().default(0),
+  revenuePaise: paise('revenue_paise'),
+});
+
 /**
  * A product variant's lines in live shipments placed on one India day, as the lines recorded it
  * (variant label, SKU, product name; '' where a line had no variant or SKU). A row whose last
@@ -64,14 +76,7 @@ export const productSalesDays = pgTable(
   {
     vendorId: text('vendor_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    productId: text('product_id').notNull(),
-    variantId: text('variant_id').notNull().default(''),
-    variantLabel: text('variant_label').notNull().default(''),
-    sku: text('sku').notNull().default(''),
-    productName: text('product_name').notNull(),
-    lines: integer('lines').notNull().default(0),
-    units: integer('units').notNull().default(0),
-    revenuePaise: paise('revenue_paise'),
+    ...productLines(),
   },
   (t) => [
     primaryKey({
@@ -80,6 +85,39 @@ export const productSalesDays = pgTable(
     }),
     index('product_sales_days_day_idx').on(t.day),
     index('product_sales_days_empty_idx')
+      .on(t.vendorId)
+      .where(sql`${t.lines} = 0`),
+  ],
+);
+
+/**
+ * The same lines per product variant and India month (`month` is its first day): the sums of the
+ * month's `product_sales_days` rows, kept by a trigger on that table (migration 0020). A report
+ * over a year reads whole months here and days only for the partial months at its edges. A row
+ * whose last line went away is deleted, as in the day table.
+ */
+export const productSalesMonths = pgTable(
+  'product_sales_months',
+  {
+    vendorId: text('vendor_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...productLines(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_sales_months_pk',
+      columns: [
+        t.vendorId,
+        t.month,
+        t.productId,
+        t.variantId,
+        t.variantLabel,
+        t.sku,
+        t.productName,
+      ],
+    }),
+    index('product_sales_months_month_idx').on(t.month),
+    index('product_sales_months_empty_idx')
       .on(t.vendorId)
       .where(sql`${t.lines} = 0`),
   ],

@@ -19,7 +19,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { productVariants, products, users, vendors } from '../../db/schema';
 import { orderGroups, orders } from '../../db/schema-commerce';
-import { productSalesDays, storeSalesDays, vendorSalesDays } from '../../db/schema-report-totals';
+import { storeSalesDays, vendorSalesDays } from '../../db/schema-report-totals';
+import { productSales } from '../vendor-reports/product-sales';
 import {
   lowStockOrder,
   lowStockVariantColumns,
@@ -72,6 +73,8 @@ export async function getDashboard(
     gte(vendorSalesDays.day, period.from),
     lte(vendorSalesDays.day, period.to),
   );
+  // Whole months from the month totals, the edges of the period from the days (product-sales.ts).
+  const sold = productSales(db, period);
   const waitingSince = new Date(now.getTime() - SHIP_WITHIN_HOURS * 3_600_000);
   const waiting = and(
     inArray(orderGroups.status, WAITING),
@@ -148,17 +151,17 @@ export async function getDashboard(
       .limit(TOP),
     db
       .select({
-        id: productSalesDays.productId,
-        name: sql<string>`max(${productSalesDays.productName})`,
+        id: sold.productId,
+        name: sql<string>`max(${sold.productName})`,
         vendorName: vendors.companyName,
-        units: sql<number>`sum(${productSalesDays.units})::int`,
-        revenuePaise: paise(productSalesDays.revenuePaise),
+        units: sql<number>`sum(${sold.units})::int`,
+        revenuePaise: paise(sold.revenuePaise),
       })
-      .from(productSalesDays)
-      .innerJoin(vendors, eq(vendors.userId, productSalesDays.vendorId))
-      .where(and(gte(productSalesDays.day, period.from), lte(productSalesDays.day, period.to)))
-      .groupBy(productSalesDays.productId, vendors.companyName)
-      .orderBy(sql`5 desc`, sql`4 desc`, asc(productSalesDays.productId))
+      .from(sold)
+      .innerJoin(vendors, eq(vendors.userId, sold.vendorId))
+      .groupBy(sold.productId, vendors.companyName)
+      .having(sql`sum(${sold.lines}) > 0`)
+      .orderBy(sql`5 desc`, sql`4 desc`, asc(sold.productId))
       .limit(TOP),
     recentOrderRows(db, undefined, RECENT),
     db

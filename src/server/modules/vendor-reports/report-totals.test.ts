@@ -2,7 +2,8 @@
 // admin dashboard read per-day totals that triggers keep. After each random mix of orders (two
 // vendors, backdated around India's midnight and a month's end), cancellations of a shipment or
 // a whole order, deliveries, refunds and commission rate changes, every figure they show equals
-// the same figure aggregated here by SQL over the raw orders, shipments and lines.
+// the same figure aggregated here by SQL over the raw orders, shipments and lines, and the
+// per-month product totals (migration 0020) equal the lines grouped by India month.
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,9 +24,13 @@ let vendorIds: string[] = [];
 const placed: Array<{ id: string; groups: string[] }> = [];
 const RUNS = Number(process.env.REPORT_TOTALS_RUNS ?? 12);
 
-// India days 2025-03-30 … 2025-04-01 and 2025-04-07, some instants minutes from midnight there
-// (18:30 UTC), across a month's end and a week's.
+// India days 2025-02-28 … 2025-04-01, 2025-03-12 and 2025-04-07, some instants minutes from
+// midnight there (18:30 UTC), across two months' ends (February's in UTC is still February for
+// the first minutes of India's March) and a week's.
 const INSTANTS = [
+  '2025-02-28T18:29:00Z',
+  '2025-02-28T18:30:00Z',
+  '2025-03-12T09:00:00Z',
   '2025-03-30T05:00:00Z',
   '2025-03-30T18:29:00Z',
   '2025-03-30T18:31:00Z',
@@ -42,6 +47,13 @@ const RANGES = [
   { from: '2025-03-31', to: '2025-04-01' },
   { from: '2025-04-01', to: '2025-04-01' },
   { from: '2025-04-02', to: '2025-04-08' },
+  // Whole months read from the month totals, the partial months at the edges from the days, or
+  // (fewer days outside the range) from their months less those days.
+  { from: '2025-03-01', to: '2025-03-31' },
+  { from: '2025-02-15', to: '2025-04-05' },
+  { from: '2025-03-02', to: '2025-04-30' },
+  // March less its first and last days.
+  { from: '2025-03-02', to: '2025-03-30' },
 ];
 const INTERVALS = ['day', 'week', 'month'] as const;
 
@@ -289,6 +301,28 @@ async function checkVendor(vendorId: string, from: string, to: string) {
   });
 }
 
+/** Every row of the month totals equals the live lines grouped by India month, as recorded. */
+async function checkMonths() {
+  const rows = (sql: string) =>
+    t.database.query<Record<string, unknown>>(`${sql} ORDER BY 1, 2, 3, 4, 5, 6, 7`);
+  expect(
+    await rows(
+      `SELECT vendor_id, to_char(month, 'YYYY-MM-DD') AS month, product_id, variant_id,
+         variant_label, sku, product_name, lines, units, revenue_paise::text AS revenue
+       FROM product_sales_months`,
+    ),
+  ).toEqual(
+    await rows(
+      `SELECT i.vendor_id, to_char(date_trunc('month', g.created_at AT TIME ZONE 'Asia/Kolkata'), 'YYYY-MM-DD') AS month,
+         i.product_id, coalesce(i.variant_id, '') AS variant_id, i.variant_label,
+         coalesce(i.sku, '') AS sku, i.product_name, count(*)::int AS lines,
+         sum(i.quantity)::int AS units, sum(i.line_total_paise)::text AS revenue
+       FROM order_items i JOIN order_groups g ON g.id = i.group_id
+       WHERE g.status <> 'cancelled' GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+    ),
+  );
+}
+
 /** The admin dashboard's sales figures, aggregated from the raw orders, shipments and lines. */
 async function checkAdmin(from: string, to: string) {
   const dashboard = await getDashboard(t.database.db, { range: 'custom', from, to });
@@ -346,6 +380,7 @@ describe('report totals kept by the database', () => {
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 6 }), async (mix) => {
         // At once: on PostgreSQL the mix's transactions overlap (and write several slots).
         await Promise.all(mix.map(run));
+        await checkMonths();
         for (const { from, to } of RANGES) {
           for (const vendorId of vendorIds) await checkVendor(vendorId, from, to);
           await checkAdmin(from, to);
@@ -364,8 +399,8 @@ describe('report totals kept by the database', () => {
     console.log(`report totals: ${placed.length} orders`, seen);
   }, 600_000);
 
-  it('are the raw aggregation after the backfill of migration 0015 too', async () => {
-    // The migration's backfill (run again on emptied tables) finds what the triggers kept.
+  it('are the raw aggregation after the backfills of migrations 0015 and 0020 too', async () => {
+    // The migrations' backfills (run again on emptied tables) find what the triggers kept.
     const snapshot = `SELECT 'v' AS t, concat_ws('|', vendor_id, day, sum(orders), sum(units),
         sum(revenue_paise), sum(commission_paise), sum(subtotal_paise), sum(delivered_paise)) AS row
       FROM vendor_sales_days GROUP BY vendor_id, day
@@ -375,19 +410,28 @@ describe('report totals kept by the database', () => {
       HAVING sum(orders) <> 0 OR sum(cancelled_orders) <> 0 OR sum(gmv_paise) <> 0
       UNION ALL SELECT 'p', concat_ws('|', vendor_id, day, product_id, variant_id, variant_label, sku,
         product_name, lines, units, revenue_paise) FROM product_sales_days
+      UNION ALL SELECT 'm', concat_ws('|', vendor_id, month, product_id, variant_id, variant_label,
+        sku, product_name, lines, units, revenue_paise) FROM product_sales_months
       ORDER BY 1, 2`;
     const kept = await t.database.query(snapshot);
-    const migration = fs.readFileSync(
-      new URL('../../db/migrations/0015_report_totals.sql', import.meta.url),
-      'utf8',
+    const backfillOf = (file: string) =>
+      fs
+        .readFileSync(new URL(`../../db/migrations/${file}`, import.meta.url), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+        .filter((statement) => statement.startsWith('INSERT INTO'));
+    const days = backfillOf('0015_report_totals.sql');
+    const months = backfillOf('0020_product_sales_months.sql');
+    expect([days.length, months.length]).toEqual([3, 1]);
+    await t.database.query(
+      'TRUNCATE vendor_sales_days, product_sales_days, store_sales_days, product_sales_months',
     );
-    const backfill = migration
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-      .filter((statement) => /^INSERT INTO (vendor|product|store)_sales_days/.test(statement));
-    expect(backfill).toHaveLength(3);
-    await t.database.query('TRUNCATE vendor_sales_days, product_sales_days, store_sales_days');
-    for (const statement of backfill) await t.database.query(statement);
+    // The day table's backfill moves the months through their trigger ...
+    for (const statement of days) await t.database.query(statement);
+    expect(await t.database.query(snapshot)).toEqual(kept);
+    // ... and 0020's backfill finds them from the days.
+    await t.database.query('TRUNCATE product_sales_months');
+    for (const statement of months) await t.database.query(statement);
     expect(await t.database.query(snapshot)).toEqual(kept);
   });
 });

@@ -1,80 +1,95 @@
 // The vendor's report for a range: revenue, commission and net payout per day, week or month,
 // the best-selling products and variants, and sales by category.
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Category } from '../../../domain/catalog';
 import { paiseToRupees } from '../../../domain/money';
 import { ratePercent } from '../../../domain/payout';
 import type { ReportQuery, VendorReport } from '../../../domain/schemas/vendor-reports';
 import type { DbOrTx } from '../../db/client';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema';
-import { productSalesDays } from '../../db/schema-report-totals';
+import { productSales } from './product-sales';
 import { resolveRange, vendorRateBp, type DateRange } from './sales-sql';
 import { salesSeries } from './sales-series';
 
 const TOP_PRODUCTS = 10;
 
-// From the lines of live shipments kept per product variant and day (product_sales_days,
-// docs/decisions/024-report-totals.md), joined to the product for its current name and category.
-const units = sql<number>`sum(${productSalesDays.units})`.mapWith(Number);
-const revenue = sql<number>`sum(${productSalesDays.revenuePaise})`.mapWith(Number);
+// From the lines of live shipments kept per product variant and month or day (product-sales.ts,
+// docs/decisions/024-report-totals.md), summed per product or variant first and only then joined
+// to the product for its current name and category: a few hundred lookups, not one per row.
+const summed = (column: AnyColumn | SQL.Aliased) => sql<number>`sum(${column})`.mapWith(Number);
+const asNumber = (column: SQL.Aliased<number>) => sql<number>`${column}`.mapWith(Number);
 
-function soldIn(vendorId: string, range: DateRange): SQL {
-  return and(
-    eq(productSalesDays.vendorId, vendorId),
-    gte(productSalesDays.day, range.from),
-    lte(productSalesDays.day, range.to),
-  )!;
+type Summed = ReturnType<typeof perVariant> | ReturnType<typeof perProduct>;
+/** Units and revenue of a summed row, best sellers first (by revenue, then units, then name). */
+const figuresOf = (sold: Summed) => ({
+  units: asNumber(sold.units),
+  revenue: asNumber(sold.revenue),
+});
+const bestFirst = (sold: Summed) => [desc(sold.revenue), desc(sold.units), products.name];
+const productOf = (sold: Summed) => eq(products.id, sold.productId);
+
+/** At least one line in the range (a month less its days outside the range may leave none). */
+const soldSome = (sold: ReturnType<typeof productSales>) => sql`sum(${sold.lines}) > 0`;
+
+/** The vendor's units and revenue over the range per variant as the lines recorded it. */
+function perVariant(db: DbOrTx, vendorId: string, range: DateRange) {
+  const sold = productSales(db, range, vendorId);
+  return db
+    .select({
+      productId: sold.productId,
+      variantId: sold.variantId,
+      variantLabel: sold.variantLabel,
+      sku: sold.sku,
+      units: summed(sold.units).as('units'),
+      revenue: summed(sold.revenuePaise).as('revenue'),
+    })
+    .from(sold)
+    .groupBy(sold.productId, sold.variantId, sold.variantLabel, sold.sku)
+    .having(soldSome(sold))
+    .as('per_variant');
 }
 
-/** Narrows a select from product_sales_days to the vendor's range, with products. */
-function soldLines<T extends PgSelect>(query: T, vendorId: string, range: DateRange) {
-  return query
-    .innerJoin(products, eq(products.id, productSalesDays.productId))
-    .where(soldIn(vendorId, range));
+/** The vendor's units and revenue over the range per product. */
+function perProduct(db: DbOrTx, vendorId: string, range: DateRange) {
+  const sold = productSales(db, range, vendorId);
+  return db
+    .select({
+      productId: sold.productId,
+      units: summed(sold.units).as('units'),
+      revenue: summed(sold.revenuePaise).as('revenue'),
+    })
+    .from(sold)
+    .groupBy(sold.productId)
+    .having(soldSome(sold))
+    .as('per_product');
 }
 
 async function topProducts(db: DbOrTx, vendorId: string, range: DateRange) {
-  const rows = await soldLines(
-    db
-      .select({ productId: productSalesDays.productId, name: products.name, units, revenue })
-      .from(productSalesDays)
-      .$dynamic(),
-    vendorId,
-    range,
-  )
-    .groupBy(productSalesDays.productId, products.name)
-    .orderBy(desc(revenue), desc(units), products.name)
+  const sold = perProduct(db, vendorId, range);
+  const rows = await db
+    .select({ productId: sold.productId, name: products.name, ...figuresOf(sold) })
+    .from(sold)
+    .innerJoin(products, productOf(sold))
+    .orderBy(...bestFirst(sold))
     .limit(TOP_PRODUCTS);
   return rows.map((r) => ({ ...r, revenue: paiseToRupees(r.revenue) }));
 }
 
 /** Per variant as the lines recorded it; old lines (before #18) have an empty label. */
 async function topVariants(db: DbOrTx, vendorId: string, range: DateRange) {
-  const rows = await soldLines(
-    db
-      .select({
-        productId: productSalesDays.productId,
-        variantId: productSalesDays.variantId,
-        name: products.name,
-        variantLabel: productSalesDays.variantLabel,
-        sku: productSalesDays.sku,
-        units,
-        revenue,
-      })
-      .from(productSalesDays)
-      .$dynamic(),
-    vendorId,
-    range,
-  )
-    .groupBy(
-      productSalesDays.productId,
-      productSalesDays.variantId,
-      products.name,
-      productSalesDays.variantLabel,
-      productSalesDays.sku,
-    )
-    .orderBy(desc(revenue), desc(units), products.name, productSalesDays.variantLabel)
+  const sold = perVariant(db, vendorId, range);
+  const rows = await db
+    .select({
+      productId: sold.productId,
+      variantId: sold.variantId,
+      name: products.name,
+      variantLabel: sold.variantLabel,
+      sku: sold.sku,
+      ...figuresOf(sold),
+    })
+    .from(sold)
+    .innerJoin(products, productOf(sold))
+    .orderBy(...bestFirst(sold), sold.variantLabel)
     .limit(TOP_PRODUCTS);
   // The totals write '' where a line had no variant or SKU.
   return rows.map((r) => ({
@@ -86,11 +101,12 @@ async function topVariants(db: DbOrTx, vendorId: string, range: DateRange) {
 }
 
 async function byCategory(db: DbOrTx, vendorId: string, range: DateRange) {
-  const rows = await soldLines(
-    db.select({ category: products.category, units, revenue }).from(productSalesDays).$dynamic(),
-    vendorId,
-    range,
-  )
+  const sold = perProduct(db, vendorId, range);
+  const revenue = summed(sold.revenue);
+  const rows = await db
+    .select({ category: products.category, units: summed(sold.units), revenue })
+    .from(sold)
+    .innerJoin(products, productOf(sold))
     .groupBy(products.category)
     .orderBy(desc(revenue));
   return rows.map((r) => ({
