@@ -463,11 +463,12 @@ describe('what a return’s refund records', () => {
         FROM order_items WHERE order_id = $1 AND product_id = $2`,
       [order.id, blush],
     );
-    // 3 × ₹599 less every discount on the line (₹567.86), of which the vendor funds ₹136.58.
+    // 3 × ₹599 less every discount on the line (₹569, whole rupees: decision 026), of which the
+    // vendor funds ₹137.
     expect(items[0]).toMatchObject({
       line_total_paise: 179_700,
-      discount_paise: 56_786,
-      vendor_discount_paise: 13_658,
+      discount_paise: 56_900,
+      vendor_discount_paise: 13_700,
     });
     const blushItem = items[0]!.id as string;
     const ret = (await askReturn(buyer, order.id, [{ itemId: blushItem, quantity: 1 }])).json();
@@ -478,29 +479,29 @@ describe('what a return’s refund records', () => {
       'SELECT id, amount_paise FROM refunds WHERE return_id = $1',
       [ret.id],
     );
-    // The customer gets ⌊(179,700 − 56,786) / 3⌋: the credit note is that, for that line alone.
-    expect(record!.amount_paise).toBe(40_971);
+    // The customer gets ⌊(179,700 − 56,900) / 3⌋: the credit note is that, for that line alone.
+    expect(record!.amount_paise).toBe(40_933);
     const { entries, notes } = await afterRefundOf(t.database, order.id);
     const group = { id: items[0]!.group_id as string };
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       group_id: group.id,
       refund_id: record!.id,
-      total_paise: 40_971,
+      total_paise: 40_933,
     });
     expect(notes[0]!.lines).toEqual([
-      expect.objectContaining({ orderItemId: blushItem, quantity: 1, paidPaise: 40_971 }),
+      expect.objectContaining({ orderItemId: blushItem, quantity: 1, paidPaise: 40_933 }),
     ]);
-    // The vendor gives back its own price less its own discount, ⌊(179,700 − 13,658) / 3⌋, and
-    // gets back a third of the line's commission: 10% of the sale (204,600 − 15,550) is 18,905,
-    // 16,604 of it on this line's subtotal. Nothing from the order-level path, nothing for the
+    // The vendor gives back its own price less its own discount, ⌊(179,700 − 13,700) / 3⌋, and
+    // gets back a third of the line's commission: 10% of the sale (204,600 − 15,600) is 18,900,
+    // 16,600 of it on this line's subtotal. Nothing from the order-level path, nothing for the
     // other vendor.
     expect(
       entries.map((e) => [e.vendor_id, e.order_group_id, e.kind, e.amount_paise, e.source_id]),
     ).toEqual([
-      [vendor.userId, group.id, 'commission-reversal', 5_534, record!.id],
-      [vendor.userId, group.id, 'refund', -55_347, record!.id],
-      [vendor.userId, group.id, 'tcs-reversal', 235, record!.id],
+      [vendor.userId, group.id, 'commission-reversal', 5_533, record!.id],
+      [vendor.userId, group.id, 'refund', -55_333, record!.id],
+      [vendor.userId, group.id, 'tcs-reversal', 234, record!.id],
     ]);
   });
 
@@ -523,18 +524,18 @@ describe('what a return’s refund records', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     const done = answers.find((a) => a.statusCode === 200)!.json();
-    // A first order: 20% off by Angle (first purchase), so the customer gets back ₹798.40 and
+    // A first order: 20% off by Angle (first purchase, in whole rupees), so the customer gets back ₹798 and
     // the vendor, whose price was ₹998, gives back ₹998.
-    expect(done.refund).toMatchObject({ status: 'refunded', method: 'razorpay', amount: 798.4 });
+    expect(done.refund).toMatchObject({ status: 'refunded', method: 'razorpay', amount: 798 });
     const gateway = [...fake.refunds.values()].filter((r) => r.payment_id === payment.id);
-    expect(gateway.map((r) => r.amount)).toEqual([79_840]);
+    expect(gateway.map((r) => r.amount)).toEqual([79_800]);
     const [record] = await t.database.query<{ id: string; reference: string }>(
       'SELECT id, reference FROM refunds WHERE return_id = $1',
       [ret.id],
     );
     expect(record!.reference).toBe(gateway[0]!.id);
     const { entries, notes } = await afterRefundOf(t.database, order.id);
-    expect(notes.map((n) => [n.refund_id, n.total_paise])).toEqual([[record!.id, 79_840]]);
+    expect(notes.map((n) => [n.refund_id, n.total_paise])).toEqual([[record!.id, 79_800]]);
     expect(entries.map((e) => [e.kind, e.amount_paise, e.source_id])).toEqual([
       ['commission-reversal', 9_980, record!.id],
       ['refund', -99_800, record!.id],
