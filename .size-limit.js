@@ -47,8 +47,9 @@ export default [
     // 138.9 KB until tailwind-merge left the bundle (−9 KB on every route: cn only joins
     // classes, docs/decisions/019); 128.63 KB before issue #24's cuts (one entry chunk, no cart
     // sync for a visitor, lazy closing sections: docs/benchmarks-notes.md). Today's size plus
-    // about 0.2 KB.
-    limit: '120 KB',
+    // about 0.2 KB (the merge of the Returns and HSN back-office rows in the router's table and
+    // the phone's chip row added 0.16 KB).
+    limit: '120.2 KB',
   },
   {
     name: 'product route: initial JavaScript (goal 100 KB)',
@@ -59,15 +60,15 @@ export default [
     // the vendor's and the admin's Questions pages costs every route about 0.1 KB. 139.5 KB
     // before tailwind-merge left the bundle (decision 019); 129.36 KB before issue #24's cuts
     // (the related shelf and the not-found page load lazily too). Today's size plus 0.2 KB.
-    limit: '119.1 KB',
+    limit: '119.3 KB',
   },
   {
     name: 'listing route: initial JavaScript',
     path: jsOf(routeOf('products-page')),
     gzip: true,
     // 154 KB before tailwind-merge left the bundle (decision 019); 145.22 KB before issue #24's
-    // cuts. Today's size plus 0.2 KB.
-    limit: '137.9 KB',
+    // cuts. Today's size plus 0.2 KB (the phone's scrolling chip row is in this route).
+    limit: '138.2 KB',
   },
   { name: 'home route: CSS', path: css, gzip: true, limit: '20 KB' },
 ];
