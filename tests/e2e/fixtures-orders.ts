@@ -2,6 +2,7 @@
 // session cookie), for journeys that need real orders to look at.
 import { expect, type APIRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { gstinCheckCharacter } from '../../src/domain/gst';
 
 export const DELIVERY_ADDRESS = {
   fullName: 'Kavya Menon',
@@ -84,4 +85,36 @@ export async function publishedProduct(
   });
   expect(published.status(), await published.text()).toBe(200);
   return (await published.json()) as { id: string; name: string };
+}
+
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A Karnataka GSTIN of a made-up PAN, with its right check character. */
+export function validGstin(): string {
+  const letters = suffix()
+    .replace(/[^a-z]/g, '')
+    .toUpperCase()
+    .padEnd(5, 'Q')
+    .slice(0, 5);
+  const first14 = `29${letters}${String(Math.floor(1000 + Math.random() * 9000))}A1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
+/** The signed-in vendor's tax details, so its shipments get tax invoices and its refunds credit
+ * notes (decision 022). */
+export async function gaveTaxDetails(request: APIRequestContext, legalName: string) {
+  const res = await request.put('/api/vendor/settings/tax', {
+    data: {
+      legalName,
+      gstin: validGstin(),
+      invoicePrefix: `V${suffix().slice(-5).toUpperCase()}`.replace(/[^A-Z0-9]/g, 'X'),
+      registeredAddress: {
+        line1: '14 Residency Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560025',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }

@@ -9,7 +9,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test, visit } from './fixtures';
 import { signInAs } from './fixtures-auth';
-import { DELIVERY_ADDRESS, publishedProduct } from './fixtures-orders';
+import { DELIVERY_ADDRESS, gaveTaxDetails, publishedProduct } from './fixtures-orders';
 
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -49,6 +49,8 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
     },
   });
   expect(registered.status()).toBe(201);
+  // Its tax details: its shipment gets a tax invoice, and the refund a credit note.
+  await gaveTaxDetails(vendor.request, `${company} Private Limited`);
   const product = await publishedProduct(vendor.request, {
     name: unique('Velvet Matte Lipstick'),
     description: 'A soft matte lipstick that stays put all day.',
@@ -227,8 +229,7 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
   await expect(amount('Refund')).toHaveText(/^[-−]₹[\d,.]+$/);
   await expect(amount('Commission reversed')).toHaveText(/^₹[\d,.]+$/);
 
-  // Last, as it alone waits on another branch: the credit note of a return's refund is issued
-  // in refund-hooks.ts by r1's branch (issue #21); until that merge this one step fails.
+  // The refund's credit note, for the returned shade alone, downloads as a PDF.
   const creditNote = customer.getByRole('link', { name: /^Credit note / });
   await expect(creditNote).toBeVisible();
   const [pdf] = await Promise.all([customer.waitForEvent('download'), creditNote.click()]);

@@ -3,23 +3,12 @@
 // admin sets the return window to 10 days and finds it kept after a reload, and edits an HSN
 // code's GST rate. The store settings and the HSN code are put back for the other specs.
 import type { Page } from '@playwright/test';
-import { gstinCheckCharacter } from '../../src/domain/gst';
 import { expect, expectAccessible, test, visit } from './fixtures';
 import { signInAs } from './fixtures-auth';
-import { publishedProduct } from './fixtures-orders';
+import { publishedProduct, validGstin } from './fixtures-orders';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A Karnataka GSTIN of a made-up PAN, with its right check character. */
-function validGstin() {
-  const letters = suffix()
-    .replace(/[^a-z]/g, '')
-    .toUpperCase()
-    .padEnd(5, 'Q')
-    .slice(0, 5);
-  const first14 = `29${letters}${String(Math.floor(1000 + Math.random() * 9000))}A1Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
-}
 const wrongCheck = (gstin: string) => `${gstin.slice(0, 14)}${gstin[14] === '0' ? '1' : '0'}`;
 
 async function registerVendor(page: Page) {
