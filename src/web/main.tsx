@@ -1,6 +1,6 @@
+import './lib/zod-jitless';
 import './fonts/inter.css';
-import '@fontsource/playfair-display/latin-500.css';
-import '@fontsource/playfair-display/latin-500-italic.css';
+import './fonts/playfair.css';
 import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppTree } from './app/app-tree';
