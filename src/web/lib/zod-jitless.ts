@@ -10,3 +10,6 @@
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 // Changed in place: a zod already loaded holds this very object.
 (holder.__zod_globalConfig ??= {}).jitless = true;
+
+// A module, imported for its effect alone.
+export {};

@@ -104,6 +104,7 @@ export function HomePage() {
         subtitle="Favourites picked by the Angle team"
         viewAll="/products?featured=true"
         products={home.data?.featured}
+        first
       />
       <ProductShelf
         id="home-new"

@@ -11,9 +11,20 @@ interface ProductShelfProps {
   viewAll: string;
   products: ProductSummary[] | undefined;
   eager?: boolean;
+  /** The shelf is in the first screen: its first row's images load at once, ahead of the rest
+   * (on a phone the home's first shelf holds the largest paint). */
+  first?: boolean;
 }
 
-export function ProductShelf({ id, title, subtitle, viewAll, products, eager }: ProductShelfProps) {
+export function ProductShelf({
+  id,
+  title,
+  subtitle,
+  viewAll,
+  products,
+  eager,
+  first = false,
+}: ProductShelfProps) {
   if (products && products.length === 0) return null;
   return (
     <section aria-labelledby={id} className="container-page py-6 sm:py-14">
@@ -35,9 +46,9 @@ export function ProductShelf({ id, title, subtitle, viewAll, products, eager }: 
       </div>
       <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4 lg:gap-x-6">
         {products
-          ? products.slice(0, 4).map((p) => (
+          ? products.slice(0, 4).map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} eager={eager} />
+                <ProductCard product={p} eager={eager || first} priority={first && i < 2} />
               </li>
             ))
           : Array.from({ length: 4 }, (_, i) => (
