@@ -120,14 +120,18 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, name: stri
   return { child, exited, output: () => out, name };
 }
 
-/** Waits until `url` answers 200 (the wait is for a process to start, not an assertion). */
-export async function waitForOk(url: string, what: string, ms = 60_000) {
+/** Waits until `url` answers 200, `inARow` times running (the wait is for a process to start or
+ * settle, not an assertion). */
+export async function waitForOk(url: string, what: string, ms = 60_000, inARow = 1) {
   const until = Date.now() + ms;
+  let seen = 0;
   for (;;) {
     try {
-      if ((await fetch(url)).status === 200) return;
+      seen = (await fetch(url)).status === 200 ? seen + 1 : 0;
+      if (seen >= inARow) return;
     } catch {
       // not listening yet
+      seen = 0;
     }
     if (Date.now() > until) throw new Error(`${what} did not answer at ${url}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -11,7 +11,7 @@ import {
   stockOf,
 } from '../../modules/orders/test-shoppers';
 import { startSmtpInbox, type SmtpInbox } from '../smtp-inbox';
-import { startCluster, type Cluster } from './cluster-harness';
+import { startCluster, waitForOk, type Cluster } from './cluster-harness';
 
 let cluster: Cluster;
 let inbox: SmtpInbox;
@@ -60,20 +60,11 @@ async function post(
   });
 }
 
-/** Until HAProxy sends to both instances again: a burst (the flash sale) can slow a health check
- * past its interval, and `fall 1` takes that instance out until two checks pass (about a
- * second); the proxy answers 503 meanwhile. */
-async function bothInstancesUp(timeoutMs = 15_000) {
-  const started = Date.now();
-  let inARow = 0;
-  while (Date.now() - started < timeoutMs) {
-    const res = await fetch(`${cluster.proxyUrl}/api/health`).catch(() => null);
-    inARow = res?.status === 200 ? inARow + 1 : 0;
-    if (inARow >= 4) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('HAProxy did not send to both instances again within 15 s');
-}
+/** Until the proxy answers steadily again: a burst (the flash sale) can slow a health check past
+ * its interval, and `fall 1` takes an instance out until two checks pass (about a second); with
+ * both out the proxy answers 503. Readiness is what HAProxy itself checks. */
+const proxySettled = () =>
+  waitForOk(`${cluster.proxyUrl}/api/health/ready`, 'HAProxy, settled', 15_000, 4);
 
 async function signIn(base: string, path: string, email: string, password: string) {
   const res = await post(base, path, { email, password });
@@ -289,7 +280,7 @@ describe('two instances behind HAProxy', () => {
   }, 60_000);
 
   it('the 11th failed sign-in is refused whichever instance gets it', async () => {
-    await bothInstancesUp();
+    await proxySettled();
     const shopper = shoppers[0]!;
     const bases = [instanceUrl(A), instanceUrl(B), cluster.proxyUrl];
     for (let i = 0; i < 10; i++) {
@@ -308,7 +299,7 @@ describe('two instances behind HAProxy', () => {
   });
 
   it('SIGTERM on A during a stream of orders: no acknowledged order is lost and B keeps serving', async () => {
-    await bothInstancesUp();
+    await proxySettled();
     await setStock(cluster.database, VARIANT, 100_000);
     const a = cluster.instances[A]!;
     const acknowledged: string[] = [];
