@@ -20,6 +20,7 @@ import type { PaymentContext } from '../payments/provider';
 import {
   insertRefundClaim,
   REFUND_AGAIN_MESSAGES,
+  refusalOf,
   replayRefund,
   resumeRefund,
   type Claimed,
@@ -42,7 +43,15 @@ export const REFUND_MESSAGES = {
   keyReused: REFUND_AGAIN_MESSAGES.keyReused,
 } as const;
 
-type ReturnClaim = { send: PaymentRow } | { settle: PaymentRow } | { done: true };
+/**
+ * `send`: the money is to be sent; `settle`: it was, the record is to be settled; `done`: the same
+ * request's answer again. `settle` with `madeBefore`: another request made this refund and this
+ * one only finishes its record, so it answers as a repeat (409), never as the refund's maker.
+ */
+type ReturnClaim =
+  | { send: PaymentRow }
+  | { settle: PaymentRow; madeBefore?: true }
+  | { done: true };
 
 const transferError = (path: 'method' | 'reference') =>
   new AppError('unprocessable', REFUND_MESSAGES.transfer, [
@@ -53,17 +62,19 @@ const transferError = (path: 'method' | 'reference') =>
 const asReturnClaim = (claimed: Claimed): ReturnClaim =>
   'send' in claimed ? claimed : { settle: claimed.answered };
 
-/** A live refund of the return found again: answered, sent again, or refused while on its way. */
-async function again(tx: Tx, refund: RefundRow, now: Date, sameKey: boolean): Promise<ReturnClaim> {
-  if (refund.status === 'refunded') {
-    if (sameKey) return { done: true };
-    throw new AppError('conflict', REFUND_MESSAGES.done);
-  }
+/**
+ * A live refund of the return found by another request: refused once made, refused while on its
+ * way, or (unanswered past its lease) sent again by this one. One whose money went but whose record
+ * is not settled yet (its maker is between the two) is settled here and still refused.
+ */
+async function again(tx: Tx, refund: RefundRow, now: Date): Promise<ReturnClaim> {
+  if (refund.status === 'refunded') throw new AppError('conflict', REFUND_MESSAGES.done);
   const [row] = refund.paymentId
     ? await tx.select().from(payments).where(eq(payments.id, refund.paymentId))
     : [];
   if (!row) throw new AppError('conflict', REFUND_MESSAGES.onItsWay);
-  return asReturnClaim(await resumeRefund(tx, row, now, REFUND_MESSAGES.onItsWay));
+  const claimed = await resumeRefund(tx, row, now, REFUND_MESSAGES.onItsWay);
+  return 'send' in claimed ? claimed : { settle: claimed.answered, madeBefore: true };
 }
 
 async function claimReturnRefund(
@@ -101,7 +112,7 @@ async function claimReturnRefund(
       );
     }
   }
-  if (live) return again(tx, live, now, false);
+  if (live) return again(tx, live, now);
   if (ret!.status === 'rejected') throw new AppError('conflict', REFUND_MESSAGES.rejected);
   if (ret!.status === 'refunded') throw new AppError('conflict', REFUND_MESSAGES.done);
   if (ret!.status !== 'received') throw new AppError('conflict', REFUND_MESSAGES.notReceived);
@@ -251,6 +262,12 @@ export async function refundReturn(
   }
   if (!('done' in claimed)) {
     await ctx.db.transaction((tx) => settleReturnRefund(tx, returnId, actorUserId));
+  }
+  if ('madeBefore' in claimed) {
+    if (SETTLED_REFUND_STATUSES.includes(claimed.settle.status)) {
+      throw new AppError('conflict', REFUND_MESSAGES.done);
+    }
+    throw new AppError('unprocessable', refusalOf(claimed.settle));
   }
   return loadReturn(ctx.db, returnId, { role: 'admin' });
 }

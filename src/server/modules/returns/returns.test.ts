@@ -24,6 +24,7 @@ import {
   outboxOf,
   paidOnlineOrder,
 } from '../payments/test-payments';
+import { AppError } from '../../errors';
 import { giveTaxDetails } from '../tax-invoices/test-invoices';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { multipart } from '../../test/multipart';
@@ -39,6 +40,7 @@ import {
   UPI,
   vendorProducts,
 } from './test-returns';
+import { refundReturn } from './refund-return';
 
 let t: TestApp;
 let fake: FakeRazorpay;
@@ -385,6 +387,43 @@ describe('refunding a return', () => {
       await askReturn(customer, order.id, [{ itemId: item.itemId, quantity: 1 }])
     ).json();
     expect(ret.estimate).toEqual({ amount: order.totals.total, shipping: order.totals.shipping });
+  });
+
+  it('answers a refund asked while the first one’s money went but its record is unsettled as a repeat', async () => {
+    // The window CI met once: request A has sent the money and not yet settled the record when B
+    // comes. B finishes the record (so a crashed A is not left half-done) but answers 409.
+    const { ret } = await received(1);
+    const ctx = { db: t.database.db, config: t.config, log: t.app.log };
+    const byUpi = { method: 'upi', reference: 'UPI4471203381' } as const;
+    let transactions = 0;
+    let second: unknown = 'not asked';
+    const racing = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          transactions += 1;
+          // The claim, then the payment row settled: the third is the record's settle.
+          if (transactions === 3) {
+            second = await refundReturn(ctx, ret.id, admin.userId, byUpi).catch((e: unknown) => e);
+          }
+          return target.transaction(...args);
+        };
+      },
+    });
+    const first = await refundReturn({ ...ctx, db: racing }, ret.id, admin.userId, byUpi);
+    expect(first.status).toBe('refunded');
+    expect(second).toBeInstanceOf(AppError);
+    expect((second as AppError).message).toBe('This return has already been refunded.');
+    const rows = await t.database.query<{ n: number; status: string }>(
+      'SELECT count(*)::int AS n, min(status) AS status FROM refunds WHERE return_id = $1',
+      [ret.id],
+    );
+    expect(rows[0]).toEqual({ n: 1, status: 'refunded' });
+    const [record] = await t.database.query<{ order_id: string }>(
+      'SELECT order_id FROM refunds WHERE return_id = $1',
+      [ret.id],
+    );
+    expect((await afterRefundOf(t.database, record!.order_id)).notes).toHaveLength(1);
   });
 
   it('makes one refund of 100 refunds of one return sent at once', async () => {
