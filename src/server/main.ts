@@ -24,6 +24,9 @@ async function main() {
   // Before anything is opened: an unwritable folder is one clear line, not a stack trace.
   await assertDataDirWritable(config.dataDir);
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The end-to-end server's seam (scripts/e2e-server.mjs sets it before importing this file): its
+  // tests move a finished order back in time, which only the database can do. Nothing else sets it.
+  (globalThis as { __angleE2eDatabase?: (d: Database) => void }).__angleE2eDatabase?.(database);
   let closing = false;
   let stopJobs = async () => {};
   let demoLogins: DemoLogin[] = [];

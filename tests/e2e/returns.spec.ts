@@ -2,19 +2,32 @@
 // delivery by a new customer; the vendor ships it and marks it delivered; the customer asks to
 // return one shade with a photo and a UPI ID; the vendor approves; Angle Admin marks it picked up
 // and received and records the UPI refund with its reference; the customer sees it refunded with
-// a credit note, and the vendor's ledger shows the refund and the commission given back. Then the
+// a credit note, and the vendor's ledger shows the refund and the commission given back; weeks
+// later (the ledger moved back in time), the week's settlement's statement lists both. Then the
 // settlement: Angle Admin runs last week's, marks the demo vendor's payout paid with a UTR, and
 // the vendor sees it paid. Each person has a browser context of their own.
 import type { Browser, Page } from '@playwright/test';
+import Papa from 'papaparse';
 import sharp from 'sharp';
 import { expect, expectAccessible, test, visit } from './fixtures';
 import { signInAs } from './fixtures-auth';
+import { backdateLedger } from './fixtures-db';
 import { DELIVERY_ADDRESS, gaveTaxDetails, publishedProduct } from './fixtures-orders';
 
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const email = (who: string) =>
   `e2e-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+
+/** A Sunday of 2023–2024 chosen at random: a settlement period this run alone settles. */
+function aPastSunday(): string {
+  const first = Date.UTC(2023, 0, 1); // a Sunday
+  const weeks = Math.floor(Math.random() * 100);
+  return new Date(first + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+const daysBefore = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 async function contextPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
@@ -228,6 +241,44 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
       .nth(3);
   await expect(amount('Refund')).toHaveText(/^[-−]₹[\d,.]+$/);
   await expect(amount('Commission reversed')).toHaveText(/^₹[\d,.]+$/);
+  const refunded = (await amount('Refund').textContent())!.replace(/[^\d.]/g, '');
+  const reversed = (await amount('Commission reversed').textContent())!.replace(/[^\d.]/g, '');
+
+  // The vendor's next settlement: time moves on (the order delivered three weeks before a week's
+  // end, the return refunded in that week, so past the return window); Angle Admin settles the
+  // week, and its payout statement carries the refund and the commission given back.
+  const to = aPastSunday();
+  const from = daysBefore(to, 6);
+  await backdateLedger(order.id, to, { delivered: 21, refunded: 3 });
+  const { context: settler, page: admin2 } = await contextPage(browser, baseURL);
+  await signInAs(admin2, 'admin');
+  const ran = await admin2.request.post('/api/admin/settlements', { data: { from, to } });
+  expect(ran.status(), await ran.text()).toBe(201);
+  await open(admin2, '/admin/payouts?status=due', 'Payouts');
+  await expect(
+    admin2
+      .getByTestId('admin-payout-row')
+      .filter({ hasText: company })
+      .filter({ hasText: `${from} to ${to}` }),
+  ).toContainText('Due');
+  await settler.close();
+  await vendor.reload();
+  const payout = vendor.getByRole('row').filter({ hasText: `${from} to ${to}` });
+  await expect(payout).toContainText('Due');
+  const csv = await (
+    await vendor.request.get(
+      (await payout
+        .getByRole('link', { name: `CSV statement ${from} to ${to}` })
+        .getAttribute('href'))!,
+    )
+  ).text();
+  const line = (entry: string) =>
+    Papa.parse<string[]>(csv.trim()).data.find(
+      (cells) => cells[1] === order.number && cells[2] === entry,
+    );
+  expect(Number(line('Refund')?.[5]), csv).toBe(-Number(refunded));
+  expect(Number(line('Commission reversed')?.[5]), csv).toBe(Number(reversed));
+  expect(line('Refund')![0]).toBe(daysBefore(to, 2));
 
   // The refund's credit note, for the returned shade alone, downloads as a PDF.
   const creditNote = customer.getByRole('link', { name: /^Credit note / });
