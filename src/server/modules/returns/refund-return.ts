@@ -49,9 +49,7 @@ export const REFUND_MESSAGES = {
  * one only finishes its record, so it answers as a repeat (409), never as the refund's maker.
  */
 type ReturnClaim =
-  | { send: PaymentRow }
-  | { settle: PaymentRow; madeBefore?: true }
-  | { done: true };
+  { send: PaymentRow } | { settle: PaymentRow; madeBefore?: true } | { done: true };
 
 const transferError = (path: 'method' | 'reference') =>
   new AppError('unprocessable', REFUND_MESSAGES.transfer, [
