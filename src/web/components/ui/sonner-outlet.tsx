@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { usePhoneScreen } from '../../lib/use-phone-screen';
 
 /** sonner's outlet in Angle's palette; toast.tsx loads it with the first toast. */
 export default function SonnerOutlet({ onReady }: { onReady: () => void }) {
   // Children's effects run first: sonner listens before the waiting toasts are sent.
   useEffect(onReady, [onReady]);
   // On phones toasts rise from the bottom, where the thumb is, never over the header's cart
-  // badge they talk about (issue #25); above 640 px they keep the top centre.
-  const [phone] = useState(() => window.matchMedia('(max-width: 639px)').matches);
+  // badge they talk about (issue #25); above 640 px they keep the top centre. A phone turned
+  // sideways follows.
+  const phone = usePhoneScreen();
   return (
     <SonnerToaster
       position={phone ? 'bottom-center' : 'top-center'}
