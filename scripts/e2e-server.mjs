@@ -38,8 +38,8 @@ process.env.RAZORPAY_CHECKOUT_URL = gateway.checkoutUrl;
 // 127.0.0.1 runs in one transaction, for what only time can do (an order delivered weeks ago).
 // Its port is written next to the data, where only this machine's tests read it.
 const http = await import('node:http');
+const { sql } = await import('drizzle-orm');
 globalThis.__angleE2eDatabase = (database) => {
-  const { sql } = drizzle;
   const side = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -62,5 +62,4 @@ globalThis.__angleE2eDatabase = (database) => {
   });
   side.unref();
 };
-const drizzle = await import('drizzle-orm');
 await import('../src/server/main.ts');

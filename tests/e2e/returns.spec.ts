@@ -9,6 +9,7 @@
 import type { Browser, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import sharp from 'sharp';
+import { addDays } from '../../src/domain/india-time';
 import { expect, expectAccessible, test, visit } from './fixtures';
 import { signInAs } from './fixtures-auth';
 import { backdateLedger } from './fixtures-db';
@@ -25,9 +26,6 @@ function aPastSunday(): string {
   const weeks = Math.floor(Math.random() * 100);
   return new Date(first + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 }
-
-const daysBefore = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 async function contextPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
@@ -248,7 +246,7 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
   // end, the return refunded in that week, so past the return window); Angle Admin settles the
   // week, and its payout statement carries the refund and the commission given back.
   const to = aPastSunday();
-  const from = daysBefore(to, 6);
+  const from = addDays(to, -6);
   await backdateLedger(order.id, to, { delivered: 21, refunded: 3 });
   const { context: settler, page: admin2 } = await contextPage(browser, baseURL);
   await signInAs(admin2, 'admin');
@@ -278,7 +276,7 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
     );
   expect(Number(line('Refund')?.[5]), csv).toBe(-Number(refunded));
   expect(Number(line('Commission reversed')?.[5]), csv).toBe(Number(reversed));
-  expect(line('Refund')![0]).toBe(daysBefore(to, 2));
+  expect(line('Refund')![0]).toBe(addDays(to, -2));
 
   // The refund's credit note, for the returned shade alone, downloads as a PDF.
   const creditNote = customer.getByRole('link', { name: /^Credit note / });
