@@ -29,7 +29,11 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       root: config.webDistDir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per built file, found at start, instead of a catch-all `/*`: a page's path
+      // (a product, a listing) then reaches the page handler without a failed file lookup on
+      // disk first, which cost a cached rendered product page two thirds of its throughput
+      // (docs/benchmarks-notes.md). A build replaces the folder only with a restart.
+      wildcard: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
