@@ -307,7 +307,8 @@ async function benchServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = start(
     process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts'],
+    // The heap limit `npm start` sets (package.json), so the memory measured is the one served.
+    ['--max-old-space-size=384', '--import', 'tsx', 'src/server/main.ts'],
     {
       ...dataset.env,
       PORT: String(port),
@@ -384,10 +385,25 @@ async function benchServer(
         );
       }
     }
+    run.memory = memoryOf(server.pid);
   } finally {
     await stop(server);
   }
   return run;
+}
+
+/** VmRSS and VmHWM of a process in MB, from /proc (Linux); undefined elsewhere. */
+function memoryOf(pid: number | undefined): BenchRun['memory'] {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
+    const [rss, peak] = [kb('VmRSS'), kb('VmHWM')];
+    return Number.isFinite(rss) && Number.isFinite(peak)
+      ? { rssMb: Math.round(rss / 1024), peakMb: Math.round(peak / 1024) }
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function main() {
