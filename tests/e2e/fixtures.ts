@@ -51,6 +51,9 @@ function keyOf(page: Page): string {
 /** Fails on serious or critical axe-core violations of the page as it is now. */
 export async function expectAccessible(page: Page, scanned?: Set<string>) {
   if (page.url() === 'about:blank') return;
+  // The page as it settles: a list still fetching is dimmed over its old results (aria-busy),
+  // whose faded text axe would rightly call low-contrast (a filter change, storefront.spec).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   scanned?.add(keyOf(page));
   const blocking = results.violations
