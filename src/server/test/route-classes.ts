@@ -15,7 +15,8 @@ export type RouteClass = 'public' | 'signed-in' | 'customer' | 'vendor' | 'admin
 export const ROUTE_CLASSES: Record<string, RouteClass> = {
   // The web app, its SEO files, media and the API's own documents.
   'GET /': 'public',
-  'GET /*': 'public',
+  // The built web app's files, one route each (plugins/web.ts); the suite's build is index.html.
+  'GET /index.html': 'public',
   'GET /media/*': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
@@ -229,7 +230,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */
 export const DOCUMENT_ROUTES = new Set([
   'GET /',
-  'GET /*',
+  'GET /index.html',
   'GET /media/*',
   'GET /api/docs',
   'GET /api/docs/json',
