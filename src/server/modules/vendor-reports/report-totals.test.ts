@@ -226,7 +226,7 @@ async function rawVendorReport(vendorId: string, from: string, to: string, inter
        count(*)::int AS orders,
        coalesce(sum((SELECT sum(i.quantity) FROM order_items i WHERE i.group_id = g.id)), 0)::int AS units,
        sum(g.subtotal_paise - g.vendor_discount_paise)::text AS revenue,
-       sum(round((g.subtotal_paise - g.vendor_discount_paise) * v.commission_rate_bp / 10000.0))::text AS commission,
+       sum(round((g.subtotal_paise - g.vendor_discount_paise) * v.commission_rate_bp::numeric / 10000))::text AS commission,
        coalesce(sum(g.subtotal_paise) FILTER (WHERE g.status = 'delivered'), 0)::text AS delivered
      FROM order_groups g JOIN vendors v ON v.user_id = g.vendor_id
      WHERE ${live} GROUP BY 1 ORDER BY 1`,
