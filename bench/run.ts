@@ -308,7 +308,15 @@ async function benchServer(
   const server = start(
     process.execPath,
     // The heap limit `npm start` sets (package.json), so the memory measured is the one served.
-    ['--max-old-space-size=384', '--import', 'tsx', 'src/server/main.ts'],
+    // BENCH_NODE_FLAGS adds flags Node refuses in NODE_OPTIONS, e.g. `--cpu-prof --cpu-prof-dir=…`
+    // to profile the server (it writes the profile when it stops).
+    [
+      '--max-old-space-size=384',
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+    ],
     {
       ...dataset.env,
       PORT: String(port),
