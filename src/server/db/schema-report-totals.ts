@@ -20,8 +20,9 @@ const paise = (name: string) => bigint(name, { mode: 'number' }).notNull().defau
 
 /**
  * One vendor's live (not cancelled) shipments placed on one India day. `slot` spreads the
- * counters of concurrent transactions over a few rows (pg_backend_pid() % 8), so checkouts of one
- * vendor do not queue on one row lock; readers sum the slots.
+ * counters of concurrent transactions over a few rows (each open transaction owns one,
+ * `report_totals_slot()`, migration 0021), so checkouts of one vendor neither queue on one row
+ * lock nor deadlock; readers sum the slots.
  */
 export const vendorSalesDays = pgTable(
   'vendor_sales_days',

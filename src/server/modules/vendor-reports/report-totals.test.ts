@@ -5,10 +5,13 @@
 // the same figure aggregated here by SQL over the raw orders, shipments and lines, and the
 // per-month product totals (migration 0020) equal the lines grouped by India month.
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indianDate, shiftDate } from '../../../domain/report-periods';
+import { rowsOf, type Tx } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app-harness';
+import { TEST_DATABASE_URL } from '../../test/test-env';
 import { getDashboard } from '../admin/dashboard';
 import { signedInAdmin } from '../admin/test-admin';
 import { orderBody, setOrderLimits, signedIn, type Shopper } from '../orders/test-shoppers';
@@ -434,4 +437,36 @@ describe('report totals kept by the database', () => {
     for (const statement of months) await t.database.query(statement);
     expect(await t.database.query(snapshot)).toEqual(kept);
   });
+  // Migration 0021: connections whose pids shared a slot (pid % 8) wrote the same counter rows in
+  // opposite orders and deadlocked (a cancel answered 503 beside a checkout).
+  it.runIf(TEST_DATABASE_URL)(
+    'are written by each open transaction into a slot of its own (PostgreSQL)',
+    async () => {
+      const { db } = t.database;
+      const slot = async (tx: Tx) =>
+        (await rowsOf<{ slot: number }>(tx, sql`SELECT report_totals_slot() AS slot`))[0]!.slot;
+      let firstAsked!: () => void;
+      const asked = new Promise<void>((resolve) => (firstAsked = resolve));
+      let secondEnded!: () => void;
+      const ended = new Promise<void>((resolve) => (secondEnded = resolve));
+      const [a, b] = await Promise.all([
+        db.transaction(async (tx) => {
+          const before = await slot(tx);
+          firstAsked();
+          await ended;
+          return [before, await slot(tx)];
+        }),
+        asked.then(() =>
+          db
+            .transaction(async (tx) => [await slot(tx), await slot(tx)])
+            .finally(() => secondEnded()),
+        ),
+      ]);
+      expect(a[0], 'a transaction keeps its slot').toBe(a[1]);
+      expect(b[0]).toBe(b[1]);
+      expect(b[0], 'two open transactions never share one').not.toBe(a[0]);
+      // Both ended: their slots are free again, so a quiet store writes its lowest slot only.
+      expect(await db.transaction(slot)).toBe(Math.min(a[0]!, b[0]!));
+    },
+  );
 });
