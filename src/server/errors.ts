@@ -69,3 +69,28 @@ export function hasSqlState(error: unknown, test: (state: string) => boolean): b
   }
   return false;
 }
+
+/**
+ * PostgreSQL gave up on a transaction that clashed with another (SQLSTATE 40001 serialization
+ * failure, 40P01 deadlock): nothing was written, and the same request will most likely pass on a
+ * second try. Lock order keeps these away (checkout-steps.ts, transitions.ts, migration 0021);
+ * `retryClashes` tries such a transaction again, and if one still clashes the caller gets a 503
+ * with Retry-After rather than a 500 (plugins/errors.ts).
+ */
+export function isTransactionClash(error: unknown): boolean {
+  return hasSqlState(error, (state) => state === '40001' || state === '40P01');
+}
+
+/**
+ * Runs `transaction` again (up to `attempts` times in all) while PostgreSQL rolls it back as a
+ * clash. Only for a transaction whose every effect is in the database: it ran and was undone.
+ */
+export async function retryClashes<T>(transaction: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (err) {
+      if (attempt >= attempts || !isTransactionClash(err)) throw err;
+    }
+  }
+}

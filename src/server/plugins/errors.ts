@@ -2,7 +2,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../domain/schemas/problem';
-import { AppError, type ErrorKind, kindForStatus, problemFor, hasSqlState } from '../errors';
+import {
+  AppError,
+  type ErrorKind,
+  kindForStatus,
+  problemFor,
+  hasSqlState,
+  isTransactionClash,
+} from '../errors';
 
 type Location = NonNullable<FieldError['location']>;
 
@@ -38,16 +45,6 @@ export function sendFrameworkError(error: FastifyError, _request: unknown, reply
  */
 export function isDataException(error: unknown): boolean {
   return hasSqlState(error, (state) => /^22[0-9A-Z]{3}$/.test(state));
-}
-
-/**
- * PostgreSQL gave up on a transaction that clashed with another (SQLSTATE 40001 serialization
- * failure, 40P01 deadlock): nothing was written, and the same request will most likely pass on a
- * second try. Lock order keeps these away (checkout-steps.ts, transitions.ts); if one still
- * happens the caller gets a 503 with Retry-After rather than a 500.
- */
-export function isTransactionClash(error: unknown): boolean {
-  return hasSqlState(error, (state) => state === '40001' || state === '40P01');
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -6,6 +6,7 @@ import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ONLINE_PAYMENT_METHODS } from '../../../domain/order-status';
 import type { Db } from '../../db/client';
+import { retryClashes } from '../../errors';
 import { orderGroups, orders, paymentEvents, payments } from '../../db/schema-commerce';
 import { notifyOrderCancelled } from '../mail/order-notifications';
 import { cancelGroups } from '../orders/transitions';
@@ -47,29 +48,31 @@ export async function releaseUnpaidOrders(
 }
 
 async function releaseOne(db: Db, orderId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    // Paid while we were looking (the lock waited for it): nothing to release.
-    if (!order || !UNPAID.includes(order.paymentStatus) || order.status === 'cancelled') {
-      return false;
-    }
-    const groups = await tx
-      .select({ id: orderGroups.id })
-      .from(orderGroups)
-      .where(and(eq(orderGroups.orderId, orderId), ne(orderGroups.status, 'cancelled')));
-    await cancelGroups(
-      tx,
-      groups.map((g) => g.id),
-      { actor: { userId: null, role: 'system' }, reason: RELEASE_REASON, notify: false },
-    );
-    await tx
-      .update(payments)
-      .set({ status: 'expired', updatedAt: new Date() })
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')));
-    await tx
-      .insert(paymentEvents)
-      .values({ orderId, kind: 'expired', source: 'system', amountPaise: order.totalPaise });
-    await notifyOrderCancelled(tx, orderId, { unpaid: true, reason: RELEASE_REASON });
-    return true;
-  });
+  return retryClashes(() =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      // Paid while we were looking (the lock waited for it): nothing to release.
+      if (!order || !UNPAID.includes(order.paymentStatus) || order.status === 'cancelled') {
+        return false;
+      }
+      const groups = await tx
+        .select({ id: orderGroups.id })
+        .from(orderGroups)
+        .where(and(eq(orderGroups.orderId, orderId), ne(orderGroups.status, 'cancelled')));
+      await cancelGroups(
+        tx,
+        groups.map((g) => g.id),
+        { actor: { userId: null, role: 'system' }, reason: RELEASE_REASON, notify: false },
+      );
+      await tx
+        .update(payments)
+        .set({ status: 'expired', updatedAt: new Date() })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')));
+      await tx
+        .insert(paymentEvents)
+        .values({ orderId, kind: 'expired', source: 'system', amountPaise: order.totalPaise });
+      await notifyOrderCancelled(tx, orderId, { unpaid: true, reason: RELEASE_REASON });
+      return true;
+    }),
+  );
 }

@@ -3,6 +3,7 @@
 // checks ownership and the lifecycle, returns stock on cancel and writes the event.
 import type { VendorOrder, VendorOrderAction } from '../../../domain/schemas/vendor-orders';
 import type { Db } from '../../db/client';
+import { retryClashes } from '../../errors';
 import { moveGroup } from '../orders/transitions';
 import { loadVendorOrder, vendorGroupOf } from './vendor-order';
 
@@ -12,17 +13,19 @@ export async function moveVendorOrder(
   orderId: string,
   action: VendorOrderAction,
 ): Promise<VendorOrder> {
-  return db.transaction(async (tx) => {
-    const group = await vendorGroupOf(tx, vendorId, orderId);
-    await moveGroup(tx, {
-      groupId: group.id,
-      to: action.to,
-      actor: { userId: vendorId, role: 'vendor' },
-      ...(action.to === 'shipped'
-        ? { carrier: action.carrier, trackingNumber: action.trackingNumber }
-        : {}),
-      ...(action.to === 'cancelled' ? { reason: action.reason } : {}),
-    });
-    return loadVendorOrder(tx, vendorId, orderId);
-  });
+  return retryClashes(() =>
+    db.transaction(async (tx) => {
+      const group = await vendorGroupOf(tx, vendorId, orderId);
+      await moveGroup(tx, {
+        groupId: group.id,
+        to: action.to,
+        actor: { userId: vendorId, role: 'vendor' },
+        ...(action.to === 'shipped'
+          ? { carrier: action.carrier, trackingNumber: action.trackingNumber }
+          : {}),
+        ...(action.to === 'cancelled' ? { reason: action.reason } : {}),
+      });
+      return loadVendorOrder(tx, vendorId, orderId);
+    }),
+  );
 }
