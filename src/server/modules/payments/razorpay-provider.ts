@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { payments, type OrderRow, type PaymentRow } from '../../db/schema-commerce';
-import { AppError } from '../../errors';
+import { AppError, retryClashes } from '../../errors';
 import { readPaymentSecrets } from '../settings/admin-settings';
 import { readSettings } from '../settings/store-settings';
 import { isUniqueViolation } from '../auth/accounts';
@@ -178,24 +178,28 @@ export const razorpayProvider: PaymentProvider = {
     }
     payment = await capturedIfAuthorized(api, payment, order);
     if (payment.status === 'failed') {
-      await ctx.db.transaction((tx) =>
-        recordFailure(tx, 'client', row, {
-          providerPaymentId: payment.id,
-          reason: payment.error_description ?? null,
-        }),
+      await retryClashes(() =>
+        ctx.db.transaction((tx) =>
+          recordFailure(tx, 'client', row, {
+            providerPaymentId: payment.id,
+            reason: payment.error_description ?? null,
+          }),
+        ),
       );
       throw new AppError('unprocessable', 'The payment failed. Please try again.');
     }
     if (payment.status !== 'captured') {
       throw new AppError('unprocessable', 'The payment is not complete yet.');
     }
-    const outcome = await ctx.db.transaction((tx) =>
-      settleCapture(tx, ctx.log, 'client', row, {
-        providerPaymentId: payment.id,
-        amountPaise: payment.amount,
-        currency: payment.currency,
-        raw: payment,
-      }),
+    const outcome = await retryClashes(() =>
+      ctx.db.transaction((tx) =>
+        settleCapture(tx, ctx.log, 'client', row, {
+          providerPaymentId: payment.id,
+          amountPaise: payment.amount,
+          currency: payment.currency,
+          raw: payment,
+        }),
+      ),
     );
     if (outcome === 'rejected') {
       throw new AppError(
@@ -231,18 +235,20 @@ export const razorpayProvider: PaymentProvider = {
         ctx.log.warn({ event, razorpayOrderId: payment.order_id }, 'webhook for an unknown order');
         return 'ignored';
       }
-      return ctx.db.transaction((tx) =>
-        event === 'payment.captured'
-          ? settleCapture(tx, ctx.log, 'webhook', row, {
-              providerPaymentId: payment.id,
-              amountPaise: payment.amount,
-              currency: payment.currency,
-              raw: payment,
-            })
-          : recordFailure(tx, 'webhook', row, {
-              providerPaymentId: payment.id,
-              reason: payment.error_description ?? null,
-            }),
+      return retryClashes(() =>
+        ctx.db.transaction((tx) =>
+          event === 'payment.captured'
+            ? settleCapture(tx, ctx.log, 'webhook', row, {
+                providerPaymentId: payment.id,
+                amountPaise: payment.amount,
+                currency: payment.currency,
+                raw: payment,
+              })
+            : recordFailure(tx, 'webhook', row, {
+                providerPaymentId: payment.id,
+                reason: payment.error_description ?? null,
+              }),
+        ),
       );
     }
     const refund = payload.refund?.entity;
@@ -252,19 +258,23 @@ export const razorpayProvider: PaymentProvider = {
         .from(payments)
         .where(eq(payments.providerPaymentId, refund.payment_id));
       if (!paid) return 'ignored';
-      return ctx.db.transaction((tx) =>
-        recordReportedRefund(tx, ctx.log, paid, {
-          provider: PROVIDER,
-          providerRefundId: refund.id,
-          providerPaymentId: refund.payment_id,
-          amountPaise: refund.amount,
-          receipt: refund.receipt ?? null,
-          raw: refund,
-        }),
+      return retryClashes(() =>
+        ctx.db.transaction((tx) =>
+          recordReportedRefund(tx, ctx.log, paid, {
+            provider: PROVIDER,
+            providerRefundId: refund.id,
+            providerPaymentId: refund.payment_id,
+            amountPaise: refund.amount,
+            receipt: refund.receipt ?? null,
+            raw: refund,
+          }),
+        ),
       );
     }
     if (event === 'refund.failed' && refund) {
-      return ctx.db.transaction((tx) => recordFailedRefund(tx, ctx.log, refund.id, null));
+      return retryClashes(() =>
+        ctx.db.transaction((tx) => recordFailedRefund(tx, ctx.log, refund.id, null)),
+      );
     }
     return 'ignored';
   },

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AdminOrder, RecordRefund } from '../../../domain/schemas/admin-orders';
 import type { Database } from '../../db/client';
 import { orders, payments, type PaymentRow } from '../../db/schema-commerce';
-import { AppError } from '../../errors';
+import { AppError, retryClashes } from '../../errors';
 import { loadAdminOrder } from '../admin/orders';
 import { providerFor } from './order-payment';
 import type { PaymentContext } from './provider';
@@ -48,12 +48,16 @@ export async function sendRefund(ctx: PaymentContext, row: PaymentRow): Promise<
       ctx.log.error({ err, orderId: row.orderId, refundId: row.id }, 'refund not answered');
       throw new AppError('unavailable', NOT_ANSWERED);
     }
-    await ctx.db.transaction((tx) =>
-      settleRefund(tx, ctx.log, 'admin', row.id, { refused: err.message }),
+    await retryClashes(() =>
+      ctx.db.transaction((tx) =>
+        settleRefund(tx, ctx.log, 'admin', row.id, { refused: err.message }),
+      ),
     );
     throw err;
   }
-  await ctx.db.transaction((tx) => settleRefund(tx, ctx.log, 'admin', row.id, answer));
+  await retryClashes(() =>
+    ctx.db.transaction((tx) => settleRefund(tx, ctx.log, 'admin', row.id, answer)),
+  );
 }
 
 /**
@@ -67,8 +71,8 @@ export async function refundOrder(
   input: RecordRefund,
   key: string | null = null,
 ): Promise<AdminOrder> {
-  const claimed = await ctx.db.transaction((tx) =>
-    claimRefund(tx, { orderId, key, actorUserId: actor.userId, input }),
+  const claimed = await retryClashes(() =>
+    ctx.db.transaction((tx) => claimRefund(tx, { orderId, key, actorUserId: actor.userId, input })),
   );
   if ('send' in claimed) await sendRefund(ctx, claimed.send);
   return loadAdminOrder(ctx.db, orderId);
@@ -86,33 +90,35 @@ export async function resendUnansweredRefunds(
   now = new Date(),
 ): Promise<number> {
   const { db } = database;
-  const taken = await db.transaction(async (tx) => {
-    const query = tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.status, REFUND.requested),
-          lt(payments.attemptedAt, new Date(now.getTime() - REFUND_LEASE_MS)),
-        ),
-      )
-      .limit(20);
-    // PGlite has one connection: a plain lock is all it needs (as the mail outbox does).
-    const due = await (database.kind === 'postgres'
-      ? query.for('update', { skipLocked: true })
-      : query.for('update'));
-    if (due.length === 0) return [];
-    const rows: PaymentRow[] = [];
-    for (const { id } of due) {
-      const [row] = await tx
-        .update(payments)
-        .set({ attemptedAt: now, updatedAt: now })
-        .where(eq(payments.id, id))
-        .returning();
-      rows.push(row!);
-    }
-    return rows;
-  });
+  const taken = await retryClashes(() =>
+    db.transaction(async (tx) => {
+      const query = tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, REFUND.requested),
+            lt(payments.attemptedAt, new Date(now.getTime() - REFUND_LEASE_MS)),
+          ),
+        )
+        .limit(20);
+      // PGlite has one connection: a plain lock is all it needs (as the mail outbox does).
+      const due = await (database.kind === 'postgres'
+        ? query.for('update', { skipLocked: true })
+        : query.for('update'));
+      if (due.length === 0) return [];
+      const rows: PaymentRow[] = [];
+      for (const { id } of due) {
+        const [row] = await tx
+          .update(payments)
+          .set({ attemptedAt: now, updatedAt: now })
+          .where(eq(payments.id, id))
+          .returning();
+        rows.push(row!);
+      }
+      return rows;
+    }),
+  );
   for (const row of taken) {
     try {
       await sendRefund({ ...ctx, db, log }, row);
