@@ -392,17 +392,23 @@ test('brand, type and price take several values, removed one by one from the chi
   const filters = page.getByRole('complementary', { name: 'Product filters' });
   const status = page.getByRole('status').filter({ hasText: /products?$/ });
   const shown = async () => Number((await status.textContent())!.match(/\d+/)![0]);
+  // The count once the list has its new results: the chips follow the address at once, the
+  // count only when the fetch ends (a count read between them was the old one, CI-like).
+  const settled = async () => {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    return shown();
+  };
   const types = filters.getByRole('group', { name: 'Type' });
   await types.getByRole('checkbox', { name: /^Face/ }).click();
   await expect(types.getByRole('checkbox', { name: /^Face/ })).toBeChecked();
   await expect(page).toHaveURL(/subcategory=face(&|$)/);
-  const face = await shown();
+  const face = await settled();
   await types.getByRole('checkbox', { name: /^Sun Protection/ }).click();
   await expect(types.getByRole('checkbox', { name: /^Sun Protection/ })).toBeChecked();
   await expect(page).toHaveURL(/subcategory=face%2Csun\+protection/);
   // Values of one group are alternatives: the list grows.
   await expect.poll(shown).toBeGreaterThan(face);
-  const either = await shown();
+  const either = await settled();
   // Another group narrows: a brand among the chosen types.
   const brands = filters.getByRole('group', { name: 'Brand' });
   await brands.getByRole('checkbox', { name: /^Monsoon Skin Lab/ }).click();
@@ -422,7 +428,7 @@ test('brand, type and price take several values, removed one by one from the chi
     'Price: ₹1,000 – ₹1,999',
     'Brand: Monsoon Skin Lab',
   ]);
-  const both = await shown();
+  const both = await settled();
   await expectAccessible(page, scanned);
   await chips.getByRole('link', { name: 'Remove filter Price: ₹500 – ₹999' }).click();
   await expect(price.getByRole('checkbox', { name: /^₹500 – ₹999/ })).not.toBeChecked();
