@@ -2,13 +2,18 @@
 // cancel what has not shipped (the stock goes back). Every change goes through moveGroup
 // (orders/transitions.ts) and leaves an audit entry. Refunds are payments/refund-order.ts.
 import { and, eq } from 'drizzle-orm';
-import { canTransition, type GroupStatus } from '../../../domain/order-status';
+import { canTransition } from '../../../domain/order-status';
 import type { AdminOrder, MoveGroup } from '../../../domain/schemas/admin-orders';
 import type { Db } from '../../db/client';
-import { orderGroups, orders } from '../../db/schema-commerce';
-import { AppError, notFound, retryClashes } from '../../errors';
+import { orderGroups } from '../../db/schema-commerce';
+import { notFound, retryClashes } from '../../errors';
 import { recordAudit } from '../audit/audit';
-import { cancelGroups, moveGroup } from '../orders/transitions';
+import {
+  cancelGroups,
+  liveShipmentsToCancel,
+  lockOrderShipments,
+  moveGroup,
+} from '../orders/transitions';
 import { loadAdminOrder } from './orders';
 
 export async function moveOrderGroup(
@@ -61,29 +66,15 @@ export async function cancelOrderAsAdmin(
 ): Promise<AdminOrder> {
   await retryClashes(() =>
     db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for('update');
-      if (!order) throw notFound('The order');
-      const groups = await tx
-        .select({ id: orderGroups.id, status: orderGroups.status })
-        .from(orderGroups)
-        .where(eq(orderGroups.orderId, orderId));
-      const live = groups.filter((g) => g.status !== 'cancelled');
-      if (live.length === 0) throw new AppError('conflict', 'This order is already cancelled.');
-      if (!live.every((g) => canTransition(g.status as GroupStatus, 'cancelled', 'admin'))) {
-        throw new AppError(
-          'conflict',
-          'Part of this order has already shipped, so it cannot be cancelled as a whole. Cancel the shipments that have not shipped one by one.',
-        );
-      }
-      await cancelGroups(
-        tx,
-        live.map((g) => g.id),
-        { actor: { userId: adminId, role: 'admin' }, ...(reason ? { reason } : {}) },
+      const live = liveShipmentsToCancel(
+        await lockOrderShipments(tx, orderId),
+        (status) => canTransition(status, 'cancelled', 'admin'),
+        'Part of this order has already shipped, so it cannot be cancelled as a whole. Cancel the shipments that have not shipped one by one.',
       );
+      await cancelGroups(tx, live, {
+        actor: { userId: adminId, role: 'admin' },
+        ...(reason ? { reason } : {}),
+      });
       await recordAudit(tx, {
         actorUserId: adminId,
         action: 'order.cancel',

@@ -1,13 +1,11 @@
 // The customer's cancel: one vendor's shipment, or the whole order while nothing has shipped.
-import { and, eq } from 'drizzle-orm';
-import { customerCanCancel, type GroupStatus } from '../../../domain/order-status';
+import { customerCanCancel } from '../../../domain/order-status';
 import type { Order } from '../../../domain/schemas/order';
 import type { Db } from '../../db/client';
-import { orderGroups, orders } from '../../db/schema-commerce';
-import { AppError, notFound, retryClashes } from '../../errors';
+import { notFound, retryClashes } from '../../errors';
 import { notifyOrderCancelled } from '../mail/order-notifications';
 import { loadOrder } from './order-view';
-import { cancelGroups } from './transitions';
+import { cancelGroups, liveShipmentsToCancel, lockOrderShipments } from './transitions';
 
 export async function cancelCustomerOrder(
   db: Db,
@@ -17,31 +15,17 @@ export async function cancelCustomerOrder(
 ): Promise<Order> {
   await retryClashes(() =>
     db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-        .for('update');
-      if (!order) throw notFound('The order');
-      const groups = await tx
-        .select({ id: orderGroups.id, status: orderGroups.status })
-        .from(orderGroups)
-        .where(eq(orderGroups.orderId, orderId));
-
+      const groups = await lockOrderShipments(tx, orderId, userId);
       let targets: string[];
       if (groupId) {
         if (!groups.some((g) => g.id === groupId)) throw notFound('The shipment');
         targets = [groupId];
       } else {
-        const live = groups.filter((g) => g.status !== 'cancelled');
-        if (live.length === 0) throw new AppError('conflict', 'This order is already cancelled.');
-        if (!live.every((g) => customerCanCancel(g.status as GroupStatus))) {
-          throw new AppError(
-            'conflict',
-            'Part of this order has already shipped, so it cannot be cancelled as a whole. You can still cancel the shipments that have not shipped.',
-          );
-        }
-        targets = live.map((g) => g.id);
+        targets = liveShipmentsToCancel(
+          groups,
+          customerCanCancel,
+          'Part of this order has already shipped, so it cannot be cancelled as a whole. You can still cancel the shipments that have not shipped.',
+        );
       }
       // A whole order cancelled is one mail, not one per seller.
       const wholeOrder = !groupId;

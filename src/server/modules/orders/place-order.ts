@@ -4,7 +4,7 @@
 import type { Order, PlaceOrderInput } from '../../../domain/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { isOnlinePayment } from '../../../domain/order-status';
-import { hasSqlState } from '../../errors';
+import { isTransactionClash } from '../../errors';
 import { isUniqueViolation } from '../auth/accounts';
 import { lineName, notifyOrderPlacedFrom } from '../mail/order-notifications';
 import { orderedLinesRemoval } from '../cart/server-cart';
@@ -118,7 +118,7 @@ export async function placeOrder(
       const clash =
         isUniqueViolation(err, 'orders_idempotency_idx') ||
         isUniqueViolation(err, 'orders_number_unique') ||
-        hasSqlState(err, (state) => state === '40P01');
+        isTransactionClash(err);
       if (!clash) throw err;
       const twin = await findOrderByKey(db, userId, key);
       if (twin) return replay(twin);

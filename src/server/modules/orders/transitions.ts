@@ -227,6 +227,44 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
 }
 
 /**
+ * Locks an order for a cancellation (only its customer's, when `customerId` is given) and reads
+ * its shipments: a missing order is a 404.
+ */
+export async function lockOrderShipments(tx: Tx, orderId: string, customerId?: string) {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      customerId
+        ? and(eq(orders.id, orderId), eq(orders.userId, customerId))
+        : eq(orders.id, orderId),
+    )
+    .for('update');
+  if (!order) throw notFound('The order');
+  return tx
+    .select({ id: orderGroups.id, status: orderGroups.status })
+    .from(orderGroups)
+    .where(eq(orderGroups.orderId, orderId));
+}
+
+/**
+ * The shipments a whole-order cancel moves: every live one, refused (409) when none is left or
+ * when `canCancel` refuses one (`shipped` says why to whoever cancels).
+ */
+export function liveShipmentsToCancel(
+  shipments: ReadonlyArray<{ id: string; status: string }>,
+  canCancel: (status: GroupStatus) => boolean,
+  shipped: string,
+): string[] {
+  const live = shipments.filter((g) => g.status !== 'cancelled');
+  if (live.length === 0) throw new AppError('conflict', 'This order is already cancelled.');
+  if (!live.every((g) => canCancel(g.status as GroupStatus))) {
+    throw new AppError('conflict', shipped);
+  }
+  return live.map((g) => g.id);
+}
+
+/**
  * Cancels several shipments of one order together (a whole order, by its customer, the admin or
  * the unpaid-order release): their products are locked first, in id order, then each moves.
  */
