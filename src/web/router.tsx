@@ -3,31 +3,23 @@
 // Declarative routes (useRoutes), not React Router's data router: nothing here loads data before
 // rendering (TanStack Query does that in the pages), and the data router costs 16 KB gzipped of
 // the first visit's JavaScript (docs/benchmarks-notes.md, "Bundle").
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { CustomerLayout } from './app/layouts/customer-layout';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorBoundary } from './app/route-error-page';
 import { CustomerOnly, CustomerOnlyPage } from './features/auth/guards';
 
-/** A lazily loaded component: the module exports it under `name`. Its chunk downloads the first
- * time it renders; the nearest Suspense boundary (or, while navigating, the page still on
- * screen) covers the wait. */
-function lazyElement<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): ReactElement {
-  return lazyRoute(load, name).element;
-}
-
-/** A lazy element and a `preload` that fetches its module. Once preloaded, the element renders
- * at once instead of suspending: React.lazy takes a thenable, and an already-settled one calls
- * back synchronously. The server renders and the browser hydrates a page this way, so the first
- * render on both sides is the same markup (no fallback in between). */
+/** A lazily loaded page or layout (the module exports it under `name`) as an element, and a
+ * `preload` that fetches its module. Once preloaded, the element renders at once instead of
+ * suspending: React.lazy takes a thenable, and an already-settled one calls back synchronously.
+ * The server renders and the browser hydrates a page this way, so the first render on both sides
+ * is the same markup (no fallback in between), and the browser's router preloads every
+ * navigation's pages and layouts before showing them (app/browser-router.tsx). */
 function lazyRoute<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): { element: ReactElement; preload: () => Promise<unknown> } {
+): LazyRoute {
   let loaded: { default: ComponentType } | undefined;
   const preload = async () => {
     loaded ??= { default: (await load())[name] as ComponentType };
@@ -44,6 +36,10 @@ function lazyRoute<K extends string>(
 
 interface RouteHandle {
   preload: () => Promise<unknown>;
+}
+
+interface LazyRoute extends RouteHandle {
+  element: ReactElement;
 }
 
 /** Where a page is: its URL in the area ('' for the area's own URL; several may share a page)
@@ -67,10 +63,18 @@ function lazyPages<T extends Record<string, PageRow>>(
   });
 }
 
-/** An area under its own layout; `home` is where the area's bare URL leads, if not to a page. */
-function area(path: string, layout: ReactElement, pages: RouteObject[], home?: string) {
+/** An area under its own layout (an element, or a lazy one whose module its routes preload);
+ * `home` is where the area's bare URL leads, if not to a page. */
+function area(
+  path: string,
+  layout: ReactElement | LazyRoute,
+  pages: RouteObject[],
+  home?: string,
+): RouteObject {
   const redirect = home ? [{ index: true, element: <Navigate to={home} replace /> }] : [];
-  return { path, element: layout, children: [...redirect, ...pages] };
+  const { element, preload } = isValidElement(layout) ? { element: layout } : layout;
+  const handle: RouteHandle | undefined = preload && { preload };
+  return { path, element, handle, children: [...redirect, ...pages] };
 }
 
 const storefrontRoutes: RouteObject[] = [
@@ -176,19 +180,19 @@ export const routes: RouteObject[] = [
       ),
       area(
         '/auth',
-        lazyElement(() => import('./app/layouts/auth-layout'), 'AuthLayout'),
+        lazyRoute(() => import('./app/layouts/auth-layout'), 'AuthLayout'),
         authRoutes,
         '/auth/login',
       ),
       area(
         '/vendor/auth',
-        lazyElement(() => import('./app/layouts/vendor-auth-layout'), 'VendorAuthLayout'),
+        lazyRoute(() => import('./app/layouts/vendor-auth-layout'), 'VendorAuthLayout'),
         vendorAuthRoutes,
         '/vendor/auth/login',
       ),
       area(
         '/vendor',
-        lazyElement(() => import('./app/layouts/vendor-layout'), 'VendorLayout'),
+        lazyRoute(() => import('./app/layouts/vendor-layout'), 'VendorLayout'),
         vendorRoutes,
         '/vendor/dashboard',
       ),
@@ -197,7 +201,7 @@ export const routes: RouteObject[] = [
       }),
       area(
         '/admin',
-        lazyElement(() => import('./app/layouts/admin-layout'), 'AdminLayout'),
+        lazyRoute(() => import('./app/layouts/admin-layout'), 'AdminLayout'),
         adminRoutes,
       ),
     ],

@@ -113,6 +113,32 @@ test.describe('every route renders inside its layout', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("a page stays on screen until the next one's code arrives, and going back meanwhile keeps it", async ({
+    page,
+    scanned,
+  }) => {
+    await visit(page, scanned, '/about');
+    // The listing's code is held back until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/products-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'All Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Angle' })).toBeVisible();
+    // Back before it arrived: the page it was on is still there, and stays once the code comes.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    release();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Angle' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
 });
 
 test.describe('header', () => {

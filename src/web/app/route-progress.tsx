@@ -1,4 +1,4 @@
-import { useNavigationPending } from './browser-router';
+import { useNavigationPending } from './navigation-pending';
 
 /** A thin bar at the top of the window while the next page's code loads. It appears after a
  * short delay so fast navigations don't flash. */
