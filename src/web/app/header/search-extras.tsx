@@ -65,6 +65,17 @@ interface SearchPanelProps {
   onChoose: (text: string) => void;
 }
 
+/** Before a recent search's row goes, focus moves to the next row's remove button (else the
+ * previous one's, else the search box): a keyboard user stays in the list, and focus never
+ * falls to the page with the row, which would close the panel as if they had left it. */
+function keepFocusNear(button: HTMLButtonElement) {
+  const row = button.closest('li');
+  const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector(
+    'button',
+  );
+  (neighbour ?? button.closest('form')?.querySelector('input'))?.focus();
+}
+
 export function SearchPanel({ onChoose }: SearchPanelProps) {
   const [recent, setRecent] = useState(readRecentSearches);
   const popular = useQuery(popularSearchesQuery());
@@ -96,7 +107,10 @@ export function SearchPanel({ onChoose }: SearchPanelProps) {
                 <button
                   type="button"
                   aria-label={`Remove ${text} from recent searches`}
-                  onClick={() => setRecent(removeRecentSearch(text))}
+                  onClick={(event) => {
+                    keepFocusNear(event.currentTarget);
+                    setRecent(removeRecentSearch(text));
+                  }}
                   className="inline-flex size-10 items-center justify-center rounded-full text-sand-600 hover:bg-sand-100 hover:text-ink"
                 >
                   <X aria-hidden="true" className="size-4" />
