@@ -22,6 +22,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           alias: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
             {
               find: /^react-router$/,
               replacement: fileURLToPath(
@@ -39,12 +43,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: false,
         // dist/web/.vite/manifest.json: the bundle budget (.size-limit.js) walks its import graph.
         manifest: true,
-        // The entry names every lazy chunk's imports so they load in parallel (issue #24): for
-        // the back office's pages that list is most of the entry's file names, shipped to every
-        // shopper. Their chunks are named `bo-…` and load their imports themselves instead.
+        // The entry names a lazy chunk's imports so they load in parallel with it (issue #24),
+        // and the browser then adds a <link rel="modulepreload"> for each at the import, which
+        // costs the main thread about a millisecond apiece on a phone (a product page's lazy
+        // parts asked for 37 while it hydrated). So only a storefront page's own chunk
+        // (`…-page-[hash].js`), which its first render needs, gets them; a page's lazy parts
+        // below the fold and the back office's pages (`bo-…`, whose lists would be most of the
+        // entry's file names) load their imports themselves.
         modulePreload: {
           resolveDependencies: (file: string, deps: string[]) =>
-            /(^|\/)bo-/.test(file) ? [] : deps,
+            /(^|\/)(?!bo-)[a-z-]+-page-[\w-]{8}\.js$/.test(file) ? deps : [],
         },
         rolldownOptions: {
           output: {

@@ -77,12 +77,44 @@ test.describe('hydration', () => {
       scanned,
     }) => {
       const reads = apiReads(page);
+      // The heading and the first image of the page as the server sent them, before any script,
+      // and whether anything later takes them out of the page (rebuilt or moved: either way the
+      // browser lays the page out again, and a rebuilt image is painted again).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const main = document.querySelector('main');
+          const served = [main?.querySelector('h1'), main?.querySelector('img')];
+          const state = { served, disturbed: false };
+          Object.assign(window, { serverNodes: state });
+          new MutationObserver((changes) => {
+            for (const change of changes)
+              for (const node of change.removedNodes)
+                if (served.some((element) => element && node.contains(element)))
+                  state.disturbed = true;
+          }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+        });
+      });
       await visit(page, scanned, path);
       // Hydrated: the header's menu button answers a click (it did nothing before).
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // Hydration took the server's elements over where they were, instead of building the page
+      // again or moving it.
+      const kept = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        const { served, disturbed } = (
+          window as unknown as { serverNodes: { served: (Element | null)[]; disturbed: boolean } }
+        ).serverNodes;
+        const [h1, img] = served;
+        return {
+          heading: !!h1 && h1 === main?.querySelector('h1'),
+          image: img === (main?.querySelector('img') ?? null),
+          undisturbed: !disturbed,
+        };
+      });
+      expect(kept).toEqual({ heading: true, image: true, undisturbed: true });
       expect(reads.filter((read) => read === firstScreenRead)).toEqual([]);
       expect(reads).not.toContain('/api/store/info');
     });

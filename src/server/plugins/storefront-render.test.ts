@@ -53,6 +53,18 @@ describe('server-rendered product page', () => {
     expect(res.body).toContain('<script type="application/ld+json">');
   });
 
+  it('is markup Preact hydrates in place: the app first, its Suspense ranges marked as Preact reads them', async () => {
+    for (const url of ['/products/prod-001', '/', '/products?category=skin']) {
+      const root = rootOf((await page(url)).body);
+      // React hoists an image preload before the app; Preact would take it for the app's first
+      // node and build the whole page again (docs/decisions/028).
+      expect(root, url).toMatch(/^<div id="root"><a href="#main-content"/);
+      expect(root, url).toContain('<!--$s-->');
+      expect(root, url).not.toMatch(/<!--\/?\$-->/);
+      expect(root.match(/<!--\$s-->/g)?.length, url).toBe(root.match(/<!--\/\$s-->/g)?.length);
+    }
+  });
+
   it('hands the product the page rendered to the browser under the key its query reads', async () => {
     const state = stateOf((await page('/products/prod-001')).body);
     const product = state?.find((q) => q.queryKey.join('/') === 'catalog/product/prod-001');

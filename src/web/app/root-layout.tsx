@@ -27,19 +27,24 @@ function useCartSyncNeeded(): boolean {
   return needed;
 }
 
+/** The cart sync, once needed. Its own component: the hydration flip and the sign-in it watches
+ * re-render only this, not the whole page below the root layout. */
+function CartSyncWhenNeeded() {
+  return useCartSyncNeeded() ? (
+    <Suspense fallback={null}>
+      <CartSync />
+    </Suspense>
+  ) : null;
+}
+
 /** Wraps every area (storefront, auth, vendor, admin). Kept tiny: it ships in the entry chunk.
  * AuthBootstrap asks the server who is signed in, correcting any stale persisted flag; CartSync
  * keeps a signed-in customer's cart on the server. */
 export function RootLayout() {
-  const cartSyncNeeded = useCartSyncNeeded();
   return (
     <>
       <AuthBootstrap />
-      {cartSyncNeeded ? (
-        <Suspense fallback={null}>
-          <CartSync />
-        </Suspense>
-      ) : null}
+      <CartSyncWhenNeeded />
       <SkipLink />
       <ScrollToTop />
       <RouteProgress />
