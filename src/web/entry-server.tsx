@@ -28,7 +28,8 @@ const RENDERED =
 /** The markup as Preact, which hydrates it in the browser (docs/decisions/028), reads it:
  * - React puts the resources it hoists (a `<link rel="preload" as="image">` for each image it
  *   sees) before the app's first element, inside the root. Preact would take them for the app's
- *   first nodes, throw the whole server-rendered page away and build it again. They are dropped:
+ *   first nodes and take the whole server-rendered page out and put it back (the browser then
+ *   lays the whole page out again; `server-render.spec.ts` catches it). They are dropped:
  *   the head already preloads the page's largest image (modules/seo), and the other images (a
  *   gallery's thumbnails) should not compete with it on a slow link.
  * - React marks each Suspense boundary's markup with `<!--$-->` … `<!--/$-->`; Preact reads
