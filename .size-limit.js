@@ -12,13 +12,16 @@ const MANIFEST = 'dist/web/.vite/manifest.json';
 if (!fs.existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run "npm run build" first.`);
 const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
 
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const startup = (manifest[entry].dynamicImports ?? []).filter((k) =>
+// The page's small entry (index.html's, main.tsx) and the app it loads after the first paint
+// (start.tsx, docs/decisions/029): both are downloaded on every first visit.
+const entry = 'index.html';
+const app = 'start.tsx';
+const startup = (manifest[app]?.dynamicImports ?? []).filter((k) =>
   /\/toast\.tsx$|_toast-/.test(k),
 );
-/** What a first visit to a storefront page downloads: the entry, the startup chunks and the
+/** What a first visit to a storefront page downloads: the entries, the startup chunks and the
  * page's own chunk, with their imports. */
-const routeOf = (page) => [entry, ...startup, `features/storefront/${page}.tsx`];
+const routeOf = (page) => [entry, app, ...startup, `features/storefront/${page}.tsx`];
 const HOME_ROUTE = routeOf('home-page');
 
 function withImports(keys) {
@@ -49,8 +52,9 @@ export default [
     // sync for a visitor, lazy closing sections: docs/benchmarks-notes.md). Today's size plus
     // about 0.2 KB (the merge of the Returns and HSN back-office rows in the router's table and
     // the phone's chip row added 0.16 KB). 120.05 KB on React; 62.2 KB since the shipped build
-    // runs on Preact (docs/decisions/028).
-    limit: '62.5 KB',
+    // runs on Preact (docs/decisions/028). 62.72 KB since the app loads after the first paint
+    // from a small entry of the page's own (decision 029: two more small files, 0.5 KB).
+    limit: '63 KB',
   },
   {
     name: 'product route: initial JavaScript (goal 100 KB)',
@@ -61,16 +65,17 @@ export default [
     // the vendor's and the admin's Questions pages costs every route about 0.1 KB. 139.5 KB
     // before tailwind-merge left the bundle (decision 019); 129.36 KB before issue #24's cuts
     // (the related shelf and the not-found page load lazily too). 119.16 KB on React; 61.0 KB on
-    // Preact (decision 028).
-    limit: '61.3 KB',
+    // Preact (decision 028); 61.53 KB with the page's small entry (decision 029).
+    limit: '61.8 KB',
   },
   {
     name: 'listing route: initial JavaScript',
     path: jsOf(routeOf('products-page')),
     gzip: true,
     // 154 KB before tailwind-merge left the bundle (decision 019); 145.22 KB before issue #24's
-    // cuts. 138 KB on React; 80.1 KB on Preact (decision 028).
-    limit: '80.4 KB',
+    // cuts. 138 KB on React; 80.1 KB on Preact (decision 028); 80.66 KB with the page's small
+    // entry (decision 029).
+    limit: '81 KB',
   },
   { name: 'home route: CSS', path: css, gzip: true, limit: '20 KB' },
 ];

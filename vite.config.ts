@@ -7,13 +7,37 @@ import { defineConfig } from 'vite';
 const BACK_OFFICE =
   /\/src\/web\/(features\/(admin|vendor|promotions)\/[^/]*page[^/]*\.tsx|features\/auth\/(vendor|admin)-[^/]*page\.tsx|app\/layouts\/(admin|vendor|vendor-auth)-layout\.tsx)$/;
 
+/** What the page's own small entry (main.tsx) is made of; the app's entry (start.tsx) and its
+ * imports make the `entry` chunk. */
+const BOOT =
+  /\/src\/web\/(index\.html|main\.tsx|lib\/first-screen-id\.ts|fonts\/.*|styles\.css)(\?.*)?$|vite\/(preload-helper|modulepreload-polyfill)/;
+
 // The web app lives in src/web and builds to dist/web, which the Fastify server serves.
 // `vite build --ssr entry-server.tsx` builds the storefront's server renderer into
 // dist/server-render, which the server loads (docs/decisions/013-server-rendering.md).
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // The entry runs as soon as it has downloaded, in a task of its own (src/web/main.tsx waits
+      // for the document where it needs it), not at the end of parsing: a deferred module runs
+      // inside the parser's last task, beside the browser's layout of the whole page, and the two
+      // made one long task on a phone (issue #24).
+      name: 'angle-async-entry',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html: string) =>
+          html.replace(
+            /<script type="module" crossorigin src=/g,
+            '<script type="module" async fetchpriority="low" crossorigin src=',
+          ),
+      },
+    },
+  ],
   // React Router publishes only its development build through `exports`; the production one
   // (the same code without its development warnings) is 0.5 KB gzipped smaller (issue #24). The
   // browser's build takes it; the dev server and the server renderer keep the default.
@@ -55,13 +79,28 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             /(^|\/)(?!bo-)[a-z-]+-page-[\w-]{8}\.js$/.test(file) ? deps : [],
         },
         rolldownOptions: {
+          // start.tsx (the app) is an entry of its own beside the page's (main.tsx, which loads
+          // it once the page has painted: decision 029), so what it imports counts as initial.
+          input: {
+            index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+            start: fileURLToPath(new URL('./src/web/start.tsx', import.meta.url)),
+          },
           output: {
             // Everything the entry imports statically goes into the entry chunk (issue #24).
             // Left alone, Rolldown splits each module the entry shares with a lazy page (React,
             // TanStack Query, the API client, the auth store, the toast…) into a chunk of its
             // own: eight requests on every first visit, each with its own gzip window and
             // cross-chunk import names, about 4 KB gzipped more than one chunk.
-            codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'entry',
+                  tags: ['$initial'],
+                  test: (id: string) => !BOOT.test(id),
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
             chunkFileNames: (chunk: { facadeModuleId?: string | null }) =>
               BACK_OFFICE.test(chunk.facadeModuleId ?? '')
                 ? 'assets/bo-[name]-[hash].js'

@@ -1,36 +1,31 @@
-import './lib/zod-jitless';
+// The browser's entry (index.html), kept small: the stylesheets, which the build links from the
+// page, and then the app (start.tsx). On a page the server rendered the app is asked for once the
+// page has painted: the server's HTML is the page, and its largest image and fonts get a phone's
+// network before the app's code does (decision 029). A page the browser renders itself asks at
+// once.
 import './fonts/inter.css';
 import './fonts/playfair.css';
 import './styles.css';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppTree } from './app/app-tree';
-import { AppBrowserRouter } from './app/browser-router';
-import { syncAuthAcrossTabs } from './features/auth/auth-store';
-import { syncCartAcrossTabs } from './features/cart/cart-store';
-import { prefetchFirstPage } from './features/storefront/first-visit';
-import { FIRST_SCREEN_STATE_ID, hydrateFirstScreen } from './lib/first-screen-state';
-import { createQueryClient } from './lib/query-client';
-import { preloadRoute } from './router';
+import { FIRST_SCREEN_STATE_ID } from './lib/first-screen-id';
 
-const queryClient = createQueryClient();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
-// A storefront page the server rendered carries its first screen's data beside the root.
-const serverState = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
-if (serverState) hydrateFirstScreen(queryClient, serverState);
-prefetchFirstPage(queryClient, window.location);
+const startApp = () => import('./start');
 
-syncCartAcrossTabs();
-syncAuthAcrossTabs();
-
-const app = <AppTree queryClient={queryClient} router={AppBrowserRouter} />;
-if (serverState) {
-  // The page's code first, so hydration renders what the server did instead of a fallback.
-  // Hydration starts in a task of its own, apart from the page module's evaluation (Total
-  // Blocking Time counts each long task's excess over 50 ms).
-  void preloadRoute(window.location.pathname)
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => hydrateRoot(container, app));
-} else {
-  createRoot(container).render(app);
+/** Resolves in the task after the page's first frame; at most 300 ms later on a page the browser
+ * does not paint (a tab opened in the background). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 300);
+  });
 }
+
+// index.html loads this module `async` (vite.config.ts), so it may run before the parser has
+// reached the root and the server's data beside it.
+function boot() {
+  if (document.getElementById(FIRST_SCREEN_STATE_ID)) void afterFirstPaint().then(startApp);
+  else void startApp();
+}
+
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', boot, { once: true });
+else boot();

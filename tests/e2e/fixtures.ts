@@ -1,6 +1,6 @@
 // Shared end-to-end fixtures: console errors fail a test, and every visited page gets an axe scan.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 interface Fixtures {
   /** Pages (path + search) already scanned in this test. */
@@ -8,7 +8,65 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
+/** Once the app has the page: a server-rendered page's buttons do nothing before it hydrates,
+ * and the app loads after the page's first paint (docs/decisions/029). Pages that are not the
+ * app's (a PDF, an API answer) have no root to wait for. */
+async function appReady(page: Page) {
+  if (scriptless.has(page.context())) return;
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+const watched = new WeakSet<Page>();
+/** Contexts with JavaScript turned off (server-render.spec.ts): their pages have no app. */
+const scriptless = new WeakSet<BrowserContext>();
+
+/** Makes `goto` and `reload` return once the app has the page, as a shopper's first tap needs. */
+function waitForAppOnLoads(page: Page) {
+  if (watched.has(page)) return;
+  watched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady(page);
+    return response;
+  };
+}
+
+/** Every page of a context with JavaScript, the pages it opens later included. */
+function watchContext(context: BrowserContext, javaScriptEnabled: boolean | undefined) {
+  if (javaScriptEnabled === false) scriptless.add(context);
+  context.pages().forEach(waitForAppOnLoads);
+  context.on('page', waitForAppOnLoads);
+}
+
 export const test = base.extend<Fixtures>({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    watchContext(context, javaScriptEnabled);
+    await use(context);
+  },
+  // Contexts a test opens itself (a vendor beside the shopper) wait for the app too.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        watchContext(context, options?.javaScriptEnabled);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   // Playwright reads a fixture's dependencies from this destructuring: none here.
   // eslint-disable-next-line no-empty-pattern
   scanned: async ({}, use) => {

@@ -119,6 +119,25 @@ test.describe('hydration', () => {
     });
   }
 
+  test("the app's code is asked for after the server's page has painted", async ({ page }) => {
+    // Decision 029: the page's own entry is small and async; the app (start.tsx) waits for the
+    // first paint, so the image and fonts do not share a slow link with it.
+    await page.goto('/products/prod-001');
+    const entry = page.locator('head script[type="module"]');
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toHaveAttribute('async', '');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      app:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.app).not.toBeNull();
+    expect(timing.app!).toBeGreaterThan(timing.paint!);
+  });
+
   test('the product page works after hydration: gallery, cart badge', async ({ page }) => {
     await page.goto('/products/prod-001');
     await page.getByRole('button', { name: /Show image 2/ }).click();

@@ -1,7 +1,7 @@
 // The app's element tree below the router, the same on the server (entry-server.tsx) and in the
-// browser (main.tsx): hydration needs both sides to render the same components.
+// browser (start.tsx): hydration needs both sides to render the same components.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import { AppRoutes } from '../router';
 
@@ -25,6 +25,12 @@ export function AppTree({
   queryClient: QueryClient;
   router: (props: { children: ReactNode }) => ReactNode;
 }) {
+  // The page is the app's once this runs (hydrated, or rendered in the browser): until then a
+  // server-rendered page's buttons do nothing. `<html data-app="ready">` says so; the end-to-end
+  // suite waits for it after each load (tests/e2e/fixtures.ts).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

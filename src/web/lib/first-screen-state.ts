@@ -1,10 +1,10 @@
 // The first screen's data, written by the server into the page and read back by the browser
-// before hydrating (entry-server.tsx, main.tsx): the key and data of each query the server
+// before hydrating (entry-server.tsx, start.tsx): the key and data of each query the server
 // loaded. Product names and descriptions are shoppers' and vendors' text, so the JSON is escaped
 // to never close its script element or open a comment.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
+export { FIRST_SCREEN_STATE_ID } from './first-screen-id';
 
 type FirstScreenState = [key: QueryKey, data: unknown][];
 

@@ -37,7 +37,7 @@ const subscribe = (notify: () => void) => {
   return () => listeners.delete(notify);
 };
 
-/** The app's one toast outlet. Mounted once in main.tsx; renders nothing until a toast. */
+/** The app's one toast outlet. Mounted once in app-tree.tsx; renders nothing until a toast. */
 export function Toaster() {
   const isWanted = useSyncExternalStore(
     subscribe,
