@@ -10,7 +10,7 @@ const BACK_OFFICE =
 /** What the page's own small entry (main.tsx) is made of; the app's entry (start.tsx) and its
  * imports make the `entry` chunk. */
 const BOOT =
-  /\/src\/web\/(index\.html|main\.tsx|lib\/first-screen-id\.ts|fonts\/.*|styles\.css)(\?.*)?$|vite\/(preload-helper|modulepreload-polyfill)/;
+  /\/src\/web\/(index\.html|main\.tsx|lib\/(first-screen-id|early-taps)\.ts|fonts\/.*|styles\.css)(\?.*)?$|vite\/(preload-helper|modulepreload-polyfill)/;
 
 // The web app lives in src/web and builds to dist/web, which the Fastify server serves.
 // `vite build --ssr entry-server.tsx` builds the storefront's server renderer into

@@ -6,6 +6,7 @@
 import './fonts/inter.css';
 import './fonts/playfair.css';
 import './styles.css';
+import { holdEarlyTaps } from './lib/early-taps';
 import { FIRST_SCREEN_STATE_ID } from './lib/first-screen-id';
 
 const startApp = () => import('./start');
@@ -22,8 +23,12 @@ function afterFirstPaint(): Promise<void> {
 // index.html loads this module `async` (vite.config.ts), so it may run before the parser has
 // reached the root and the server's data beside it.
 function boot() {
-  if (document.getElementById(FIRST_SCREEN_STATE_ID)) void afterFirstPaint().then(startApp);
-  else void startApp();
+  if (document.getElementById(FIRST_SCREEN_STATE_ID)) {
+    holdEarlyTaps();
+    void afterFirstPaint().then(startApp);
+  } else {
+    void startApp();
+  }
 }
 
 if (document.readyState === 'loading')

@@ -24,7 +24,7 @@ const watched = new WeakSet<Page>();
 /** Contexts with JavaScript turned off (server-render.spec.ts): their pages have no app. */
 const scriptless = new WeakSet<BrowserContext>();
 
-/** Makes `goto` and `reload` return once the app has the page, as a shopper's first tap needs. */
+/** Makes `goto` and `reload` return once the app has the page, as the tests' taps expect. */
 function waitForAppOnLoads(page: Page) {
   if (watched.has(page)) return;
   watched.add(page);
@@ -32,7 +32,8 @@ function waitForAppOnLoads(page: Page) {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await appReady(page);
+    // `waitUntil: 'commit'` asks for the page as it arrives, before the app (server-render.spec).
+    if (args[1]?.waitUntil !== 'commit') await appReady(page);
     return response;
   };
   page.reload = async (...args) => {

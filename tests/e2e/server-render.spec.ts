@@ -138,6 +138,25 @@ test.describe('hydration', () => {
     expect(timing.app!).toBeGreaterThan(timing.paint!);
   });
 
+  test('a tap on Add to Cart before the app has loaded is kept and done once it has', async ({
+    page,
+  }) => {
+    // The app's code is held back, as on a slow link, while the server's page is on screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products/prod-001', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
   test('the product page works after hydration: gallery, cart badge', async ({ page }) => {
     await page.goto('/products/prod-001');
     await page.getByRole('button', { name: /Show image 2/ }).click();
