@@ -37,7 +37,6 @@ function start() {
   }
 }
 
-// main.tsx loads this module once the page has painted; a shell page may not be parsed yet.
-if (document.readyState === 'loading')
-  document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+// main.tsx imports this module only once the document is parsed (and, on a server-rendered page,
+// has painted), so the root and the server's data are there.
+start();
