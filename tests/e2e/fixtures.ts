@@ -127,8 +127,21 @@ export async function expectAccessible(page: Page, scanned?: Set<string>) {
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/** True while a finite animation runs (a toast fading in or out, a sheet sliding): its text is
+ * part-transparent, and axe would call it low-contrast. Spinners loop forever and do not count. */
+function animating(): boolean {
+  return document
+    .getAnimations()
+    .some(
+      (animation) =>
+        animation.playState === 'running' &&
+        animation.effect?.getComputedTiming().iterations !== Infinity,
+    );
+}
+
 async function settledScan(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(animating)).toBe(false);
   await page.evaluate(() => {
     const w = window as unknown as { busyWatch?: MutationObserver; busySeen?: boolean };
     w.busyWatch?.disconnect();
@@ -149,7 +162,8 @@ async function settledScan(page: Page) {
     w.busyWatch?.disconnect();
     return w.busySeen === true || !!document.querySelector('[aria-busy="true"]');
   });
-  return busy ? ('busy' as const) : results;
+  // A toast or sheet that began moving during the scan: scanned again once it has stopped.
+  return busy || (await page.evaluate(animating)) ? ('busy' as const) : results;
 }
 
 /** Navigates, waits for the lazy page to render, and scans it. */
