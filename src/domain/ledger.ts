@@ -24,7 +24,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   commission: 'Commission',
   tcs: 'TCS withheld (GST s.52)',
   tds: 'TDS withheld (s.194-O)',
-  'cod-collected': 'Cash collected by the courier',
+  'cod-collected': 'Cash collected by the courier, shipping included',
   refund: 'Refund',
   'commission-reversal': 'Commission reversed',
   'tcs-reversal': 'TCS reversed',

@@ -136,6 +136,14 @@ export const orderGroups = pgTable(
     /** Issue #20: the group's lines' promotion discounts, and the part its vendor funds. */
     discountPaise: integer('discount_paise').notNull().default(0),
     vendorDiscountPaise: integer('vendor_discount_paise').notNull().default(0),
+    /**
+     * Issue #33: cash on delivery the courier collected for this shipment (its goods after
+     * discounts plus its share of shipping), set once when it is delivered; 0 for online orders
+     * (their money is a payment row) and for a shipment never delivered. The database refuses
+     * refunds beyond what an order's payments and these add up to (migration 0022).
+     */
+    collectedPaise: integer('collected_paise').notNull().default(0),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

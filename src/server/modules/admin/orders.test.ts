@@ -294,68 +294,74 @@ describe('recording a refund', () => {
     expect(res.json().detail).toMatch(/No payment has been collected/);
   });
 
-  it('writes a manual refund; the order stays paid until everything paid went back', async () => {
+  it('writes a manual refund of the cash collected; the order stays paid until all of it went back', async () => {
     const order = await partlyCancelledPaidOrder();
     expect(order.paymentStatus).toBe('paid');
     // First purchase: ₹640 off ₹3,197 (20%, rounded up), split in rupees: ₹380 of it on the
-    // cancelled ₹1,899, which leaves ₹1,519.
+    // cancelled ₹1,899. Cash on delivery: the cancelled shipment collected nothing, so nothing is
+    // suggested and at most what vendor-2's courier collected (₹1,298 less ₹260) may go back
+    // (issue #33: it offered the whole order total).
+    const collected = 1038;
     expect(order.refund).toEqual({
       allowed: true,
-      suggestedAmount: 1519,
-      maxAmount: order.totals.total,
+      suggestedAmount: 0,
+      maxAmount: collected,
       owedExtra: 0,
       reason: null,
     });
     const tooMuch = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
-      amount: order.totals.total + 1,
+      amount: collected + 1,
       reason: 'Cancelled serum',
     });
-    expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().errors[0]).toMatchObject({ path: 'amount' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({
+      detail: 'Only ₹1,038 of this order’s payments is left to refund.',
+      errors: [{ path: 'amount', message: 'Enter ₹1,038 or less.' }],
+    });
 
     const res = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
-      amount: 1519,
-      reason: 'Cancelled serum, paid back by bank transfer',
+      amount: 519,
+      reason: 'Damaged in transit, paid back by bank transfer',
     });
     expect(res.statusCode).toBe(200);
-    // A part went back: the order is still paid (its delivered part was), and the rest of what
-    // was paid may still be refunded, nothing more is suggested.
-    const rest = Math.round(order.totals.total * 100 - 151900) / 100;
+    // A part went back: the order is still paid, and the rest of what was collected may still be
+    // refunded, nothing more is suggested. Angle Admin lists the courier's cash as a payment.
     expect(res.json()).toMatchObject({
       paymentStatus: 'paid',
-      amountRefunded: 1519,
+      amountRefunded: 519,
       payments: [
+        { provider: 'cod', status: 'collected', amount: collected },
         {
           provider: 'manual',
           status: 'refunded',
-          amount: 1519,
-          note: 'Cancelled serum, paid back by bank transfer',
+          amount: 519,
+          note: 'Damaged in transit, paid back by bank transfer',
         },
       ],
-      refund: { allowed: true, suggestedAmount: 0, maxAmount: rest, reason: null },
+      refund: { allowed: true, suggestedAmount: 0, maxAmount: collected - 519, reason: null },
     });
     const rows = await t.database.query<{ amount_paise: number }>(
       'SELECT amount_paise FROM payments WHERE order_id = $1',
       [order.id],
     );
-    expect(rows).toEqual([{ amount_paise: 151900 }]);
+    expect(rows).toEqual([{ amount_paise: 51900 }]);
     expect((await auditRows(t, 'order', order.id)).at(-1)).toMatchObject({
       action: 'order.refund',
       actor_user_id: admin.userId,
-      changes: { amount: 1519, provider: 'manual' },
+      changes: { amount: 519, provider: 'manual' },
     });
 
     const all = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
-      amount: rest,
+      amount: collected - 519,
       reason: 'Goodwill: the rest back too',
     });
     expect(all.json()).toMatchObject({
       paymentStatus: 'refunded',
-      amountRefunded: order.totals.total,
+      amountRefunded: collected,
       refund: { allowed: false, reason: 'This order has already been refunded.' },
     });
     expect((await auditRows(t, 'order', order.id)).at(-1)).toMatchObject({
-      changes: { amount: rest, paymentStatus: { from: 'paid', to: 'refunded' } },
+      changes: { amount: collected - 519, paymentStatus: { from: 'paid', to: 'refunded' } },
     });
     const twice = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
       amount: 10,

@@ -23,13 +23,13 @@ import {
   orderGroups,
   orderItems,
   orders,
-  payments,
   type OrderRow,
   type PaymentRow,
 } from '../../db/schema-commerce';
 import { notFound } from '../../errors';
 import { loadOrder } from '../orders/order-view';
-import { moneyStateOf, refundTermsOf } from '../payments/refund-terms';
+import { readMoneyState } from '../payments/money-state';
+import { refundTermsOf } from '../payments/refund-terms';
 import { EXPORT_LIMIT } from './inbox';
 import { likePattern } from './like-pattern';
 
@@ -179,6 +179,34 @@ function paymentOf(p: PaymentRow): PaymentRecord {
   };
 }
 
+/**
+ * The order's payments as Angle Admin lists them: its payment and refund rows, and for cash on
+ * delivery each shipment's cash the courier collected (issue #33: the customer sees "Paid", so the
+ * admin sees the money too), in time order.
+ */
+function paymentsOf(
+  money: Awaited<ReturnType<typeof readMoneyState>>,
+  groups: readonly { id: string; vendorName: string }[],
+): PaymentRecord[] {
+  const cash = money.groups.flatMap((g): PaymentRecord[] =>
+    g.collectedPaise > 0 && g.collectedAt
+      ? [
+          {
+            id: `cod:${g.id}`,
+            provider: 'cod',
+            status: 'collected',
+            amount: paiseToRupees(g.collectedPaise),
+            note: `Cash on delivery collected by the courier for ${groups.find((x) => x.id === g.id)?.vendorName ?? 'the'}’s shipment`,
+            createdAt: g.collectedAt.toISOString(),
+          },
+        ]
+      : [],
+  );
+  return [...cash, ...money.rows.map(paymentOf)].sort((a, b) =>
+    a.createdAt.localeCompare(b.createdAt),
+  );
+}
+
 export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrder> {
   const [row] = await db
     .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
@@ -186,28 +214,16 @@ export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<Admin
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) throw notFound('The order');
-  const [order, paymentRows, groupRows] = await Promise.all([
+  const [order, money] = await Promise.all([
     loadOrder(db, orderId, { role: 'admin' }),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(asc(payments.createdAt)),
-    db
-      .select({
-        status: orderGroups.status,
-        subtotalPaise: orderGroups.subtotalPaise,
-        discountPaise: orderGroups.discountPaise,
-      })
-      .from(orderGroups)
-      .where(eq(orderGroups.orderId, orderId)),
+    readMoneyState(db, row.order),
   ]);
-  const terms = refundTermsOf(row.order, groupRows, moneyStateOf(row.order, paymentRows));
+  const terms = refundTermsOf(row.order, money.state);
   return {
     ...order,
     customer: row.customer,
     groups: order.groups.map((g) => ({ ...g, nextStatuses: nextStatuses(g.status, 'admin') })),
-    payments: paymentRows.map(paymentOf),
+    payments: paymentsOf(money, order.groups),
     refund: {
       allowed: terms.allowed,
       suggestedAmount: paiseToRupees(terms.suggestedPaise),

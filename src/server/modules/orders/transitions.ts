@@ -24,6 +24,7 @@ import {
 import { AppError, notFound } from '../../errors';
 import { notifyGroupMoved } from '../mail/order-notifications';
 import { recordDeliveryInLedger } from '../payouts/ledger';
+import { recordCodCollection } from '../payments/cod-collection';
 import { issueInvoice } from '../tax-invoices/issue';
 import { returnStock } from './stock';
 
@@ -218,8 +219,13 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
     createdAt: new Date(),
   });
   await rederiveOrder(tx, group.orderId, order.paymentMethod);
-  // Issue #21: a delivered shipment is a sale in its vendor's ledger, in this transaction.
-  if (to === 'delivered') await recordDeliveryInLedger(tx, groupId, new Date());
+  if (to === 'delivered') {
+    const at = new Date();
+    // Issue #33: the courier of a COD shipment collected its part of the order, no more.
+    await recordCodCollection(tx, groupId, at);
+    // Issue #21: a delivered shipment is a sale in its vendor's ledger, in this transaction.
+    await recordDeliveryInLedger(tx, groupId, at);
+  }
   // Issue #21: the shipment's tax invoice is issued as it ships (decision 022).
   if (to === 'shipped') await issueInvoice(tx, groupId);
   if (input.notify !== false) await notifyGroupMoved(tx, { orderId: group.orderId, groupId, to });

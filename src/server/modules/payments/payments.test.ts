@@ -417,7 +417,7 @@ describe('refunds', () => {
       amount: order.totals.total + 1,
       reason: 'Customer returned it',
     });
-    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.statusCode).toBe(409);
     expect(
       await me.call('POST', `/api/admin/orders/${order.id}/refund`, { amount: 1, reason: 'mine' }),
     ).toMatchObject({ statusCode: 403 });

@@ -9,12 +9,13 @@ import { eq } from 'drizzle-orm';
 import { formatINR, paiseToRupees, rupeesToPaise } from '../../../domain/money';
 import type { RecordRefund } from '../../../domain/schemas/admin-orders';
 import type { Tx } from '../../db/client';
-import { orderGroups, payments, type PaymentRow } from '../../db/schema-commerce';
+import { payments, type PaymentRow } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { requestHashOf } from '../orders/idempotency';
 import { providerFor } from './order-payment';
 import { lockOrder, ORDER_CURRENCY } from './payment-state';
-import { moneyStateOf, paymentToRefund, REFUND, refundTermsOf } from './refund-terms';
+import { readMoneyState } from './money-state';
+import { paymentToRefund, REFUND, refundTermsOf } from './refund-terms';
 
 /** A refund sent this recently may still be answered: it is not sent again before. */
 export const REFUND_LEASE_MS = 60_000;
@@ -37,10 +38,10 @@ export interface RefundClaim {
 /** `send`: the gateway is to be asked (again); `answered`: the refund is settled already. */
 export type Claimed = { send: PaymentRow } | { answered: PaymentRow };
 
-function amountError(message: string): AppError {
-  return new AppError('invalid', message, [
-    { path: 'amount', message: message.replace(/^At most/, 'Enter at most'), location: 'body' },
-  ]);
+/** An amount beyond what may be refunded: a money refusal like the others (409), with the field. */
+function amountRefusal(message: string, mostPaise: number): AppError {
+  const field = `Enter ${formatINR(paiseToRupees(mostPaise))} or less.`;
+  return new AppError('conflict', message, [{ path: 'amount', message: field, location: 'body' }]);
 }
 
 /** What a refund asked for again gets: refused, its answer, or (past its lease) sent again. */
@@ -138,17 +139,7 @@ export async function claimRefund(
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound('The order');
   // Read after the lock: whatever a refund ahead of this one wrote is seen.
-  const [rows, groups] = await Promise.all([
-    tx.select().from(payments).where(eq(payments.orderId, orderId)),
-    tx
-      .select({
-        status: orderGroups.status,
-        subtotalPaise: orderGroups.subtotalPaise,
-        discountPaise: orderGroups.discountPaise,
-      })
-      .from(orderGroups)
-      .where(eq(orderGroups.orderId, orderId)),
-  ]);
+  const { rows, state } = await readMoneyState(tx, order);
   const earlier = key
     ? rows.find((r) => r.idempotencyKey === key)
     : rows.find(
@@ -159,17 +150,20 @@ export async function claimRefund(
       );
   if (earlier) return replayRefund(tx, earlier, requestHash, now);
 
-  const state = moneyStateOf(order, rows);
-  const terms = refundTermsOf(order, groups, state);
+  const terms = refundTermsOf(order, state);
   if (!terms.allowed) throw new AppError('conflict', terms.reason ?? 'No refund is possible.');
   const target = paymentToRefund(state, terms, amountPaise);
   if ('mostInOne' in target) {
     const rupees = (paise: number) => formatINR(paiseToRupees(paise));
-    throw amountError(
-      amountPaise > terms.maxPaise
-        ? `At most ${rupees(terms.maxPaise)} can be refunded.`
-        : `At most ${rupees(target.mostInOne)} can be refunded at once: one refund gives back one payment.`,
-    );
+    throw amountPaise > terms.maxPaise
+      ? amountRefusal(
+          `Only ${rupees(terms.maxPaise)} of this order’s payments is left to refund.`,
+          terms.maxPaise,
+        )
+      : amountRefusal(
+          `At most ${rupees(target.mostInOne)} can be refunded at once: one refund gives back one payment.`,
+          target.mostInOne,
+        );
   }
   const row = await insertRefundClaim(
     tx,

@@ -10,10 +10,11 @@ import { orders, paymentEvents, payments, type PaymentRow } from '../../db/schem
 import { refunds } from '../../db/schema-returns';
 import { recordAudit } from '../audit/audit';
 import { recordOrderRefundInLedger } from '../payouts/order-refund-ledger';
-import { creditOrderRefund } from '../tax-invoices/issue';
+import { creditOrderRefund } from '../tax-invoices/order-refund-credit';
 import { lockOrder, type PaymentSource } from './payment-state';
 import type { GatewayRefund } from './provider';
-import { EXTRA, moneyStateOf, REFUND } from './refund-terms';
+import { readMoneyState } from './money-state';
+import { EXTRA, REFUND } from './refund-terms';
 
 export const rowsOfOrder = (tx: Tx, orderId: string) =>
   tx.select().from(payments).where(eq(payments.orderId, orderId));
@@ -29,8 +30,7 @@ export async function rederivePaymentStatus(
 ): Promise<{ from: string; to: string } | null> {
   const order = await lockOrder(tx, orderId);
   if (!order) return null;
-  const rows = await rowsOfOrder(tx, orderId);
-  const state = moneyStateOf(order, rows);
+  const { rows, state } = await readMoneyState(tx, order);
   let change: { from: string; to: string } | null = null;
   if (state.main && (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')) {
     const next = state.main.settledPaise >= state.main.amountPaise ? 'refunded' : 'paid';
@@ -131,10 +131,8 @@ export async function settleRefund(
     await recordOrderRefundInLedger(tx, row, new Date());
   }
   const paymentStatus = await rederivePaymentStatus(tx, order.id);
-  // A refund of the order's own payment credits its invoiced shipments (decision 022).
-  if (!row.extra && !ofReturn) {
-    await creditOrderRefund(tx, { orderId: order.id, refundId, amountPaise: row.amountPaise });
-  }
+  // A refund of the order's own payment credits its invoiced shipments (decision 022, #33).
+  if (!row.extra && !ofReturn) await creditOrderRefund(tx, { orderId: order.id, refundId });
   const { actor, reason } = recordedBy(row);
   if (actor) {
     await recordAudit(tx, {

@@ -1,7 +1,11 @@
-// What may be refunded of an order, read from its payment rows: every payment collected, less
-// what its refunds hold (asked for, on their way or done). A refund is claimed against one
-// collected payment under the order's lock, so however refunds race, none gives back more than
-// that payment brought in (issue #16). The admin's order page and the refund itself use this.
+// What may be refunded of an order (issue #33: one money state per order, every refund path reads
+// it): what was collected (the captured payment for online orders; for cash on delivery what the
+// couriers collected for the shipments they delivered, never the order total) less what refunds
+// hold (asked for, on their way or done; order-level and return refunds are all refund rows). A
+// refund is claimed against one collected payment under the order's lock, so however refunds race
+// or whichever path makes them, none gives back more than that payment brought in (issue #16);
+// migration 0022's trigger refuses any row that would. The admin's order page, the order refund,
+// the return refund and the gateway's reported refunds use this.
 import { formatINR, paiseToRupees } from '../../../domain/money';
 import type { OrderRow, PaymentRow } from '../../db/schema-commerce';
 
@@ -40,15 +44,27 @@ export interface Collected {
   settledPaise: number;
 }
 
+/** A shipment as the money state reads it. */
+export interface MoneyGroup {
+  status: string;
+  subtotalPaise: number;
+  discountPaise: number;
+  /** Cash on delivery its courier collected (0 online, and until delivered). */
+  collectedPaise: number;
+}
+
 export interface MoneyState {
-  /** The order's own payment, once collected. */
+  /** The order's own payment, once collected (for cash on delivery: what couriers collected). */
   main: Collected | null;
+  groups: readonly MoneyGroup[];
   extras: Collected[];
   /** A refund sent to the gateway that has not been answered yet. */
   inFlight: PaymentRow | null;
 }
 
 type OrderMoney = Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'totalPaise'>;
+
+const isCod = (order: Pick<OrderRow, 'paymentMethod'>) => order.paymentMethod === 'cod';
 
 const collected = (row: PaymentRow | null, amountPaise: number, extra: boolean): Collected => ({
   id: row?.id ?? null,
@@ -59,17 +75,23 @@ const collected = (row: PaymentRow | null, amountPaise: number, extra: boolean):
   settledPaise: 0,
 });
 
-export function moneyStateOf(order: OrderMoney, rows: readonly PaymentRow[]): MoneyState {
+export function moneyStateOf(
+  order: OrderMoney,
+  rows: readonly PaymentRow[],
+  groups: readonly MoneyGroup[],
+): MoneyState {
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
   const mainRow = rows.find((r) => r.status === 'captured' && !r.extra) ?? null;
-  const main =
-    order.paymentMethod === 'cod'
-      ? paid
-        ? collected(null, order.totalPaise, false)
-        : null
-      : mainRow && paid
-        ? collected(mainRow, mainRow.amountPaise, false)
-        : null;
+  // Cash on delivery is collected shipment by shipment; a shipment cancelled before delivery
+  // collected nothing, so the order total is never what was collected.
+  const codCollected = groups.reduce((sum, g) => sum + g.collectedPaise, 0);
+  const main = isCod(order)
+    ? codCollected > 0
+      ? collected(null, codCollected, false)
+      : null
+    : mainRow && paid
+      ? collected(mainRow, mainRow.amountPaise, false)
+      : null;
   const extras = rows
     .filter((r) => r.extra && (r.status === EXTRA.owed || r.status === EXTRA.returned))
     .map((r) => collected(r, r.amountPaise, true));
@@ -81,10 +103,21 @@ export function moneyStateOf(order: OrderMoney, rows: readonly PaymentRow[]): Mo
     target.heldPaise += r.amountPaise;
     if (SETTLED_REFUND_STATUSES.includes(r.status)) target.settledPaise += r.amountPaise;
   }
-  return { main, extras, inFlight: rows.find((r) => r.status === REFUND.requested) ?? null };
+  return {
+    main,
+    groups,
+    extras,
+    inFlight: rows.find((r) => r.status === REFUND.requested) ?? null,
+  };
 }
 
-const leftOf = (c: Collected) => Math.max(0, c.amountPaise - c.heldPaise);
+export const leftOf = (c: Collected) => Math.max(0, c.amountPaise - c.heldPaise);
+
+/** The refusal of a refund larger than what is left of the order's payment (a 409). */
+export const onlyLeftToRefund = (leftPaise: number): string =>
+  leftPaise > 0
+    ? `Only ${formatINR(paiseToRupees(leftPaise))} of this order’s payment is left to refund.`
+    : 'Nothing of this order’s payment is left to refund: it has all been refunded already.';
 
 export interface RefundTerms {
   allowed: boolean;
@@ -97,23 +130,23 @@ export interface RefundTerms {
 }
 
 /**
- * The order's own payment may be refunded once part of the order is cancelled, up to all of it;
- * the suggestion is the cancelled shipments' share of what was paid (their merchandise less the
- * discount their lines were given, docs/decisions/026-rupee-rounding.md, or everything when all
- * are cancelled), less what went back already. A second payment may always be given back.
+ * The order's own payment may be refunded once part of the order is cancelled, up to what is left
+ * of it; the suggestion is the cancelled shipments' share of what was paid (their merchandise less
+ * the discount their lines were given, docs/decisions/026-rupee-rounding.md, or everything when
+ * all are cancelled), less what went back already. For cash on delivery a cancelled shipment was
+ * never paid for, so it suggests nothing: what is left is what couriers collected. A second
+ * payment may always be given back.
  */
-export function refundTermsOf(
-  order: OrderMoney,
-  groups: readonly { status: string; subtotalPaise: number; discountPaise: number }[],
-  state: MoneyState,
-): RefundTerms {
+export function refundTermsOf(order: OrderMoney, state: MoneyState): RefundTerms {
+  const { groups } = state;
   const owedExtraPaise = state.extras.reduce((sum, c) => sum + leftOf(c), 0);
   const cancelled = groups.filter((g) => g.status === 'cancelled');
   const mainLeft = state.main ? leftOf(state.main) : 0;
   const mainRefundable = cancelled.length > 0 ? mainLeft : 0;
   const maxPaise = owedExtraPaise + mainRefundable;
-  const share =
-    cancelled.length === groups.length
+  const share = isCod(order)
+    ? cancelled.reduce((sum, g) => sum + g.collectedPaise, 0)
+    : cancelled.length === groups.length
       ? order.totalPaise
       : cancelled.reduce((sum, g) => sum + g.subtotalPaise - g.discountPaise, 0);
   const due = mainRefundable > 0 ? Math.max(0, share - (state.main?.heldPaise ?? 0)) : 0;
@@ -133,7 +166,7 @@ export function refundTermsOf(
   if (order.paymentStatus === 'refunded') return terms('This order has already been refunded.');
   if (!state.main) {
     return terms(
-      'No payment has been collected for this order (cash on delivery is collected when every shipment is delivered).',
+      'No payment has been collected for this order (cash on delivery is collected as each shipment is delivered).',
     );
   }
   if (cancelled.length === 0) return terms('Nothing in this order is cancelled.');

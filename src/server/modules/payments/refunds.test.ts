@@ -3,6 +3,7 @@
 // gateway refund per refund asked for, never more than was paid. The long version, on PostgreSQL
 // with two app instances, is refund-race.hardening.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatINR } from '../../../domain/money';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import {
@@ -143,8 +144,12 @@ describe('refunds sent at once', () => {
     expect(reused.json().detail).toMatch(/already used for a different refund/);
     const left = Math.round((total - 100) * 100) / 100;
     const over = await refundAs(admin, order.id, left + 0.01, newIdempotencyKey());
-    expect(over.statusCode).toBe(400);
-    expect(over.json().errors[0]).toMatchObject({ path: 'amount' });
+    // A money refusal like the others (issue #33: it was a 400 saying "Enter at most …").
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      detail: `Only ${formatINR(left)} of this order’s payments is left to refund.`,
+      errors: [{ path: 'amount', message: `Enter ${formatINR(left)} or less.` }],
+    });
     expect((await refundAs(admin, order.id, left, newIdempotencyKey())).statusCode).toBe(200);
     const refunds = await refundsOf(t.database, fake, payment.id);
     expect(refunds.gatewayPaise).toBe(paise(total));

@@ -7,7 +7,8 @@ import type { Tx } from '../../db/client';
 import { paymentEvents, payments, type PaymentRow } from '../../db/schema-commerce';
 import { lockOrder, ORDER_CURRENCY } from './payment-state';
 import { rederivePaymentStatus, rowsOfOrder, settleRefund } from './refund-state';
-import { moneyStateOf, REFUND } from './refund-terms';
+import { readMoneyState } from './money-state';
+import { REFUND } from './refund-terms';
 
 export interface ReportedRefund {
   provider: string;
@@ -55,7 +56,7 @@ export async function recordReportedRefund(
     await settleRefund(tx, log, 'webhook', ours.id, { sent });
     return 'refunded';
   }
-  const state = moneyStateOf(order, rows);
+  const { state } = await readMoneyState(tx, order);
   const target = [state.main, ...state.extras].find((c) => c?.id === paid.id);
   const left = target ? Math.max(0, target.amountPaise - target.heldPaise) : 0;
   const recorded = Math.min(refund.amountPaise, left);

@@ -101,7 +101,7 @@ export async function recordDeliveryInLedger(tx: Tx, groupId: string, at: Date):
       rateBp: store.tdsRateBp,
     },
     ...(row.paymentMethod === 'cod'
-      ? [{ kind: 'cod-collected' as const, amountPaise: 0, basePaise: paidOf(group) }]
+      ? [{ kind: 'cod-collected' as const, amountPaise: 0, basePaise: group.collectedPaise }]
       : []),
   ];
   return appendEntries(

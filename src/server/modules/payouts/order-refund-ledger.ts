@@ -54,12 +54,24 @@ export async function recordOrderRefundInLedger(
     .where(eq(orderGroups.orderId, refund.orderId))
     .orderBy(orderGroups.id);
   const live = groups.filter((g) => g.group.status !== 'cancelled');
+  // Cash on delivery (issue #33): a cancelled shipment collected nothing, and only the shipping
+  // its delivered shipments' couriers took was paid.
+  const cod = order.paymentMethod === 'cod';
+  const shippingPaid = cod
+    ? groups.reduce(
+        (sum, g) =>
+          sum + (g.group.collectedPaise > 0 ? g.group.collectedPaise - paidOf(g.group) : 0),
+        0,
+      )
+    : order.shippingPaise;
   const shares = orderRefundShares({
     refundedPaise: settled.reduce((sum, r) => sum + r.amountPaise, 0),
-    shippingPaise: order.shippingPaise - returned.reduce((sum, r) => sum + r.shippingPaise, 0),
-    cancelledPaidPaise: groups
-      .filter((g) => g.group.status === 'cancelled')
-      .reduce((sum, g) => sum + paidOf(g.group), 0),
+    shippingPaise: shippingPaid - returned.reduce((sum, r) => sum + r.shippingPaise, 0),
+    cancelledPaidPaise: cod
+      ? 0
+      : groups
+          .filter((g) => g.group.status === 'cancelled')
+          .reduce((sum, g) => sum + paidOf(g.group), 0),
     live: live.map((g) => ({
       id: g.group.id,
       paidPaise: Math.max(0, paidOf(g.group) - returnedGoods(g.group.id)),

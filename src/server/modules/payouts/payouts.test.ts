@@ -48,8 +48,19 @@ describe('the ledger', () => {
     expect(byKind.commission!.amount_paise).toBe(-commissionPaise(123_456, 1000));
     expect(byKind.tcs!.amount_paise).toBe(-atRate(taxable, 50));
     expect(byKind.tds!.amount_paise).toBe(-atRate(taxable, 10));
-    // Cash on delivery: the courier holds Angle's money, nothing moves between Angle and the vendor.
-    expect(byKind['cod-collected']).toMatchObject({ amount_paise: 0, base_paise: 123_456 });
+    // Cash on delivery: the courier holds Angle's money, nothing moves between Angle and the vendor;
+    // the memo says what the courier collected, shipping included (issue #33), as its COD report
+    // will.
+    const [row] = await t.database.query<{ shipping_paise: number }>(
+      'SELECT shipping_paise FROM orders WHERE id = $1',
+      [order.id],
+    );
+    const shipping = row!.shipping_paise;
+    expect(shipping).toBeGreaterThan(0);
+    expect(byKind['cod-collected']).toMatchObject({
+      amount_paise: 0,
+      base_paise: 123_456 + shipping,
+    });
 
     // Recording the delivery again (a retry) writes nothing more.
     const again = await t.database.db.transaction((tx) =>
@@ -86,8 +97,10 @@ describe('the ledger', () => {
     await cancelGroup(t.database, theirs.id);
     await deliverGroup(t.database, mine.id);
 
-    // Half of what is left after the cancelled part and shipping, then the rest.
-    const half = (20_000 + 4900 + 25_000) / 100;
+    // Cash on delivery (issue #33): the cancelled shipment collected nothing; the delivered one
+    // collected its goods and its share of shipping (₹35 of ₹49). A refund covers that shipping
+    // first, then the goods: half of them, then the rest.
+    const half = (3500 + 25_000) / 100;
     const first = await admin.call('POST', `/api/admin/orders/${order.id}/refund`, {
       amount: half,
       reason: 'Part of the order came back',
@@ -245,7 +258,7 @@ describe('settlement runs and payouts', () => {
     const { money } = res.json<{
       money: { refunds: number; payoutsDue: number; payoutsPaid: number; returnsRate: number };
     }>();
-    expect(money.refunds).toBe(499 + 250);
+    expect(money.refunds).toBe(285 + 250);
     expect(money.payoutsPaid).toBeGreaterThan(0);
     expect(money.payoutsDue).toBeGreaterThanOrEqual(0);
     // Shipments were delivered this week and none came back (returns.test.ts counts returns).

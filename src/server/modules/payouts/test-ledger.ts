@@ -8,6 +8,7 @@ import { payouts, settlementRuns, vendorLedgerEntries } from '../../db/schema-pa
 import { insertOrder, type TestLine } from '../admin/test-orders';
 import { cancelGroups, moveGroup } from '../orders/transitions';
 import { recordDeliveryInLedger } from './ledger';
+import { recordCodCollection } from '../payments/cod-collection';
 
 const ADMIN = { userId: 'admin-test', role: 'admin' } as const;
 
@@ -57,7 +58,10 @@ export async function deliveredOn(
   });
   const groups = await groupsOf(database, order.id);
   for (const g of groups) {
-    await database.db.transaction((tx) => recordDeliveryInLedger(tx, g.id, at));
+    await database.db.transaction(async (tx) => {
+      await recordCodCollection(tx, g.id, at);
+      await recordDeliveryInLedger(tx, g.id, at);
+    });
   }
   return { order, groups };
 }

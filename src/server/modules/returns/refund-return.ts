@@ -26,7 +26,13 @@ import {
   type Claimed,
 } from '../payments/refund-claim';
 import { sendRefund } from '../payments/refund-order';
-import { moneyStateOf, REFUND, SETTLED_REFUND_STATUSES } from '../payments/refund-terms';
+import { readMoneyState } from '../payments/money-state';
+import {
+  leftOf,
+  onlyLeftToRefund,
+  REFUND,
+  SETTLED_REFUND_STATUSES,
+} from '../payments/refund-terms';
 import { orderItems } from '../../db/schema-commerce';
 import { afterRefundRecorded } from './refund-hooks';
 import { recordReturnChange } from './return-events';
@@ -123,20 +129,15 @@ async function claimReturnRefund(
     method = input.method;
   }
   const breakdown = await refundBreakdownOf(tx, ret!);
-  const rows = await tx.select().from(payments).where(eq(payments.orderId, order.id));
-  const state = moneyStateOf(order, rows);
-  let refundOf: string | null = null;
-  if (!cod) {
-    const main = state.main;
-    const left = main ? main.amountPaise - main.heldPaise : 0;
-    if (!main || left < breakdown.amountPaise) {
-      throw new AppError(
-        'conflict',
-        `Only ${formatINR(paiseToRupees(Math.max(0, left)))} of this order’s payment is left to refund.`,
-      );
-    }
-    refundOf = main.id;
+  // The same money state as the order's own refunds (issue #33): for cash on delivery too, a
+  // return gives back at most what couriers collected less what was refunded already.
+  const { state } = await readMoneyState(tx, order);
+  const main = state.main;
+  const left = main ? leftOf(main) : 0;
+  if (!main || left < breakdown.amountPaise) {
+    throw new AppError('conflict', onlyLeftToRefund(left));
   }
+  const refundOf = cod ? null : main.id;
   const failedBefore = (
     await tx
       .select({ id: refunds.id })

@@ -312,68 +312,12 @@ function creditLine(
   };
 }
 
-async function creditedSoFar(tx: Tx, invoiceId: string): Promise<number> {
+export async function creditedSoFar(tx: Tx, invoiceId: string): Promise<number> {
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${taxDocuments.totalPaise}), 0)`.mapWith(Number) })
     .from(taxDocuments)
     .where(eq(taxDocuments.invoiceId, invoiceId));
   return row?.total ?? 0;
-}
-
-/**
- * Today's refunds (the admin's, of an amount, for what was cancelled) credit the invoices of the
- * order's cancelled shipments, shared over their uncredited value, paise exact, as value-only
- * credit notes (quantity 0). A shipment can be cancelled only before it ships, that is before it
- * has an invoice, so today this finds none; a refund never credits a shipment still live. Issue
- * #21's line refunds (returns) call issueCreditNote with their own lines instead.
- */
-export async function creditOrderRefund(
-  tx: Tx,
-  input: { orderId: string; refundId: string; amountPaise: number; issuedAt?: Date },
-): Promise<TaxDocumentRow[]> {
-  const invoices = (
-    await tx
-      .select({ doc: taxDocuments })
-      .from(taxDocuments)
-      .innerJoin(orderGroups, eq(orderGroups.id, taxDocuments.groupId))
-      .where(
-        and(
-          eq(taxDocuments.orderId, input.orderId),
-          eq(taxDocuments.kind, 'invoice'),
-          eq(orderGroups.status, 'cancelled'),
-        ),
-      )
-      .orderBy(taxDocuments.groupId)
-  ).map((r) => r.doc);
-  if (invoices.length === 0) return [];
-  const open = await Promise.all(
-    invoices.map(async (inv) => inv.totalPaise - (await creditedSoFar(tx, inv.id))),
-  );
-  const available = open.reduce((s, x) => s + x, 0);
-  const amount = Math.min(input.amountPaise, available);
-  const perInvoice = shareShipping(amount, open);
-  const notes: TaxDocumentRow[] = [];
-  for (const [n, invoice] of invoices.entries()) {
-    const share = perInvoice[n]!;
-    if (share <= 0) continue;
-    const goods = invoice.lines.filter((l) => l.orderItemId !== null);
-    const shipping = invoice.lines.find((l) => l.orderItemId === null);
-    const weights = [...goods.map((l) => l.paidPaise), shipping?.paidPaise ?? 0];
-    const parts = shareShipping(share, weights);
-    const note = await issueCreditNote(tx, {
-      groupId: invoice.groupId,
-      refundId: input.refundId,
-      issuedAt: input.issuedAt,
-      lines: goods.map((l, i) => ({
-        orderItemId: l.orderItemId!,
-        quantity: 0,
-        amountPaise: parts[i]!,
-      })),
-      shippingPaise: parts[goods.length] ?? 0,
-    });
-    if (note) notes.push(note);
-  }
-  return notes;
 }
 
 /** The documents of some shipments, newest last. */

@@ -13,6 +13,7 @@ import { refundAs } from '../payments/test-payments';
 import { createdProduct, signedInVendor, type TestVendor } from '../vendor-catalog/test-vendor';
 import { issueCreditNote, issueInvoice } from './issue';
 import { giveTaxDetails, shipGroup } from './test-invoices';
+import { moveGroup } from '../orders/transitions';
 
 let t: TestApp;
 let karnataka: TestVendor;
@@ -236,24 +237,37 @@ describe('credit notes', () => {
     ).rejects.toThrow(/exceed/);
   });
 
-  it('are not issued by the admin’s refund of a cancelled shipment: only a live one was invoiced', async () => {
+  it('are issued for the admin’s refund of an order where it falls on an invoiced shipment (issue #33)', async () => {
     const customer = await signedIn(t.app, t.database);
     const order = await placed(customer, [
       { productId: lipstick, quantity: 1 },
       { productId: keralaProduct, quantity: 1 },
     ]);
-    await shipGroup(t.database.db, await groupOf(order.id, karnataka.userId));
+    const delivered = await groupOf(order.id, karnataka.userId);
+    await shipGroup(t.database.db, delivered);
     const keralaGroup = await groupOf(order.id, kerala.userId);
     const cancel = await customer.call('POST', `/api/store/orders/${order.id}/cancel`, {
       groupId: keralaGroup,
       reason: 'Changed my mind',
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    await t.database.query("UPDATE orders SET payment_status = 'paid' WHERE id = $1", [order.id]);
+    await t.database.db.transaction((tx) =>
+      moveGroup(tx, {
+        groupId: delivered,
+        to: 'delivered',
+        actor: { userId: 'admin-test', role: 'admin' },
+        notify: false,
+      }),
+    );
+    // Cash on delivery: the cancelled shipment was never paid for, so the refund is the
+    // delivered one's, and its invoice is credited (it had no credit note before).
     const res = await refundAs(admin, order.id, 100);
-    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(res.statusCode, res.body).toBe(200);
     const docs = await docsOf(order.id);
-    expect(docs.map((d) => d.kind)).toEqual(['invoice']);
+    expect(docs.map((d) => [d.kind, d.group_id, d.total_paise])).toEqual([
+      ['invoice', delivered, expect.any(Number)],
+      ['credit-note', delivered, 10_000],
+    ]);
   });
 });
 
