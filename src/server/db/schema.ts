@@ -348,6 +348,9 @@ export const reviews = pgTable(
       .$type<ReviewPhoto[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The "Verified buyer" badge: the author holds a delivered unit of the product that was not
+     * returned for a refund. Set when written and again when a return's refund is recorded. */
+    verifiedBuyer: boolean('verified_buyer').notNull().default(false),
     status: text('status').notNull().default('published'),
     hiddenReason: text('hidden_reason'),
     helpfulCount: integer('helpful_count').notNull().default(0),

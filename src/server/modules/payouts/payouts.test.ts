@@ -4,13 +4,20 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indianDateOf } from '../../../domain/india-time';
-import { atRate, taxableValue } from '../../../domain/ledger';
+import { atRate, LEDGER_KINDS, taxableValue, type LedgerKind } from '../../../domain/ledger';
 import { commissionPaise } from '../../../domain/payout';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { insertOrder } from '../admin/test-orders';
 import { signedIn, type Shopper } from '../orders/test-shoppers';
 import { recordDeliveryInLedger } from './ledger';
-import { cancelGroup, deliverGroup, deliveredOn, groupsOf, ledgerOf } from './test-ledger';
+import {
+  cancelGroup,
+  deliverGroup,
+  deliveredOn,
+  groupsOf,
+  ledgerOf,
+  seedPayout,
+} from './test-ledger';
 
 let t: TestApp;
 let admin: Shopper;
@@ -276,5 +283,105 @@ describe('settlement runs and payouts', () => {
     const items = res.json<{ items: { balance: number }[] }>().items;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => typeof i.balance === 'number')).toBe(true);
+  });
+});
+
+describe('the vendor’s ledger, in order (issue #33)', () => {
+  type Row = {
+    id: string;
+    kind: LedgerKind;
+    orderNumber: string;
+    amount: number;
+    occurredAt: string;
+  };
+  const paise = (rupees: number) => Math.round(rupees * 100);
+  const rank = (kind: LedgerKind) => LEDGER_KINDS.indexOf(kind);
+
+  /** Oldest first: later instants later, one order's entries of an instant together, each in
+   * the order its event makes them (the sale first). */
+  function expectTimeOrder(rows: readonly Row[]) {
+    const done = new Set<string>();
+    rows.forEach((b, i) => {
+      const a = rows[i - 1];
+      if (!a) return;
+      expect(Date.parse(b.occurredAt)).toBeGreaterThanOrEqual(Date.parse(a.occurredAt));
+      if (a.occurredAt !== b.occurredAt) return done.clear();
+      if (a.orderNumber === b.orderNumber) {
+        expect(rank(b.kind), `${a.kind} before ${b.kind}`).toBeGreaterThan(rank(a.kind));
+      } else {
+        done.add(a.orderNumber);
+        expect(done.has(b.orderNumber), `${b.orderNumber} split`).toBe(false);
+      }
+    });
+  }
+
+  it('lists one day’s entries in time order, its balance adding up row by row, without ₹0 rows', async () => {
+    const vendor = await signedIn(t.app, t.database, 'vendor');
+    const day = addDays(indianDateOf(new Date()), -3);
+    // Written out of time order; two orders delivered at the same instant.
+    for (const [time, price] of [
+      ['16:45', 41_000],
+      ['10:05', 12_300],
+      ['12:30', 25_000],
+      ['12:30', 18_800],
+    ] as const) {
+      await deliveredOn(
+        t.database,
+        customer.userId,
+        [line(vendor.userId, price)],
+        new Date(`${day}T${time}:00+05:30`),
+      );
+    }
+    const res = await vendor.call('GET', '/api/vendor/ledger?limit=100');
+    expect(res.statusCode).toBe(200);
+    const items = res.json<{ items: (Row & { balance: number })[]; total: number }>().items;
+    // Four deliveries of cash orders: sale, commission, TCS and TDS each; the courier's cash
+    // (₹0) is no row of the ledger.
+    expect(items).toHaveLength(16);
+    expect(res.json<{ total: number }>().total).toBe(16);
+    expect(items.filter((i) => i.amount === 0)).toEqual([]);
+    expect(items.some((i) => i.kind === 'cod-collected')).toBe(false);
+
+    // Newest first: read backwards it is the day in time order, and each balance is the one
+    // before it plus the entry's amount.
+    const oldestFirst = [...items].reverse();
+    expectTimeOrder(oldestFirst);
+    expect(oldestFirst[0]!.kind).toBe('sale');
+    oldestFirst.forEach((e, i) => {
+      const before = i === 0 ? 0 : paise(oldestFirst[i - 1]!.balance);
+      expect(paise(e.balance), `row ${i}: ${e.kind}`).toBe(before + paise(e.amount));
+    });
+
+    // Pages follow the same order.
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const r = await vendor.call('GET', `/api/vendor/ledger?limit=7&page=${page}`);
+      pages.push(...r.json<{ items: { id: string }[] }>().items.map((i) => i.id));
+    }
+    expect(pages).toEqual(items.map((i) => i.id));
+  });
+
+  it('leaves ₹0 rows out of a payout’s statement and its CSV, in time order, the cash in its totals', async () => {
+    const vendor = await signedIn(t.app, t.database, 'vendor');
+    const { payoutId } = await seedPayout(t.database, vendor.userId, customer.userId);
+    const res = await vendor.call('GET', `/api/vendor/payouts/${payoutId}`);
+    expect(res.statusCode).toBe(200);
+    const statement = res.json<{ entries: Row[]; totals: { codCollected: number; net: number } }>();
+    expect(statement.entries.map((e) => e.kind)).toEqual(['sale', 'commission', 'tcs', 'tds']);
+    expectTimeOrder(statement.entries);
+    expect(statement.totals.codCollected).toBe(999);
+    expect(statement.entries.reduce((s, e) => s + paise(e.amount), 0)).toBe(
+      paise(statement.totals.net),
+    );
+
+    const csv = await vendor.call('GET', `/api/vendor/payouts/${payoutId}/statement.csv`);
+    const rows = Papa.parse<string[]>(csv.body.trim()).data.slice(1);
+    expect(rows.map((r) => r[2])).toEqual([
+      'Sale (delivered)',
+      'Commission',
+      'TCS withheld (GST s.52)',
+      'TDS withheld (s.194-O)',
+    ]);
+    expect(rows.filter((r) => Number(r[5]) === 0)).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ import {
 import { AppError, hasSqlState, notFound } from '../../errors';
 import { likePattern } from '../admin/like-pattern';
 import { recordAudit } from '../audit/audit';
+import { movesMoney, newestFirst, oldestFirst, oldestFirstSql } from './ledger-order';
 
 const payoutColumns = {
   payout: payouts,
@@ -127,7 +128,10 @@ export function totalsOf(entries: readonly LedgerEntryRow[]): PayoutTotals {
   };
 }
 
-/** One payout with its entries; a vendor asking for another's payout finds nothing. */
+/**
+ * One payout with its entries, oldest first, the ₹0 ones left out of the rows but not out of the
+ * totals (the courier's cash); a vendor asking for another's payout finds nothing.
+ */
 export async function payoutStatement(
   db: DbOrTx,
   id: string,
@@ -143,10 +147,10 @@ export async function payoutStatement(
     .from(vendorLedgerEntries)
     .innerJoin(orders, eq(orders.id, vendorLedgerEntries.orderId))
     .where(eq(vendorLedgerEntries.payoutId, id))
-    .orderBy(asc(vendorLedgerEntries.occurredAt), asc(vendorLedgerEntries.id));
+    .orderBy(...oldestFirst());
   return {
     ...payoutView(row),
-    entries: entries.map(entryView),
+    entries: entries.filter((e) => e.entry.amountPaise !== 0).map(entryView),
     totals: totalsOf(entries.map((e) => e.entry)),
   };
 }
@@ -189,8 +193,8 @@ export async function vendorBalance(db: DbOrTx, vendorId: string): Promise<Balan
 }
 
 /**
- * The vendor's ledger, newest first, each entry with the balance after it: what the ledger has
- * credited so far less the payouts paid by then.
+ * The vendor's ledger, newest first (ledger-order.ts), each entry with the balance after it: what
+ * the ledger has credited so far, in that order, less the payouts paid by then.
  */
 export async function vendorLedger(
   db: DbOrTx,
@@ -200,17 +204,17 @@ export async function vendorLedger(
   const paidBy = sql<number>`(SELECT coalesce(sum(p.amount_paise), 0) FROM payouts p
     WHERE p.vendor_id = ${vendorId} AND p.status = 'paid' AND p.paid_at <= ${vendorLedgerEntries.occurredAt})`;
   const running =
-    sql<number>`(sum(${vendorLedgerEntries.amountPaise}) OVER (ORDER BY ${vendorLedgerEntries.occurredAt}, ${vendorLedgerEntries.id}) - ${paidBy})`.mapWith(
+    sql<number>`(sum(${vendorLedgerEntries.amountPaise}) OVER (ORDER BY ${oldestFirstSql}) - ${paidBy})`.mapWith(
       Number,
     );
-  const where = eq(vendorLedgerEntries.vendorId, vendorId);
+  const where = and(eq(vendorLedgerEntries.vendorId, vendorId), movesMoney);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ entry: vendorLedgerEntries, orderNumber: orders.number, balancePaise: running })
       .from(vendorLedgerEntries)
       .innerJoin(orders, eq(orders.id, vendorLedgerEntries.orderId))
       .where(where)
-      .orderBy(desc(vendorLedgerEntries.occurredAt), desc(vendorLedgerEntries.id))
+      .orderBy(...newestFirst())
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(vendorLedgerEntries).where(where),

@@ -6,6 +6,7 @@
 import type { Tx } from '../../db/client';
 import type { RefundRow } from '../../db/schema-returns';
 import { recordRefundInLedger } from '../payouts/ledger';
+import { refreshBadgesAfterRefund } from '../reviews/verified-buyer';
 import { issueCreditNote } from '../tax-invoices/issue';
 import { refundBreakdownOf } from './return-terms';
 
@@ -44,4 +45,5 @@ export async function afterRefundRecorded(tx: Tx, refund: RefundRow): Promise<vo
     commissionReversedPaise: vendorSide.commissionReversedPaise,
     at,
   });
+  await refreshBadgesAfterRefund(tx, refund);
 }

@@ -29,7 +29,7 @@ export function toReview(row: ReviewRow, authorFullName: string | null): Review 
       height: p.height,
     })),
     author: authorName(authorFullName),
-    verifiedBuyer: true,
+    verifiedBuyer: row.verifiedBuyer,
     helpfulCount: row.helpfulCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -6,8 +6,14 @@ import { REVIEW_MESSAGES, type ReviewList } from '../../../domain/schemas/review
 import { SEED_PRODUCTS } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { multipart } from '../../test/multipart';
-import { signedIn, type Shopper } from '../orders/test-shoppers';
-import { createPublishedProduct, pngImage } from '../vendor-catalog/test-vendor';
+import { setOrderLimits, signedIn, type Shopper } from '../orders/test-shoppers';
+import { askReturn, deliveredOrder, returnLines, vendorProducts } from '../returns/test-returns';
+import {
+  createPublishedProduct,
+  pngImage,
+  signedInVendor,
+  type TestVendor,
+} from '../vendor-catalog/test-vendor';
 import { giveOrderLine, ratingAndRecount, reviewBody } from './test-reviews';
 
 let t: TestApp;
@@ -298,6 +304,78 @@ describe('moderation', () => {
   });
 });
 
+describe('the verified buyer badge (issue #33)', () => {
+  let vendor: TestVendor;
+  beforeAll(async () => {
+    vendor = await signedInVendor(t);
+    await setOrderLimits(t.database);
+  }, 60_000);
+
+  /** A customer's delivered cash order of `quantity` units of a new product of the vendor's. */
+  async function delivered(quantity: number) {
+    const [productId] = await vendorProducts(vendor, [499]);
+    const customer = await signedIn(t.app, t.database);
+    const order = await deliveredOrder(customer, vendor, [{ productId: productId!, quantity }]);
+    return { customer, order, productId: productId! };
+  }
+
+  /** The customer returns `quantity` units of the order's line; the vendor receives them and the
+   * admin refunds them (by UPI: a cash order). */
+  async function returnedAndRefunded(customer: Shopper, orderId: string, quantity: number) {
+    const { lines } = await returnLines(customer, orderId);
+    const asked = await askReturn(customer, orderId, [{ itemId: lines[0]!.itemId, quantity }]);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json<{ id: string }>().id;
+    for (const payload of [
+      { to: 'approved', pickup: 'Courier tomorrow, 10–1' },
+      { to: 'picked-up' },
+      { to: 'received', restock: [] },
+    ]) {
+      const moved = await vendor.call('POST', `/api/vendor/returns/${id}/status`, { payload });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const refunded = await admin.call('POST', `/api/admin/returns/${id}/refund`, {
+      method: 'upi',
+      reference: 'UPI4471203381',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+  }
+
+  const badgeOf = async (productId: string) =>
+    (await list(productId)).items.map((r) => r.verifiedBuyer);
+
+  it('is not given to a review of a product whose only unit was returned and refunded', async () => {
+    const { customer, order, productId } = await delivered(1);
+    await returnedAndRefunded(customer, order.id, 1);
+    const res = await customer.call('POST', '/api/store/reviews', reviewBody(productId, 2));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ verifiedBuyer: false });
+    expect(await badgeOf(productId)).toEqual([false]);
+  }, 60_000);
+
+  it('is taken from a review once its only unit is returned and refunded', async () => {
+    const { customer, order, productId } = await delivered(1);
+    const res = await customer.call('POST', '/api/store/reviews', reviewBody(productId, 1));
+    expect(res.json()).toMatchObject({ verifiedBuyer: true });
+    const before = await ratingAndRecount(t.database, productId);
+
+    await returnedAndRefunded(customer, order.id, 1);
+    expect(await badgeOf(productId)).toEqual([false]);
+    const mine = await customer.call('GET', `/api/store/reviews/mine?productId=${productId}`);
+    expect(mine.json().review).toMatchObject({ verifiedBuyer: false });
+    // Ratings are a plain average of published reviews (decision 014): the review still counts.
+    expect(await ratingAndRecount(t.database, productId)).toEqual(before);
+  }, 60_000);
+
+  it('stays while a delivered unit is kept: 2 bought, 1 returned and refunded', async () => {
+    const { customer, order, productId } = await delivered(2);
+    const res = await customer.call('POST', '/api/store/reviews', reviewBody(productId, 4));
+    expect(res.json()).toMatchObject({ verifiedBuyer: true });
+    await returnedAndRefunded(customer, order.id, 1);
+    expect(await badgeOf(productId)).toEqual([true]);
+  }, 60_000);
+});
+
 describe('the product page list', () => {
   it('sorts, filters and pages, with a 5-to-1 distribution', async () => {
     const all = await list('prod-001', 'limit=100');
@@ -321,5 +399,10 @@ describe('demo data', () => {
       expect(stored, p.id).toEqual(recount);
       expect(stored.count, p.id).toBeGreaterThan(0);
     }
+    // Every demo reviewer received what they reviewed and returned nothing.
+    const unverified = await t.database.query(
+      "SELECT id FROM reviews WHERE user_id LIKE 'seed-customer-%' AND NOT verified_buyer",
+    );
+    expect(unverified).toEqual([]);
   });
 });

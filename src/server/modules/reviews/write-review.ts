@@ -20,6 +20,7 @@ import { removeStoredImage, storeUploadedImage } from '../media/process-image';
 import type { Upload } from '../media/read-upload';
 import { lockProduct, lockProductRow, recomputeRating } from './product-rating';
 import { toReview } from './review-dto';
+import { refreshReviewBadge } from './verified-buyer';
 import type { MediaStore } from '../media/media-store';
 
 type CreateReview = z.output<typeof CreateReviewSchema>;
@@ -95,6 +96,7 @@ export async function createReview(db: Db, userId: string, input: CreateReview):
           shade: input.shade?.trim() || shade || null,
         })
         .returning({ id: reviews.id });
+      await refreshReviewBadge(tx, userId, input.productId);
       await recomputeRating(tx, input.productId);
       return row!.id;
     });
@@ -137,6 +139,7 @@ export async function updateReview(
         updatedAt: new Date(),
       })
       .where(eq(reviews.id, reviewId));
+    await refreshReviewBadge(tx, userId, row.productId);
     await recomputeRating(tx, row.productId);
   });
   return reviewWithAuthor(db, reviewId);

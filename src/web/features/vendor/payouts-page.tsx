@@ -1,5 +1,6 @@
 // '/vendor/payouts': the vendor's balance (earned, paid, due, not yet settled), its payouts with
-// each statement as CSV and PDF, and the ledger with the balance after every entry (issue #21).
+// each statement as CSV and PDF, and the ledger with the balance after every entry (issue #21),
+// in the server's order (payouts/ledger-order.ts) and without its ₹0 entries (issue #33).
 import { Banknote, Clock, Landmark, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import type { LedgerEntry, Payout } from '../../../domain/schemas/payouts';
@@ -13,7 +14,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatDate } from './ops-format';
+import { formatDate, formatDateTime } from './ops-format';
 import { statementUrl, useVendorLedger, useVendorPayouts } from './payouts-api';
 import { StatCard } from './stat-card';
 
@@ -60,7 +61,8 @@ const PAYOUT_COLUMNS: ListColumn<Payout>[] = [
 ];
 
 const LEDGER_COLUMNS: ListColumn<LedgerEntry>[] = [
-  { header: 'Date', className: 'whitespace-nowrap', cell: (e) => formatDate(e.occurredAt) },
+  // With the time: a day's entries are listed in time order, newest first, like their balances.
+  { header: 'Date', className: 'whitespace-nowrap', cell: (e) => formatDateTime(e.occurredAt) },
   { header: 'Order', className: 'whitespace-nowrap', cell: (e) => e.orderNumber },
   { header: 'Entry', cell: (e) => (e.rate === null ? e.label : `${e.label} · ${e.rate}%`) },
   { header: 'Amount', align: 'right', className: 'tabular-nums', cell: (e) => formatINR(e.amount) },
