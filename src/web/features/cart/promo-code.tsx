@@ -86,7 +86,7 @@ export function PromoCodeField({ coded }: { coded: Quote | undefined }) {
         {result ? (
           result.applied ? (
             <p role="status" className="text-emerald-700">
-              {code} applied.
+              {result.message ?? `${code} applied.`}
             </p>
           ) : (
             <p role="alert" className="text-rose-700">
