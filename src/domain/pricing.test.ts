@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { codeAppliedMessage, freeDeliveryLostMessage, shortfallInRupees } from './free-delivery';
 import {
-  amountToFreeShipping,
+  deliveryFeeFor,
   gstPart,
   percentDiscount,
   priceOrder,
   type PricingSettings,
 } from './pricing';
+import { firstPurchasePromotion, priceWithPromotions, type Promotion } from './promotions';
 
 const settings: PricingSettings = {
   shippingFeePaise: 4900,
@@ -96,11 +98,98 @@ describe('priceOrder', () => {
   });
 });
 
-describe('amountToFreeShipping', () => {
-  it('says how much more unlocks free shipping, and 0 once it is free', () => {
-    const lines = [{ unitPricePaise: 39900, quantity: 1 }];
-    expect(amountToFreeShipping(priceOrder(lines, settings, noPromo), settings)).toBe(10000);
-    const more = [{ unitPricePaise: 39900, quantity: 2 }];
-    expect(amountToFreeShipping(priceOrder(more, settings, noPromo), settings)).toBe(0);
+describe('free delivery across offers (issue #33)', () => {
+  // A ₹699 cart: the first-purchase 20% (₹140) leaves ₹559, over the ₹499 line; a ₹100 code
+  // then leaves ₹459, under it, so delivery goes from free to ₹49 and the code saves ₹51.
+  const cart = [
+    { unitPricePaise: 69900, quantity: 1, productId: 'p1', vendorId: 'v1', category: 'hair' },
+  ];
+  const save100: Promotion = {
+    ...firstPurchasePromotion(0),
+    id: 'promo-save100',
+    name: 'Save ₹100',
+    kind: 'flat',
+    percentOff: null,
+    flatOffPaise: 10000,
+    firstOrderOnly: false,
+    code: 'SAVE100',
+  };
+  const offers = [firstPurchasePromotion(20), save100];
+  const ctx = (code: string | null) => ({
+    now: new Date('2026-12-01T12:00:00Z'),
+    firstOrder: true,
+    customerUses: {},
+    code,
+  });
+
+  it('charges delivery under the line, on what the items cost', () => {
+    expect(deliveryFeeFor(49900, settings)).toBe(0);
+    expect(deliveryFeeFor(49899, settings)).toBe(4900);
+  });
+
+  it('decides delivery on the items after every discount, and names the code that cost it', () => {
+    const without = priceWithPromotions(cart, settings, offers, ctx(null));
+    expect(without).toMatchObject({ discountPaise: 14000, shippingPaise: 0, totalPaise: 55900 });
+    expect(without.freeDeliveryShortfallPaise).toBeNull();
+    expect(without.freeDeliveryLost).toBeNull();
+
+    const coded = priceWithPromotions(cart, settings, offers, ctx('save100'));
+    expect(coded).toMatchObject({ discountPaise: 24000, shippingPaise: 4900, totalPaise: 50800 });
+    expect(coded.freeDeliveryShortfallPaise).toBe(4000);
+    expect(coded.freeDeliveryLost).toEqual({
+      promotionId: 'promo-save100',
+      name: 'Save ₹100',
+      code: 'SAVE100',
+      discountPaise: 10000,
+      feePaise: 4900,
+      savingPaise: 5100,
+    });
+    expect(without.totalPaise - coded.totalPaise).toBe(coded.freeDeliveryLost!.savingPaise);
+    expect(codeAppliedMessage(coded, settings)).toBe(
+      'Code SAVE100 applied: −₹100 on items, but delivery is now ₹49 (your items are under ₹499 after discounts). You save ₹51.',
+    );
+    expect(shortfallInRupees(coded.freeDeliveryShortfallPaise)).toBe(40);
+  });
+
+  it('names an automatic offer that takes the items under the line, and a saving the fee eats', () => {
+    const small = [{ ...cart[0]!, unitPricePaise: 55000 }];
+    const first = priceWithPromotions(small, settings, offers, ctx(null));
+    expect(first.freeDeliveryLost).toMatchObject({ name: 'First purchase discount', code: null });
+    expect(freeDeliveryLostMessage(first.freeDeliveryLost!, settings)).toBe(
+      'First-purchase discount: −₹110 on items, but delivery is now ₹49 (your items are under ₹499 after discounts). You save ₹61.',
+    );
+    const tiny = { ...save100, flatOffPaise: 1000 };
+    const atLine = [{ ...cart[0]!, unitPricePaise: 50000 }];
+    const lost = priceWithPromotions(atLine, settings, [tiny], {
+      ...ctx('SAVE100'),
+      firstOrder: false,
+    });
+    expect(lost.totalPaise).toBe(53900);
+    expect(codeAppliedMessage(lost, settings)).toMatch(/You pay ₹39 more in all\.$/);
+  });
+
+  it('says nothing was lost when the items were under the line before any offer', () => {
+    const under = [{ ...cart[0]!, unitPricePaise: 39900 }];
+    const priced = priceWithPromotions(under, settings, offers, ctx('SAVE100'));
+    expect(priced.freeDeliveryLost).toBeNull();
+    expect(priced.freeDeliveryShortfallPaise).toBe(49900 - (39900 - 8000 - 10000));
+    expect(codeAppliedMessage(priced, settings)).toBe('Code SAVE100 applied: −₹100 on items.');
+  });
+
+  it('has no shortfall when a free-shipping offer waives the fee', () => {
+    const free = {
+      ...save100,
+      kind: 'free-shipping' as const,
+      flatOffPaise: null,
+      code: 'SHIPFREE',
+    };
+    const under = [{ ...cart[0]!, unitPricePaise: 39900 }];
+    const priced = priceWithPromotions(under, settings, [free], {
+      ...ctx('SHIPFREE'),
+      firstOrder: false,
+    });
+    expect(priced.shippingPaise).toBe(0);
+    expect(priced.freeDeliveryShortfallPaise).toBeNull();
+    expect(codeAppliedMessage(priced, settings)).toBe('Code SHIPFREE applied: free delivery.');
   });
 });

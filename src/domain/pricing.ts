@@ -4,7 +4,7 @@ import type { Paise } from './money';
 
 export interface PricingSettings {
   shippingFeePaise: Paise;
-  /** Shipping is free when the goods (after the first-purchase discount) cost at least this. */
+  /** Delivery is free when the items, after every discount, cost at least this (deliveryFeeFor). */
   freeShippingThresholdPaise: Paise;
   /** GST rate in basis points (1800 = 18%); prices include it. */
   gstRateBp: number;
@@ -80,8 +80,7 @@ export function priceOrder(
     ? firstPurchaseDiscount(subtotalPaise, settings.firstPurchaseDiscountPct)
     : 0;
   const goodsPaise = subtotalPaise - discountPaise;
-  const shippingPaise =
-    goodsPaise >= settings.freeShippingThresholdPaise ? 0 : settings.shippingFeePaise;
+  const shippingPaise = deliveryFeeFor(goodsPaise, settings);
   const totalPaise = goodsPaise + shippingPaise;
   return {
     itemCount,
@@ -93,9 +92,73 @@ export function priceOrder(
   };
 }
 
-/** How much more the shopper must add for free shipping; 0 when it is already free. */
-export function amountToFreeShipping(totals: OrderTotals, settings: PricingSettings): Paise {
-  if (totals.itemCount === 0) return settings.freeShippingThresholdPaise;
-  const goods = totals.subtotalPaise - totals.discountPaise;
-  return Math.max(0, settings.freeShippingThresholdPaise - goods);
+/**
+ * The delivery rule (issue #33), decided here and nowhere else: delivery is free when the items'
+ * total **after every discount and offer** (first purchase, vendor promotions, the code: what the
+ * shopper pays for the items) is at least the free-delivery threshold; otherwise it costs the flat
+ * fee. So an offer can take a cart under the line and bring the fee back: `freeDeliveryLostTo`
+ * names that offer so the shopper is told the real saving (docs/decisions/018-promotions.md).
+ */
+export function deliveryFeeFor(goodsPaise: Paise, settings: PricingSettings): Paise {
+  return goodsPaise >= settings.freeShippingThresholdPaise ? 0 : settings.shippingFeePaise;
+}
+
+/**
+ * How much more the items must come to, after discounts, for free delivery; null when delivery
+ * is already free (over the line, waived by an offer, or no fee at all) or nothing is bought.
+ */
+export function freeDeliveryShortfall(
+  goodsPaise: Paise,
+  shippingPaise: Paise,
+  settings: PricingSettings,
+): Paise | null {
+  if (shippingPaise === 0) return null;
+  return Math.max(0, settings.freeShippingThresholdPaise - goodsPaise);
+}
+
+/** An offer as applied, in the order offers apply. */
+export interface OfferStep {
+  promotionId: string;
+  name: string;
+  code: string | null;
+  discountPaise: Paise;
+}
+
+/** The offer that took the items under the free-delivery line, and what it really saves. */
+export interface FreeDeliveryLost extends OfferStep {
+  /** The delivery fee the shopper now pays because of it. */
+  feePaise: Paise;
+  /** Its discount less that fee: the real saving (0 or less when the fee eats it all). */
+  savingPaise: Paise;
+}
+
+/**
+ * Which applied offer took the items from at or over the free-delivery line to under it, when
+ * the fee is charged; null otherwise. Offers only ever lower the items' total, so at most one
+ * crosses the line.
+ */
+export function freeDeliveryLostTo(
+  subtotalPaise: Paise,
+  steps: readonly OfferStep[],
+  shippingPaise: Paise,
+  settings: PricingSettings,
+): FreeDeliveryLost | null {
+  if (shippingPaise === 0) return null;
+  let goods = subtotalPaise;
+  for (const step of steps) {
+    const before = goods;
+    goods -= step.discountPaise;
+    if (deliveryFeeFor(before, settings) === 0 && deliveryFeeFor(goods, settings) > 0) {
+      const { promotionId, name, code, discountPaise } = step;
+      return {
+        promotionId,
+        name,
+        code,
+        discountPaise,
+        feePaise: shippingPaise,
+        savingPaise: discountPaise - shippingPaise,
+      };
+    }
+  }
+  return null;
 }

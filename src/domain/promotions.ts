@@ -8,10 +8,20 @@
 // goes below ₹0. A percentage is rounded up to a whole rupee (docs/decisions/026-rupee-rounding.md).
 // A discount over several lines is split in proportion to what each still costs, by largest
 // remainder (ties to the earlier line): in whole rupees when everything is whole rupees, else in
-// paise. Free shipping waives the fee.
+// paise. Free shipping waives the fee. Delivery is decided last, by `deliveryFeeFor`: free when the
+// items come to the threshold or more after every discount (issue #33).
 // GST stays inclusive: it is the GST part of the discounted total.
 import { formatINR, paiseToRupees, type Paise } from './money';
-import { gstPart, percentDiscount, type OrderTotals, type PricingSettings } from './pricing';
+import {
+  deliveryFeeFor,
+  freeDeliveryLostTo,
+  freeDeliveryShortfall,
+  gstPart,
+  percentDiscount,
+  type FreeDeliveryLost,
+  type OrderTotals,
+  type PricingSettings,
+} from './pricing';
 import { indianDateOf } from './india-time';
 
 export const PROMOTION_KINDS = ['percent', 'flat', 'free-shipping', 'bxgy'] as const;
@@ -106,6 +116,10 @@ export interface PromotionPricing extends OrderTotals {
   applied: AppliedPromotion[];
   /** The fee a free-shipping promotion saved; 0 when none did. */
   shippingWaivedPaise: Paise;
+  /** How much more the items must come to after discounts to ship free; null when they do. */
+  freeDeliveryShortfallPaise: Paise | null;
+  /** The applied offer that took the items under the free-delivery line, if one did. */
+  freeDeliveryLost: FreeDeliveryLost | null;
   code: null | { code: string; refusal: Refusal | null };
 }
 
@@ -289,6 +303,8 @@ export function priceWithPromotions(
       lineDiscounts: zero,
       applied: [],
       shippingWaivedPaise: 0,
+      freeDeliveryShortfallPaise: null,
+      freeDeliveryLost: null,
       code: codeResult,
     };
   }
@@ -336,7 +352,7 @@ export function priceWithPromotions(
   const lineDiscounts = lines.map((l, i) => l.unitPricePaise * l.quantity - net[i]!);
   const discountPaise = lineDiscounts.reduce((s, d) => s + d, 0);
   const goodsPaise = subtotalPaise - discountPaise;
-  const fee = goodsPaise >= settings.freeShippingThresholdPaise ? 0 : settings.shippingFeePaise;
+  const fee = deliveryFeeFor(goodsPaise, settings);
   // A free-shipping offer that saves nothing (the goods already ship free) is not listed.
   const kept = fee === 0 ? applied.filter((a) => !a.freeShipping) : applied;
   const waived = kept.some((a) => a.freeShipping);
@@ -352,6 +368,8 @@ export function priceWithPromotions(
     lineDiscounts,
     applied: kept,
     shippingWaivedPaise: waived ? fee : 0,
+    freeDeliveryShortfallPaise: freeDeliveryShortfall(goodsPaise, shippingPaise, settings),
+    freeDeliveryLost: freeDeliveryLostTo(subtotalPaise, kept, shippingPaise, settings),
     code: codeResult,
   };
 }

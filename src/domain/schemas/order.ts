@@ -113,11 +113,28 @@ export const AppliedPromotionSchema = z.object({
 });
 export type AppliedPromotion = z.infer<typeof AppliedPromotionSchema>;
 
-/** The code the quote was asked about: applied, or refused with the reason in words. */
+/**
+ * The code the quote was asked about, with what the shopper is told: its discount when applied
+ * (and the real saving when it costs free delivery), or why it is refused.
+ */
 export const CodeResultSchema = z.object({
   code: z.string(),
   applied: z.boolean(),
   message: z.string().nullable(),
+});
+
+/**
+ * An applied offer that took the items under the free-delivery line (issue #33): the fee it
+ * brought back and its real saving (discount − fee), in rupees and in words.
+ */
+export const FreeDeliveryLostSchema = z.object({
+  offer: z.string(),
+  code: z.string().nullable(),
+  discount: z.number(),
+  deliveryFee: z.number(),
+  /** Discount less the delivery fee; 0 or less when the fee eats the discount. */
+  saving: z.number(),
+  message: z.string(),
 });
 
 /** A priced cart: the lines as they can be bought now, and the totals of those lines. */
@@ -130,8 +147,13 @@ export const QuoteSchema = z
     firstPurchaseDiscountPct: z.number(),
     shippingFee: z.number(),
     freeShippingThreshold: z.number(),
-    /** How much more makes shipping free; 0 when it already is. */
-    amountToFreeShipping: z.number(),
+    /**
+     * Whole rupees more the items must come to, after discounts, for free delivery; null when
+     * delivery is free (issue #33).
+     */
+    freeDeliveryShortfall: z.number().int().nullable(),
+    /** The applied offer that took the items under the free-delivery line; null when none did. */
+    freeDeliveryLost: FreeDeliveryLostSchema.nullable(),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
     /** The promotions applied, in the order they applied (issue #20). */
     promotions: z.array(AppliedPromotionSchema),

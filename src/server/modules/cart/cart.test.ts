@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { sessionCookieOf, signInAt } from '../auth/test-accounts';
-import { callerFor, setStock, signedIn, type Shopper } from '../orders/test-shoppers';
+import { callerFor, orderBody, setStock, signedIn, type Shopper } from '../orders/test-shoppers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,7 +100,45 @@ describe('POST /api/store/quote', () => {
       shipping: 49,
       total: 368,
     });
-    expect(body.amountToFreeShipping).toBe(180);
+    expect(body).toMatchObject({ freeDeliveryShortfall: 180, freeDeliveryLost: null });
+  });
+});
+
+describe('free delivery across offers (issue #33)', () => {
+  // prod-016 costs ₹699: the first-purchase 20% (₹140) leaves ₹559, over the ₹499 line; the ₹100
+  // code then leaves ₹459, under it, so delivery comes back (₹49) and the code saves ₹51.
+  const items = [{ productId: 'prod-016', quantity: 1 }];
+  const message =
+    'Code SAVE100 applied: −₹100 on items, but delivery is now ₹49 (your items are under ₹499 after discounts). You save ₹51.';
+
+  it('says the code takes the items under the line, the fee it brings back and the real saving', async () => {
+    await t.database.query(
+      `INSERT INTO promotions (id, name, kind, flat_off_paise, code)
+       VALUES ('promo-save100', 'Save ₹100', 'flat', 10000, 'SAVE100')`,
+    );
+    const me = await signedIn(t.app, t.database);
+    const plain = (await me.call('POST', '/api/store/quote', { items })).json();
+    expect(plain.totals).toMatchObject({ discount: 140, shipping: 0, total: 559 });
+    expect(plain).toMatchObject({ freeDeliveryShortfall: null, freeDeliveryLost: null });
+
+    const coded = (await me.call('POST', '/api/store/quote', { items, code: 'save100' })).json();
+    expect(coded.totals).toMatchObject({ subtotal: 699, discount: 240, shipping: 49, total: 508 });
+    expect(coded.freeDeliveryShortfall).toBe(40);
+    expect(coded.freeDeliveryLost).toEqual({
+      offer: 'Save ₹100',
+      code: 'SAVE100',
+      discount: 100,
+      deliveryFee: 49,
+      saving: 51,
+      message,
+    });
+    expect(coded.code).toEqual({ code: 'SAVE100', applied: true, message });
+    expect(plain.totals.total - coded.totals.total).toBe(51);
+
+    // The checkout charges what the quote said.
+    const placed = await me.placeOrder({ ...orderBody(items), code: 'SAVE100' });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().totals).toMatchObject({ discount: 240, shipping: 49, total: 508 });
   });
 });
 

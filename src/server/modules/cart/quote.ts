@@ -2,7 +2,12 @@
 // quantities beyond the stock or the per-product cap are flagged, a product in shades or sizes
 // asked for without one is flagged 'choose-variant', and only what can be bought is totalled.
 import { paiseToRupees } from '../../../domain/money';
-import { amountToFreeShipping } from '../../../domain/pricing';
+import {
+  codeAppliedMessage,
+  freeDeliveryLostMessage,
+  shortfallInRupees,
+} from '../../../domain/free-delivery';
+import type { PricingSettings } from '../../../domain/pricing';
 import { refusalMessage, type PromotionPricing } from '../../../domain/promotions';
 import {
   MAX_LINE_QUANTITY,
@@ -190,15 +195,33 @@ export function priceLines(
     firstPurchaseDiscountPct: ctx.settings.firstPurchaseDiscountPct,
     shippingFee: paiseToRupees(ctx.settings.shippingFeePaise),
     freeShippingThreshold: paiseToRupees(ctx.settings.freeShippingThresholdPaise),
-    amountToFreeShipping: paiseToRupees(amountToFreeShipping(totals, ctx.settings)),
+    freeDeliveryShortfall: shortfallInRupees(totals.freeDeliveryShortfallPaise),
+    freeDeliveryLost: freeDeliveryLostOf(totals, ctx.settings),
     paymentMethods: paymentMethodsFor(ctx.payment, totals.totalPaise),
     promotions: appliedPromotions(totals),
     code: totals.code && {
       code: totals.code.code,
       applied: totals.code.refusal === null,
-      message: totals.code.refusal && refusalMessage(totals.code.code, totals.code.refusal),
+      message: totals.code.refusal
+        ? refusalMessage(totals.code.code, totals.code.refusal)
+        : codeAppliedMessage(totals, ctx.settings),
     },
   };
+}
+
+/** The offer that cost free delivery (issue #33), in rupees and in words. */
+function freeDeliveryLostOf(totals: PromotionPricing, settings: PricingSettings) {
+  const lost = totals.freeDeliveryLost;
+  return (
+    lost && {
+      offer: lost.name,
+      code: lost.code,
+      discount: paiseToRupees(lost.discountPaise),
+      deliveryFee: paiseToRupees(lost.feePaise),
+      saving: paiseToRupees(lost.savingPaise),
+      message: freeDeliveryLostMessage(lost, settings),
+    }
+  );
 }
 
 /** The promotions a price applied, by name, in rupees. */

@@ -131,7 +131,11 @@ describe('offer codes at the quote and the checkout', () => {
     await addPromotion({ name: 'Flat ₹200 off', code });
     const me = await customer();
     const q = await quote(BIG, code.toLowerCase(), me);
-    expect(q.code).toEqual({ code, applied: true, message: null });
+    expect(q.code).toEqual({
+      code,
+      applied: true,
+      message: `Code ${code} applied: −₹200 on items.`,
+    });
     // 20% of ₹1,899 is ₹379.80, rounded up to ₹380, then ₹200 off the ₹1,519 left.
     expect(q.promotions).toEqual([
       {

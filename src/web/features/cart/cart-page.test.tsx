@@ -6,6 +6,7 @@ import { renderWithRouter } from '../../test/render';
 import { useAuthStore } from '../auth/auth-store';
 import { CartPage } from './cart-page';
 import { useCartStore, type CartProduct } from './cart-store';
+import { usePromoCode } from './promo-code';
 import { startCartSync } from './cart-sync';
 
 const product = (id: string, name: string, price: number): CartProduct => ({
@@ -109,7 +110,7 @@ describe('CartPage for a visitor', () => {
     });
   });
 
-  it('says how much more makes shipping free, and shows an empty cart with links', async () => {
+  it('says how much more makes delivery free, and shows an empty cart with links', async () => {
     stubFetch({
       'GET /api/auth/me': meAs(null),
       'POST /api/store/quote': json(
@@ -123,13 +124,13 @@ describe('CartPage for a visitor', () => {
             tax: 68.34,
             total: 448,
           },
-          amountToFreeShipping: 100,
+          freeDeliveryShortfall: 100,
         }),
       ),
     });
     useCartStore.getState().addItem({ ...serum, price: 399 });
     const { user } = renderWithRouter(<CartPage />, { initialEntries: ['/cart'] });
-    expect(await screen.findByText('Add ₹100 more for free shipping.')).toBeInTheDocument();
+    expect(await screen.findByText('Add ₹100 more for free delivery')).toBeInTheDocument();
     expect(within(summary()).getByText('₹49')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `Remove ${serum.name}` }));
@@ -308,5 +309,56 @@ describe('CartPage offer code', () => {
     expect(await within(summary()).findByText('Flat ₹200 off (FLAT200)')).toBeInTheDocument();
     expect(within(summary()).getByText('−₹200')).toBeInTheDocument();
     expect(within(summary()).getByRole('status')).toHaveTextContent('FLAT200 applied.');
+  });
+
+  it('says when the code takes the items under the free-delivery line, and how much more to add', async () => {
+    // Issue #33: ₹699 less the first-purchase ₹140 ships free; SAVE100 takes it to ₹459.
+    const argan = quoteLine({ productId: 'prod-016', name: 'Argan Cream', unitPrice: 699 });
+    const message =
+      'Code SAVE100 applied: −₹100 on items, but delivery is now ₹49 (your items are under ₹499 after discounts). You save ₹51.';
+    const firstPurchase = {
+      name: 'First purchase discount',
+      code: null,
+      discount: 140,
+      shippingWaived: 0,
+      fundedBy: 'platform' as const,
+    };
+    const totals = { itemCount: 1, subtotal: 699, shipping: 0, tax: 85.27 };
+    const free = quoteOf([argan], {
+      totals: { ...totals, discount: 140, total: 559 },
+      promotions: [firstPurchase],
+    });
+    const lost = quoteOf([argan], {
+      totals: { ...totals, discount: 240, shipping: 49, total: 508 },
+      promotions: [
+        firstPurchase,
+        { ...firstPurchase, name: 'Save ₹100', code: 'SAVE100', discount: 100 },
+      ],
+      freeDeliveryShortfall: 40,
+      freeDeliveryLost: {
+        offer: 'Save ₹100',
+        code: 'SAVE100',
+        discount: 100,
+        deliveryFee: 49,
+        saving: 51,
+        message,
+      },
+      code: { code: 'SAVE100', applied: true, message },
+    });
+    stubFetch({
+      'GET /api/auth/me': meAs(null),
+      'POST /api/store/quote': ({ body }) =>
+        json(200, (body as { code?: string }).code ? lost : free),
+    });
+    usePromoCode.getState().setCode(null);
+    useCartStore.getState().addItem(product('prod-016', 'Argan Cream', 699));
+    const { user } = renderWithRouter(<CartPage />, { initialEntries: ['/cart'] });
+    expect(await within(summary()).findByText('₹559')).toBeInTheDocument();
+    expect(within(summary()).queryByText(/more for free delivery/)).toBeNull();
+
+    await user.type(within(summary()).getByLabelText('Offer code'), 'save100{Enter}');
+    expect(await within(summary()).findByRole('status')).toHaveTextContent(message);
+    expect(within(summary()).getByText('Add ₹40 more for free delivery')).toBeInTheDocument();
+    expect(within(summary()).getByText('₹508')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
-// The cart's summary: the server's totals, what is left for free shipping, the first-purchase
+// The cart's summary: the server's totals, what is left for free delivery, the first-purchase
 // offer for visitors, and the way to checkout (visitors sign in first and come back).
-import { Gift, Truck } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Quote } from '../../../domain/schemas/order';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { formatINR } from '../../lib/format';
 import { OrderTotals } from '../orders/order-totals';
+import { FreeDeliveryNudge } from './free-delivery-nudge';
 import { PromoCodeField, shownQuote, useCodedQuote } from './promo-code';
 import type { CartMode } from './use-cart-quote';
 
@@ -42,12 +42,7 @@ export function CartSummary({ mode, quote, updating }: CartSummaryProps) {
             promotions={shown!.promotions}
           />
           {buyable ? <PromoCodeField coded={coded} /> : null}
-          {buyable && quote.amountToFreeShipping > 0 ? (
-            <p className="flex items-start gap-2 rounded-xl bg-sand-100 px-3 py-2.5 text-sm text-sand-800">
-              <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>Add {formatINR(quote.amountToFreeShipping)} more for free shipping.</span>
-            </p>
-          ) : null}
+          {buyable ? <FreeDeliveryNudge quote={shown!} /> : null}
         </div>
       ) : (
         <div role="status" className="grid gap-3">

@@ -85,8 +85,12 @@ export function PromoCodeField({ coded }: { coded: Quote | undefined }) {
         </div>
         {result ? (
           result.applied ? (
-            <p role="status" className="text-emerald-700">
-              {code} applied.
+            <p
+              role="status"
+              // The code cost free delivery (issue #33): a warning, not a plain success.
+              className={coded.freeDeliveryLost?.code ? 'text-warning' : 'text-emerald-700'}
+            >
+              {result.message ?? `${code} applied.`}
             </p>
           ) : (
             <p role="alert" className="text-rose-700">

@@ -26,6 +26,7 @@ import { cartKeys } from '../cart/api';
 import { withoutSync } from '../cart/cart-adopt';
 import { lineKeyOf, useCartStore } from '../cart/cart-store';
 import { retryCartSync, useCartSyncStatus } from '../cart/cart-sync';
+import { FreeDeliveryNudge } from '../cart/free-delivery-nudge';
 import { PromoCodeField, shownQuote, useCodedQuote } from '../cart/promo-code';
 import { serverCartQuery } from '../cart/use-cart-quote';
 import { orderKeys } from '../orders/api';
@@ -234,6 +235,7 @@ export function CheckoutPage() {
                   promotions={shown.promotions}
                 />
                 <PromoCodeField coded={coded} />
+                <FreeDeliveryNudge quote={shown} />
               </>
             ) : null}
             <p className="text-sm text-sand-700">

@@ -1,6 +1,9 @@
+import { formatINR } from '../../lib/format';
+import { useStoreInfo } from '../../lib/store-info';
 import { Bullets, ContentPage } from './content-page';
 
 export function ShippingPolicyPage() {
+  const info = useStoreInfo();
   return (
     <ContentPage
       title="Shipping Policy"
@@ -30,7 +33,10 @@ export function ShippingPolicyPage() {
         {
           heading: 'Shipping charges',
           body: [
-            'Delivery is free on orders of ₹499 and above. Orders below ₹499 carry a flat delivery charge of ₹49, shown at checkout before you pay.',
+            // Issue #33: the rule is on the items after discounts (deliveryFeeFor), from the
+            // store's settings.
+            `Delivery is free when your items come to ${formatINR(info.freeShippingThreshold)} or more after offers and discounts; otherwise ${formatINR(info.shippingFee)}.`,
+            'The delivery charge is shown in your cart and at checkout before you pay. If an offer takes your items under the free-delivery amount, we tell you when you apply it, with what you really save.',
           ],
         },
         {
