@@ -134,6 +134,32 @@ const shots = {
     await page.goto('/vendor/products/new');
     await page.getByRole('heading', { level: 1 }).waitFor();
   },
+  // Issue #33: three shades generated from a product with 30 in stock share it, and the form
+  // says so; scrolled to the shades, where the sticky Status card once covered them (#38).
+  async 'vendor-product-shades'(page) {
+    await check(await page.request.post('/api/auth/vendor/login', { data: VENDOR }), 'vendor');
+    await page.goto('/vendor/products/new');
+    await page.getByLabel('Name', { exact: true }).fill('Velvet Matte Lipstick');
+    await page.getByLabel('Selling price (₹)').fill('699');
+    await page.getByLabel('Stock', { exact: true }).fill('30');
+    await page.getByRole('button', { name: 'Add Options' }).click();
+    const values = page.getByLabel('Option 1 values');
+    for (const shade of ['Ruby', 'Nude Rose', 'Berry Wine']) {
+      await values.fill(shade);
+      await values.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Generate Variants' }).click();
+    await page.getByText('were split across the 3 shades').waitFor();
+    // Just below the portal's sticky header: a phone shows the sentence and the rows.
+    const phone = (page.viewportSize()?.width ?? 0) < 640;
+    const target = phone
+      ? page.getByText('were split across the 3 shades')
+      : page.getByRole('heading', { name: 'Shades and sizes' });
+    await target.evaluate((h) => {
+      h.scrollIntoView({ block: 'start' });
+      h.ownerDocument.defaultView?.scrollBy(0, -90);
+    });
+  },
   async 'vendor-orders'(page) {
     await check(await page.request.post('/api/auth/vendor/login', { data: VENDOR }), 'vendor');
     await page.goto('/vendor/orders');
@@ -155,6 +181,8 @@ const PLAN = [
   ['cart-free-delivery', DESKTOP],
   ['vendor-product-form', PHONE],
   ['vendor-product-form', DESKTOP],
+  ['vendor-product-shades', PHONE],
+  ['vendor-product-shades', DESKTOP],
   ['vendor-orders', PHONE],
   ['vendor-orders', DESKTOP],
 ];

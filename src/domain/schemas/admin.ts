@@ -129,7 +129,12 @@ export const AdminProductFormSchema = AdminProductFieldsSchema.refine(
 export type AdminProductForm = z.input<typeof AdminProductFormSchema>;
 
 /** `PATCH /api/admin/products/{id}`: any subset; the server checks the prices once merged. */
-export const AdminProductPatchSchema = AdminProductFieldsSchema.partial().strict();
+export const AdminProductPatchSchema = AdminProductFieldsSchema.partial()
+  .extend({
+    /** Publishing a product whose every variant has 0 in stock needs this (issue #33). */
+    publishOutOfStock: z.boolean().optional(),
+  })
+  .strict();
 export type AdminProductPatch = z.input<typeof AdminProductPatchSchema>;
 
 export const ProductRemovalSchema = z.object({

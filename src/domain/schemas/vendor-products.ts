@@ -178,6 +178,11 @@ export const ProductFieldsSchema = z
       .min(1, 'Add at least one variant.')
       .max(PRODUCT_LIMITS.variants, `Use at most ${PRODUCT_LIMITS.variants} variants.`)
       .optional(),
+    /**
+     * Publishing a product whose every variant has 0 in stock is refused (409) unless this is
+     * true: the vendor confirmed that shoppers may see it "Out of Stock" (issue #33). Not stored.
+     */
+    publishOutOfStock: z.boolean().optional(),
   })
   .strict();
 

@@ -60,7 +60,7 @@ export const adminProductRoutes = routeGroup('admin-products', (routes, app) => 
       params: IdParamsSchema,
       body: AdminProductPatchSchema,
       response: { 200: AdminProductSchema },
-      errors: [404],
+      errors: [404, 409, 422],
     },
     async (request) =>
       updateAdminProduct(db, actorOf(request).userId, request.params.id, request.body),

@@ -21,7 +21,8 @@ import {
 } from '../../db/schema';
 import { orderGroups, orderItems } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
-import { assertPublishable } from '../vendor-catalog/publish-rule';
+import { optionsOf } from '../vendor-catalog/product-dto';
+import { assertInStockToPublish, assertPublishable } from '../vendor-catalog/publish-rule';
 import { changedFields, recordAudit } from '../audit/audit';
 import { imageOf } from '../catalog/product-rows';
 import { syncProductSummaries } from '../catalog/variant-summary';
@@ -244,6 +245,14 @@ export async function updateAdminProduct(
     }
     assertOriginalAbovePrice(next);
     await assertPublishable(tx, id, current.status, next.status);
+    assertInStockToPublish({
+      from: current.status,
+      to: next.status,
+      // A plain product's stock may change with the same patch; several variants keep theirs.
+      stocks: variants.length > 1 ? variants.map((v) => v.stockQuantity) : [next.stockQuantity],
+      options: optionsOf(current),
+      allowed: patch.publishOutOfStock,
+    });
     const changes = changedFields(editableView(current), editableView(next));
     if (Object.keys(changes).length === 0) return;
     await tx.update(products).set(next).where(eq(products.id, id));

@@ -41,6 +41,7 @@ const COLUMN_OF: Record<keyof ProductFields, CsvColumn | 'row'> = {
   // No column of their own: a CSV never sets them (the row is the nearest place to name).
   ingredients: 'row',
   howToUse: 'row',
+  publishOutOfStock: 'row',
 };
 
 export type Cells = Partial<Record<CsvColumn, string>>;

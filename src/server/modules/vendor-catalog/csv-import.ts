@@ -29,7 +29,12 @@ import {
 } from './csv-cells';
 import { fieldsOf, findOwnedProduct, optionsOf } from './product-dto';
 import { applyProductPatch, attributeProblems, insertProduct } from './products';
-import { PUBLISH_MESSAGES, publishesWithoutImage } from './publish-rule';
+import {
+  outOfStockMessage,
+  PUBLISH_MESSAGES,
+  publishesOutOfStock,
+  publishesWithoutImage,
+} from './publish-rule';
 import {
   VARIANT_MESSAGES,
   variantSetProblems,
@@ -258,6 +263,11 @@ function planGroup(group: Group, ctx: Context): Planned | null {
     )
   ) {
     push(first, 'status', PUBLISH_MESSAGES.needsImage);
+  }
+  const stocks = extra.variants?.map((d) => d.stockQuantity) ?? [fields?.stockQuantity ?? 0];
+  if (fields && status && publishesOutOfStock(current?.status ?? null, status, stocks)) {
+    const options = extra.options ?? (current ? optionsOf(current) : []);
+    push(first, 'stock', outOfStockMessage(options, 'csv'));
   }
   if (!fields || !status || group.lines.some((l) => l.issues.length > 0)) return null;
   return { current, fields: { ...fields, ...extra }, status };

@@ -6,7 +6,13 @@ import { createTestApp, type TestApp } from '../../test/app-harness';
 import { multipart } from '../../test/multipart';
 import { guardCell, unguardCell } from './csv-export';
 import { PUBLISH_MESSAGES } from './publish-rule';
-import { createdProduct, signedInVendor, tempDataDir, type TestVendor } from './test-vendor';
+import {
+  addedPicture,
+  createdProduct,
+  signedInVendor,
+  tempDataDir,
+  type TestVendor,
+} from './test-vendor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,6 +157,41 @@ describe('POST /api/vendor/products/import', () => {
     });
     const untouched = (await other.call('GET', `/api/vendor/products/${theirs.id}`)).json();
     expect(untouched).toMatchObject({ name: 'Their Serum', price: 1299, stockQuantity: 40 });
+  });
+
+  it('publishes a product with nothing in stock only from its page, which asks (issue #33)', async () => {
+    const v = await signedInVendor(t);
+    const soap = await createdProduct(v, { name: 'Sold Out Soap', stockQuantity: 0 });
+    const oil = await createdProduct(v, { name: 'Restocked Oil', stockQuantity: 0 });
+    await addedPicture(v, soap.id);
+    await addedPicture(v, oil.id);
+    const csv = [
+      'id,name,category,price,stock,status',
+      `${soap.id},Sold Out Soap,skin,199,0,published`,
+      `${oil.id},Restocked Oil,skin,499,6,published`,
+    ].join('\n');
+    const res = await importCsv(v, csv);
+    expect(res.json()).toEqual({
+      created: 0,
+      updated: 1,
+      failed: 1,
+      errors: [
+        {
+          row: 2,
+          errors: [
+            {
+              column: 'stock',
+              message:
+                'This product has 0 in stock, so shoppers would only see “Out of Stock”. Add stock, or import it unpublished and publish it from its product page.',
+            },
+          ],
+        },
+      ],
+    });
+    const status = async (id: string) =>
+      (await v.call('GET', `/api/vendor/products/${id}`)).json().status;
+    expect(await status(soap.id)).toBe('draft');
+    expect(await status(oil.id)).toBe('published');
   });
 
   it('round-trips its own export', async () => {

@@ -26,7 +26,7 @@ import {
   type VariantDraft,
 } from './variant-writes';
 import { removeUnusedImageFiles } from './image-files';
-import { assertPublishable } from './publish-rule';
+import { assertInStockToPublish, assertPublishable } from './publish-rule';
 import type { MediaStore } from '../media/media-store';
 
 export function columnsOf(f: ProductFields): Omit<NewProductRow, 'vendorId'> {
@@ -117,6 +117,13 @@ export async function insertProduct(
     assertPricing(fields);
   }
   await assertPublishable(tx, null, null, status);
+  assertInStockToPublish({
+    from: null,
+    to: status,
+    stocks: fields.variants?.map((v) => v.stockQuantity) ?? [fields.stockQuantity],
+    options: fields.options ?? [],
+    allowed: fields.publishOutOfStock,
+  });
   const [row] = await tx
     .insert(products)
     .values({ ...columnsOf(fields), status, vendorId })
@@ -198,6 +205,13 @@ export async function applyProductPatch(
     drafts = existing.map(draftOf);
   }
   await assertPublishable(tx, current.id, current.status, status);
+  assertInStockToPublish({
+    from: current.status,
+    to: status,
+    stocks: drafts.map((d) => d.stockQuantity),
+    options,
+    allowed: patch.publishOutOfStock,
+  });
   await tx
     .update(products)
     .set({ ...columnsOf(merged), status })

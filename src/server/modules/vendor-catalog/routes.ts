@@ -35,6 +35,7 @@ export const vendorCatalogRoutes = routeGroup('vendor-catalog', (routes, app) =>
       summary: 'Add a product',
       body: ProductInputSchema,
       response: { 201: VendorProductSchema },
+      errors: [409, 422],
     },
     async (request, reply) => {
       const product = await createProduct(db, vendorIdOf(request), request.body);
@@ -60,7 +61,7 @@ export const vendorCatalogRoutes = routeGroup('vendor-catalog', (routes, app) =>
       params: IdParamsSchema,
       body: ProductPatchSchema,
       response: { 200: VendorProductSchema },
-      errors: [404],
+      errors: [404, 409, 422],
     },
     async (request) => updateProduct(db, vendorIdOf(request), request.params.id, request.body),
   );

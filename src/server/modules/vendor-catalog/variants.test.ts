@@ -5,9 +5,11 @@ import type { ProductInput, VariantInput } from '../../../domain/schemas/vendor-
 import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { createAccount } from '../auth/test-accounts';
+import { signedInAdmin } from '../admin/test-admin';
 import { VARIANT_MESSAGES } from './variant-writes';
 import { multipart } from '../../test/multipart';
 import {
+  addedPicture,
   pngImage,
   sampleProduct,
   signedInVendor,
@@ -457,5 +459,102 @@ describe('vendor products with variants', () => {
     const skus = copy.variants.map((x: { sku: string }) => x.sku);
     expect(skus[0]).toBe(`SKU-${copy.id}-1`);
     expect(skus.filter((sku: string) => sku.startsWith('COPY-'))).toEqual([]);
+  });
+});
+
+describe('publishing a product whose every variant has 0 in stock (issue #33)', () => {
+  const SOLD_OUT =
+    'Every shade of this product has 0 in stock, so shoppers would only see “Out of Stock”. Add stock, or confirm that you want to publish it anyway.';
+  /** Three shades, none in stock, as a draft with a picture (so only the stock stands in the way). */
+  async function soldOutShades(v: TestVendor, prefix: string) {
+    const product = await created(
+      v,
+      lipstick(prefix, {
+        options: [{ name: 'Shade', kind: 'shade' }],
+        isOnSale: false,
+        variants: SHADES.map(([shade, hex], i) => ({
+          sku: `${prefix}-${i + 1}`,
+          options: [shade],
+          swatchHex: hex,
+          price: 499,
+          stockQuantity: 0,
+        })),
+      }),
+    );
+    await addedPicture(v, product.id);
+    return product;
+  }
+  const statusOf = async (id: string) =>
+    (
+      await t.database.query<{ status: string }>('SELECT status FROM products WHERE id = $1', [id])
+    )[0]?.status;
+
+  it('refuses with 409 unless the vendor says publishOutOfStock, then publishes', async () => {
+    const v = await signedInVendor(t);
+    const product = await soldOutShades(v, 'OOS');
+    const url = `/api/vendor/products/${product.id}`;
+
+    const refused = await v.call('PATCH', url, { payload: { status: 'published' } });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.json()).toMatchObject({
+      status: 409,
+      detail: SOLD_OUT,
+      errors: [{ path: 'publishOutOfStock', message: SOLD_OUT, location: 'body' }],
+    });
+    expect(await statusOf(product.id)).toBe('draft');
+
+    const allowed = await v.call('PATCH', url, {
+      payload: { status: 'published', publishOutOfStock: true },
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json()).toMatchObject({ status: 'published', stockStatus: 'out-of-stock' });
+    // Already published: editing it is not publishing it again.
+    const renamed = await v.call('PATCH', url, { payload: { name: 'Matte Lip Colour Refill' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
+  it('publishes without asking once one shade has stock, in the same request', async () => {
+    const v = await signedInVendor(t);
+    const product = await soldOutShades(v, 'ONE');
+    const variants = product.variants.map((x, i) => ({
+      id: x.id,
+      sku: x.sku,
+      options: x.options,
+      price: 499,
+      stockQuantity: i === 1 ? 4 : 0,
+    }));
+    const res = await v.call('PATCH', `/api/vendor/products/${product.id}`, {
+      payload: { status: 'published', variants },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'published', stockQuantity: 4 });
+  });
+
+  it('holds for the admin too, and a plain product with no stock is asked about alike', async () => {
+    const v = await signedInVendor(t);
+    const admin = await signedInAdmin(t);
+    const shades = await soldOutShades(v, 'ADM');
+    const url = `/api/admin/products/${shades.id}`;
+    const refused = await admin.call('PATCH', url, { status: 'published' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().detail).toBe(SOLD_OUT);
+    expect(await statusOf(shades.id)).toBe('draft');
+    const allowed = await admin.call('PATCH', url, {
+      status: 'published',
+      publishOutOfStock: true,
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(await statusOf(shades.id)).toBe('published');
+
+    const plain = await created(v, sampleProduct({ name: 'Sold Out Soap', stockQuantity: 0 }));
+    await addedPicture(v, plain.id);
+    const soap = await v.call('PATCH', `/api/vendor/products/${plain.id}`, {
+      payload: { status: 'published' },
+    });
+    expect(soap.statusCode, soap.body).toBe(409);
+    expect(soap.json().detail).toBe(
+      'This product has 0 in stock, so shoppers would only see “Out of Stock”. Add stock, or confirm that you want to publish it anyway.',
+    );
   });
 });

@@ -140,3 +140,43 @@ describe('AdminProductsPage with variants', () => {
     expect(writes.filter((c) => c.path.includes('/variants/'))).toHaveLength(2);
   });
 });
+
+describe('AdminProductsPage publishing', () => {
+  it('asks before publishing a product with nothing in stock, then says so to the server', async () => {
+    const soldOut = {
+      ...lipstick,
+      status: 'unpublished' as const,
+      stockQuantity: 0,
+      stockStatus: 'out-of-stock' as const,
+      variants: lipstick.variants.map((v) => ({ ...v, stockQuantity: 0 })),
+    };
+    const { user, api } = renderPage({
+      [`GET ${PRODUCTS}`]: json(200, { items: [soldOut], page: 1, limit: 20, total: 1 }),
+      [`PATCH ${PRODUCTS}/prod-7`]: json(200, { ...soldOut, status: 'published' }),
+    });
+    const table = await screen.findByRole('table');
+    const publish = within(table).getByRole('button', { name: 'Publish Velvet Matte Lipstick' });
+    await user.click(publish);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Publish with nothing in stock?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.requests().filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    await user.click(publish);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Publish Anyway',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.requests().filter((c) => c.method === 'PATCH')).toEqual([
+        {
+          method: 'PATCH',
+          path: `${PRODUCTS}/prod-7`,
+          body: { status: 'published', publishOutOfStock: true },
+        },
+      ]),
+    );
+  });
+});

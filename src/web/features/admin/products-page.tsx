@@ -43,6 +43,8 @@ export function AdminProductsPage() {
   const remove = useRemoveProduct();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  // A product with nothing in stock is published only once the admin confirms (issue #33).
+  const [unstocked, setUnstocked] = useState<AdminProduct | null>(null);
 
   function quickChange(product: AdminProduct, patch: AdminProductPatch, done: string) {
     update.mutate(
@@ -52,6 +54,17 @@ export function AdminProductsPage() {
         onError: (error) => toast.error(error.message),
       },
     );
+  }
+
+  function togglePublished(product: AdminProduct, publishOutOfStock?: true) {
+    if (product.status === 'published') {
+      quickChange(product, { status: 'unpublished' }, `${product.name} was unpublished.`);
+    } else if (product.stockQuantity === 0 && !publishOutOfStock) {
+      setUnstocked(product);
+    } else {
+      const patch = { status: 'published' as const, publishOutOfStock };
+      quickChange(product, patch, `${product.name} was published.`);
+    }
   }
 
   async function saveEdit(patch: AdminProductPatch) {
@@ -147,15 +160,7 @@ export function AdminProductsPage() {
                 : `${product.name} is now featured.`,
             )
           }
-          onPublish={() =>
-            quickChange(
-              product,
-              { status: product.status === 'published' ? 'unpublished' : 'published' },
-              product.status === 'published'
-                ? `${product.name} was unpublished.`
-                : `${product.name} was published.`,
-            )
-          }
+          onPublish={() => togglePublished(product)}
           onEdit={() => {
             update.reset();
             setEditing(product);
@@ -220,6 +225,19 @@ export function AdminProductsPage() {
         error={remove.error}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={unstocked !== null}
+        title="Publish with nothing in stock?"
+        description={`${unstocked?.name ?? 'This product'} has 0 in stock, so shoppers will see it as “Out of Stock” and cannot buy it until its vendor adds stock.`}
+        confirmLabel="Publish Anyway"
+        pending={false}
+        error={null}
+        onCancel={() => setUnstocked(null)}
+        onConfirm={() => {
+          if (unstocked) togglePublished(unstocked, true);
+          setUnstocked(null);
+        }}
       />
     </ListPage>
   );

@@ -54,7 +54,11 @@ export function NewProductPage() {
       ? await uploads.run(product.id, files)
       : { added: 0, failures: [] };
     if (publishAfter && added > 0) {
-      await update.mutateAsync({ id: product.id, patch: { status: 'published' } });
+      const { publishOutOfStock } = values;
+      await update.mutateAsync({
+        id: product.id,
+        patch: { status: 'published', publishOutOfStock },
+      });
     }
     if (failures.length > 0) {
       toast.error(

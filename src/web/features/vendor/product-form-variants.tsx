@@ -36,6 +36,33 @@ const DEFAULT_OPTIONS = [
   { name: 'Size', kind: 'other' },
 ] as const;
 
+/** The stock the new rows share: the rows' they replace, or the plain product's. */
+function stockBefore(rows: readonly VariantInput[], plainStock: number | undefined): number {
+  const whole = (n: number | undefined) => (Number.isInteger(n) && n! > 0 ? n! : 0);
+  return rows.length > 0
+    ? rows.reduce((sum, r) => sum + whole(r.stockQuantity), 0)
+    : whole(plainStock);
+}
+
+/** "The product’s 30 in stock were split across the 3 shades: change any of them." */
+function carriedNotice(
+  total: number,
+  count: number,
+  options: readonly { name: string; kind: string }[],
+) {
+  const only = options.length === 1 ? options[0] : undefined;
+  const noun =
+    only?.kind === 'shade'
+      ? 'shade'
+      : only?.name.trim().toLowerCase() === 'size'
+        ? 'size'
+        : 'variant';
+  const stock = `The product’s ${total} in stock`;
+  if (count === 1) return `${stock} moved to this ${noun}: change it if you need to.`;
+  const verb = total === 1 ? 'was' : 'were';
+  return `${stock} ${verb} split across the ${count} ${noun}s: change any of them.`;
+}
+
 function initialState(form: Form) {
   const { options = [], variants = [] } = form.getValues();
   const shade = options.findIndex((o) => o.kind === 'shade');
@@ -120,12 +147,14 @@ export function VariantsSection({
     const current = rows().filter((r) => r.options.length === values.length);
     const template = current[0] ?? form.getValues();
     const shade = shadeIndex();
+    const carried = current.length > 0 ? 0 : stockBefore(rows(), form.getValues('stockQuantity'));
     const next = generateVariants({
       current,
       valueLists: values,
       productName: form.getValues('name'),
       price: template.price,
       originalPrice: template.originalPrice,
+      stockToSplit: carried,
       swatchOf: (combo) => (shade >= 0 ? (colours[combo[shade] ?? ''] ?? null) : null),
     });
     const keys = new Set(next.map((r) => variantKey(r.options)));
@@ -134,8 +163,11 @@ export function VariantsSection({
     const dropped = rows().filter((r) => !keys.has(variantKey(r.options))).length;
     rowArray.replace(next);
     form.clearErrors('variants');
+    const summary = `${pluralize(next.length, 'variant')}: ${added} added, ${dropped} removed.`;
     setNotice(
-      `${pluralize(next.length, 'variant')}: ${added} added, ${dropped} removed. Set each one’s price and stock.`,
+      carried > 0
+        ? `${summary} ${carriedNotice(carried, next.length, form.getValues('options') ?? [])}`
+        : `${summary} Set each one’s price and stock.`,
     );
   }
 

@@ -263,3 +263,70 @@ describe('a saved product with variants', () => {
     expect(screen.getByRole('checkbox', { name: 'Matte' })).toBeChecked();
   });
 });
+
+describe('stock when generating shades, and publishing with none (issue #33)', () => {
+  /** A lipstick priced at ₹499 with `stock` units, then three shades generated. */
+  async function threeShades(user: User, stock: string) {
+    fill(screen.getByLabelText('Name'), 'Velvet Matte Lipstick');
+    fill(screen.getByLabelText('Selling price (₹)'), '499');
+    fill(screen.getByLabelText('Stock'), stock);
+    await user.click(screen.getByRole('button', { name: 'Add Options' }));
+    await addValues(user, 1, ['Ruby', 'Nude Rose', 'Berry Wine']);
+    await user.click(screen.getByRole('button', { name: 'Generate Variants' }));
+  }
+  const stocks = () =>
+    screen.getAllByLabelText(/^Stock of /).map((input) => (input as HTMLInputElement).value);
+
+  it('splits the product’s stock across the shades it generates and says so', async () => {
+    const { user } = renderForm();
+    await threeShades(user, '32');
+    expect(stocks()).toEqual(['11', '11', '10']);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The product’s 32 in stock were split across the 3 shades: change any of them.',
+    );
+    // Generating again keeps the rows' figures; a new shade starts at 0.
+    await addValues(user, 1, ['Coral Crush']);
+    await user.click(screen.getByRole('button', { name: 'Generate Variants' }));
+    expect(stocks()).toEqual(['11', '11', '10', '0']);
+  });
+
+  it('asks before publishing when every shade has 0 in stock, and sends the answer', async () => {
+    const onSubmit = vi.fn<Submit>(async () => {});
+    const { user } = renderForm(onSubmit);
+    await threeShades(user, '0');
+    await user.click(screen.getByRole('radio', { name: /^Published/ }));
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Publish with nothing in stock?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Every shade has 0 in stock, so shoppers will see it as “Out of Stock” and cannot buy it until you add stock.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Editing' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(saveButton());
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Publish Anyway' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      status: 'published',
+      publishOutOfStock: true,
+      variants: [{ stockQuantity: 0 }, { stockQuantity: 0 }, { stockQuantity: 0 }],
+    });
+  });
+
+  it('does not ask when the product is already published', async () => {
+    const onSubmit = vi.fn<Submit>(async () => {});
+    const { user } = renderForm(onSubmit, {
+      ...EMPTY_PRODUCT,
+      name: 'Sold Out Soap',
+      price: 199,
+      status: 'published',
+    });
+    await user.click(saveButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('publishOutOfStock');
+  });
+});

@@ -33,6 +33,7 @@ import { Label } from '../../components/ui/label';
 import { AttributesCard, droppedNotice, splitAttributes } from './product-form-attributes';
 import { formValuesOf, productResolver, showProductFieldErrors } from './product-form-values';
 import { VariantsSection } from './product-form-variants';
+import { PublishOutOfStockDialog, publishesOutOfStock } from './publish-out-of-stock-dialog';
 import { TagInput } from './tag-input';
 
 export { EMPTY_PRODUCT, formValuesOf } from './product-form-values';
@@ -75,13 +76,18 @@ export function ProductForm({
   const { errors } = form.formState;
   const withOptions = (useWatch({ control: form.control, name: 'options' }) ?? []).length > 0;
   const category = useWatch({ control: form.control, name: 'category' }) as Category;
-  const submit = form.handleSubmit(async (values) => {
-    await onSubmit(values)
+  // Values held back while the vendor confirms publishing with nothing in stock.
+  const [unstocked, setUnstocked] = useState<ProductFields | null>(null);
+  const save = (values: ProductFields) =>
+    onSubmit(values)
       .then((saved) => {
         form.reset(saved ? formValuesOf(saved) : form.getValues());
         setSaves((n) => n + 1);
       })
       .catch((err: unknown) => showProductFieldErrors(err, form.setError));
+  const submit = form.handleSubmit(async (values) => {
+    if (publishesOutOfStock(values, form.formState.defaultValues?.status)) setUnstocked(values);
+    else await save(values);
   });
   const changeCategory = (category: Category) => {
     const { kept, dropped } = splitAttributes(form.getValues('attributes') ?? [], category);
@@ -298,8 +304,10 @@ export function ProductForm({
         />
       </div>
 
-      <div className="grid gap-6 lg:sticky lg:top-20">
-        <Card>
+      {/* Stretched to the first row only: a sticky child stays inside its parent, so the card
+          stops above Shades and sizes instead of sliding over it (issue #38). */}
+      <div className="lg:self-stretch">
+        <Card className="lg:sticky lg:top-20">
           <CardHeader>
             <CardTitle>Status</CardTitle>
           </CardHeader>
@@ -330,6 +338,14 @@ export function ProductForm({
           </CardContent>
         </Card>
       </div>
+      <PublishOutOfStockDialog
+        values={unstocked}
+        onCancel={() => setUnstocked(null)}
+        onConfirm={(values) => {
+          setUnstocked(null);
+          void save(values);
+        }}
+      />
     </form>
   );
 }

@@ -32,6 +32,13 @@ export function suggestSku(productName: string, values: readonly string[]): stri
   return parts.join('-').slice(0, PRODUCT_LIMITS.skuMax).replace(/-+$/, '');
 }
 
+/** `total` shared by `count` rows as evenly as it goes, the first rows taking one more:
+ * 32 over 3 is [11, 11, 10] (decision 012: a product's stock is split, never copied). */
+export function splitStock(total: number, count: number): number[] {
+  const each = Math.floor(total / count);
+  return Array.from({ length: count }, (_, i) => each + (i < total % count ? 1 : 0));
+}
+
 interface GenerateInput {
   current: readonly VariantInput[];
   valueLists: readonly (readonly string[])[];
@@ -39,6 +46,8 @@ interface GenerateInput {
   /** Price and original price of new rows (the first row's, or the plain product's). */
   price: number;
   originalPrice: number | null | undefined;
+  /** Stock split across the new rows: the product's, when it had no rows of these options. */
+  stockToSplit: number;
   /** The swatch of a new row from its values (the shade option's colour), if any. */
   swatchOf: (values: readonly string[]) => string | null;
 }
@@ -50,11 +59,16 @@ export function generateVariants({
   productName,
   price,
   originalPrice,
+  stockToSplit,
   swatchOf,
 }: GenerateInput): VariantInput[] {
   const existing = new Map(current.map((row) => [variantKey(row.options), row]));
   const skus = new Set(current.map((row) => row.sku.toUpperCase()));
-  return combinations(valueLists).map((values) => {
+  const combos = combinations(valueLists);
+  const fresh = combos.filter((values) => !existing.has(variantKey(values))).length;
+  const stocks = fresh > 0 ? splitStock(stockToSplit, fresh) : [];
+  let given = 0;
+  return combos.map((values) => {
     const kept = existing.get(variantKey(values));
     if (kept) return kept;
     let sku = suggestSku(productName, values);
@@ -68,7 +82,7 @@ export function generateVariants({
       imageId: null,
       price,
       originalPrice: originalPrice ?? null,
-      stockQuantity: 0,
+      stockQuantity: stocks[given++] ?? 0,
     };
   });
 }
