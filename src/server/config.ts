@@ -43,6 +43,8 @@ export const EnvSchema = z.object({
   UNPAID_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   REGISTRATIONS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(300),
+  SIGN_IN_CHALLENGE_BITS: z.coerce.number().int().min(1).max(24).default(16),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
@@ -97,6 +99,11 @@ export interface Config {
   unpaidOrderSweepSeconds: number;
   /** Account registrations one client address may make in 15 minutes. */
   registrationsPer15Minutes: number;
+  /** Failed sign-ins from one client address in 15 minutes before each attempt from it must
+   * carry a solved challenge (many shoppers can share one address: carrier-grade NAT). */
+  signInFailuresPerAddress: number;
+  /** The challenge's work: leading zero bits of a SHA-256 (16 ≈ 65,000 hashes). */
+  signInChallengeBits: number;
   /** Worker processes `npm start` runs (PostgreSQL only; PGlite is one process). */
   webConcurrency: number;
 }
@@ -203,6 +210,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     unpaidOrderTtlMinutes: env.UNPAID_ORDER_TTL_MINUTES,
     unpaidOrderSweepSeconds: env.UNPAID_ORDER_SWEEP_SECONDS,
     registrationsPer15Minutes: env.REGISTRATIONS_PER_15_MINUTES,
+    signInFailuresPerAddress: env.SIGN_IN_FAILURES_PER_ADDRESS,
+    signInChallengeBits: env.SIGN_IN_CHALLENGE_BITS,
     webConcurrency: env.WEB_CONCURRENCY,
   };
 }

@@ -50,10 +50,20 @@ export const VendorRegisterSchema = z
   .strict();
 export type VendorRegister = z.input<typeof VendorRegisterSchema>;
 
+/** A solved sign-in challenge (src/domain/sign-in-challenge.ts), sent only when asked for. */
+export const SignInProofSchema = z
+  .object({
+    challenge: z.string().max(200),
+    solution: z.string().regex(/^\d{1,15}$/),
+  })
+  .strict();
+export type SignInProof = z.infer<typeof SignInProofSchema>;
+
 export const SignInSchema = z
   .object({
     email: EmailSchema,
     password: z.string().min(1, 'Enter your password.').max(128),
+    proof: SignInProofSchema.optional(),
   })
   .strict();
 export type SignIn = z.input<typeof SignInSchema>;

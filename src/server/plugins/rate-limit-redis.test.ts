@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAt } from '../modules/auth/test-accounts';
+import { challengeOf, signInAt, solveChallenge } from '../modules/auth/test-accounts';
 import { HEALTH_PROBLEMS } from '../modules/health/routes';
 import { createTestApp, type TestApp } from '../test/app-harness';
 import { LIMITS_UNAVAILABLE } from './rate-limit-redis-store';
@@ -53,8 +53,14 @@ beforeAll(async () => {
     },
   );
   await answers(redisUrl);
-  a = await createTestApp({ REDIS_URL: redisUrl });
-  b = await createTestApp({ REDIS_URL: redisUrl });
+  // The per-address sign-in limit lowered so ten failures reach it, and the challenge kept small.
+  const env = {
+    REDIS_URL: redisUrl,
+    SIGN_IN_FAILURES_PER_ADDRESS: '10',
+    SIGN_IN_CHALLENGE_BITS: '6',
+  };
+  a = await createTestApp(env);
+  b = await createTestApp(env);
 });
 afterAll(async () => {
   await a?.close();
@@ -70,7 +76,7 @@ describe('REDIS_URL set', () => {
     expect(res.json()).toMatchObject({ status: 'ok', redis: 'ok' });
   });
 
-  it('the 11th failed sign-in from one address is refused whichever instance gets it', async () => {
+  it('past the address limit a sign-in needs a challenge whichever instance gets it, and a solution works once across them', async () => {
     for (let i = 1; i <= 10; i++) {
       const instance = i % 2 ? a : b;
       expect((await signInAt(instance.app, 'customer', wrong(i), '10.22.0.1')).statusCode).toBe(
@@ -82,9 +88,21 @@ describe('REDIS_URL set', () => {
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
     }
+    // Both instances share the secret and the record of used solutions.
+    const asked = await signInAt(a.app, 'customer', wrong(14), '10.22.0.1');
+    const proof = solveChallenge(challengeOf(asked)!);
+    const withProof = (instance: TestApp) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { ...wrong(14), proof },
+        remoteAddress: '10.22.0.1',
+      });
+    expect((await withProof(b)).statusCode).toBe(401);
+    expect((await withProof(a)).statusCode).toBe(429);
     // Another address is not affected.
     expect((await signInAt(b.app, 'customer', wrong(12), '10.22.0.2')).statusCode).toBe(401);
-  });
+  }, 60_000);
 
   it('refuses to start when Redis does not answer, in one clear line', async () => {
     const closed = `redis://127.0.0.1:${await freePort()}`;

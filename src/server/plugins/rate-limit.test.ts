@@ -1,6 +1,8 @@
 // The counters live in the app's memory: tests share one app and keep apart by using their
-// own client addresses and accounts.
+// own client addresses and accounts. The per-address sign-in limit is lowered to 10 here so ten
+// failures reach it; its default and the challenge past it: auth/sign-in-limits.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_CHALLENGE_HEADER } from '../../domain/sign-in-challenge';
 import {
   createAccount,
   sessionCookieOf,
@@ -9,9 +11,10 @@ import {
 } from '../modules/auth/test-accounts';
 import { createTestApp, type TestApp } from '../test/app-harness';
 
+const ADDRESS_LIMIT_10 = { SIGN_IN_FAILURES_PER_ADDRESS: '10' };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(ADDRESS_LIMIT_10);
 });
 afterAll(() => t.close());
 
@@ -28,7 +31,7 @@ function failFrom(app: TestApp, account: TestAccount, remoteAddress: string, xff
 }
 
 describe('failed sign-ins', () => {
-  it('allow 10 per 15 minutes from one address; the 11th gets 429 with Retry-After, even with the right password', async () => {
+  it('allow SIGN_IN_FAILURES_PER_ADDRESS per 15 minutes from one address; the next gets 429 with Retry-After and a challenge, even with the right password', async () => {
     const account = await createAccount(t.database, 'customer');
     for (let i = 1; i <= 10; i++) {
       // A different account each time: the per-address counter is the one being filled.
@@ -42,6 +45,7 @@ describe('failed sign-ins', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(res.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
+    expect(res.headers[SIGN_IN_CHALLENGE_HEADER]).toBeDefined();
     // Another address is not affected.
     expect((await signInAt(t.app, 'customer', account, '10.9.0.2')).statusCode).toBe(200);
   });
@@ -74,7 +78,7 @@ describe('failed sign-ins', () => {
   });
 
   it('are counted per forwarded client when TRUST_PROXY is set', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await createTestApp({ TRUST_PROXY: 'true', ...ADDRESS_LIMIT_10 });
     try {
       const account = await createAccount(proxied.database, 'customer');
       for (let i = 1; i <= 10; i++) {

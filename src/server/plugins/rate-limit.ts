@@ -22,7 +22,8 @@ const TEN_MINUTES = 10 * 60_000;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 export const RATE_LIMITS = {
-  /** Failed sign-ins, per IP and per account email, across the three portals. */
+  /** Failed sign-ins per account email (and per known browser), across the three portals. Per
+   * client address the cap is SIGN_IN_FAILURES_PER_ADDRESS, then a challenge (auth/sign-in-limits.ts). */
   signInFailures: { max: 10, timeWindow: FIFTEEN_MINUTES },
   /** Per client address; `max` is REGISTRATIONS_PER_15_MINUTES (config.ts), 10 by default. */
   register: { max: 10, timeWindow: FIFTEEN_MINUTES },
@@ -41,7 +42,7 @@ export const RATE_LIMITS = {
   qaWrite: { max: 20, timeWindow: 60 * 60_000 },
 } as const;
 
-function tooMany(retryAfterSeconds: number) {
+export function tooMany(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(
     'rate_limited',
@@ -119,6 +120,33 @@ export function createFailureLimiter(
     },
     async record(request) {
       await Promise.all(limiters.map((l) => l(request)));
+    },
+  };
+}
+
+export interface FailureCounter {
+  /** Failures counted in the current window and the seconds until it ends. */
+  read(request: FastifyRequest): Promise<{ failures: number; retryAfter: number }>;
+  record(request: FastifyRequest): Promise<void>;
+}
+
+/** A failure count with no cap of its own, for a caller that decides by how far past a limit it
+ * is (the plugin reports only what remains below its `max`, so that `max` is out of reach). */
+export function createFailureCounter(
+  app: FastifyInstance,
+  timeWindow: number,
+  key: (request: FastifyRequest) => string,
+): FailureCounter {
+  const max = Number.MAX_SAFE_INTEGER;
+  const limiter = app.createRateLimit({ max, timeWindow, keyGenerator: key });
+  return {
+    async read(request) {
+      const state = await limiter(request, { increment: false });
+      if (state.isAllowed) return { failures: 0, retryAfter: 0 };
+      return { failures: max - state.remaining, retryAfter: state.ttlInSeconds };
+    },
+    async record(request) {
+      await limiter(request);
     },
   };
 }

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors: FieldError[] = [],
     readonly problem?: Problem,
+    /** The answer's headers (a 429's Retry-After or sign-in challenge). */
+    readonly headers?: Headers,
   ) {
     super(message);
   }
@@ -80,7 +82,8 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   const data: unknown = await response.json().catch(() => undefined);
   if (response.ok) return data as T;
   if (isProblem(data)) {
-    throw new ApiError(response.status, data.detail ?? data.title, data.errors ?? [], data);
+    const { status, headers } = response;
+    throw new ApiError(status, data.detail ?? data.title, data.errors ?? [], data, headers);
   }
   throw new ApiError(response.status, `The request failed (${response.status}).`);
 }

@@ -6,6 +6,7 @@ import type { AuthSessionDto } from '../../domain/schemas/auth';
 interface Answer {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** A fixed answer, or one computed (possibly later) from the request. */
@@ -59,6 +60,7 @@ export function stubFetch(routes: Record<string, StubAnswer>) {
       status: answer.status,
       headers: {
         'content-type': answer.status >= 400 ? 'application/problem+json' : 'application/json',
+        ...answer.headers,
       },
     });
   });

@@ -9,12 +9,13 @@ import {
   VendorRegisterSchema,
 } from '../../../domain/schemas/auth';
 import { routeGroup } from '../../http/route-group';
-import { clientKey, createFailureLimiter, RATE_LIMITS } from '../../plugins/rate-limit';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { toAuthSession } from './identity';
 import { knownDevices } from './known-devices';
 import { registerCustomer, registerVendor } from './register';
 import type { Portal } from './role-rules';
 import { BadCredentialsError, signIn } from './sign-in';
+import { signInLimits } from './sign-in-limits';
 import {
   authHeadersOf,
   clearSessionCookie,
@@ -27,19 +28,7 @@ export const authRoutes = routeGroup('auth', (routes, app) => {
   const { db } = app.database;
   const registerLimit = { ...RATE_LIMITS.register, max: app.config.registrationsPer15Minutes };
   const devices = knownDevices(app.config);
-  const emailOf = (r: FastifyRequest) => (r.body as { email: string }).email;
-  // Unknown browsers: per address and per account. A browser that has signed in to this
-  // account before (known-devices.ts) is counted on its own, so the account's counter, which
-  // anyone can fill, never locks its owner out.
-  const unknownDeviceFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
-    (r) => `sign-in:ip:${clientKey(r)}`,
-    (r) => `sign-in:email:${emailOf(r)}`,
-  ]);
-  const knownDeviceFailures = createFailureLimiter(app, RATE_LIMITS.signInFailures, [
-    (r) => `sign-in:device:${devices.deviceOf(r, emailOf(r))}:${emailOf(r)}`,
-  ]);
-  const signInFailuresOf = (r: FastifyRequest) =>
-    devices.deviceOf(r, emailOf(r)) ? knownDeviceFailures : unknownDeviceFailures;
+  const failures = signInLimits(app, devices);
 
   /** Signs in at a portal; the cookie of any session this browser had before is replaced. */
   async function startSession(
@@ -60,7 +49,7 @@ export const authRoutes = routeGroup('auth', (routes, app) => {
   const signInRoute = (url: string, portal: Portal, summary: string) =>
     routes.post(
       url,
-      // 429 from the failure counter, which only counts wrong passwords.
+      // 429 from the failure counters, which only count wrong passwords (sign-in-limits.ts).
       {
         summary,
         body: SignInSchema,
@@ -68,12 +57,11 @@ export const authRoutes = routeGroup('auth', (routes, app) => {
         errors: [401, 403, 429],
       },
       async (request, reply) => {
-        const failures = signInFailuresOf(request);
         await failures.assertAllowed(request, reply);
         try {
           return await startSession(portal, request, reply, request.body);
         } catch (err) {
-          if (err instanceof BadCredentialsError) await failures.record(request);
+          if (err instanceof BadCredentialsError) await failures.recordFailure(request);
           throw err;
         }
       },

@@ -1,8 +1,15 @@
 // Test factories: accounts of every kind written straight to the database, and small helpers
 // for the sign-in calls and cookies the auth tests share.
+import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Role } from '../../../domain/schemas/auth';
+import type { Role, SignInProof } from '../../../domain/schemas/auth';
+import {
+  challengeBits,
+  leadingZeroBits,
+  proofText,
+  SIGN_IN_CHALLENGE_HEADER,
+} from '../../../domain/sign-in-challenge';
 import type { Database } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { insertPasswordUser } from './accounts';
@@ -81,4 +88,22 @@ export async function countSessions(database: Database, userId: string): Promise
     [userId],
   );
   return row!.n;
+}
+
+/** The challenge a 429 from a sign-in carried, or undefined. */
+export function challengeOf(res: LightMyRequestResponse): string | undefined {
+  const header = res.headers[SIGN_IN_CHALLENGE_HEADER];
+  return typeof header === 'string' ? header : undefined;
+}
+
+/** Solves a sign-in challenge as the sign-in form does (tests keep its bits low). */
+export function solveChallenge(challenge: string): SignInProof {
+  const bits = challengeBits(challenge) ?? 32;
+  for (let n = 0; ; n++) {
+    const hash = crypto
+      .createHash('sha256')
+      .update(proofText(challenge, String(n)))
+      .digest();
+    if (leadingZeroBits(hash) >= bits) return { challenge, solution: String(n) };
+  }
 }

@@ -8,11 +8,13 @@ import {
   type SignIn,
   type VendorRegister,
 } from '../../../domain/schemas/auth';
-import { api } from '../../lib/api-client';
+import { SIGN_IN_CHALLENGE_HEADER } from '../../../domain/sign-in-challenge';
+import { api, ApiError } from '../../lib/api-client';
 import { accountKeys } from '../account/api';
 import { useAuthStore } from './auth-store';
 import { authErrorMessage } from './error-message';
 import { recordSession } from './session';
+import { canSolveChallenges, solveChallenge } from './solve-challenge';
 
 export type Portal = 'customer' | 'vendor' | 'admin';
 
@@ -25,8 +27,22 @@ const SIGN_IN: Record<Portal, { path: string; fallback: string }> = {
 /** The message a failed sign-in at `portal` shows when the server gives none. */
 export const signInFallback = (portal: Portal) => SIGN_IN[portal].fallback;
 
-export const signIn = (portal: Portal, body: SignIn) =>
-  api<AuthSessionDto>(SIGN_IN[portal].path, { method: 'POST', body });
+/** Signs in; when the server asks this address for a solved challenge (a 429 that carries one),
+ * solves it and sends the sign-in again, so a shopper behind a busy address only waits a moment. */
+export async function signIn(portal: Portal, body: SignIn): Promise<AuthSessionDto> {
+  const send = (b: SignIn) =>
+    api<AuthSessionDto>(SIGN_IN[portal].path, { method: 'POST', body: b });
+  for (let solved = 0; ; solved++) {
+    try {
+      return await send(body);
+    } catch (error) {
+      const challenge = error instanceof ApiError && error.headers?.get(SIGN_IN_CHALLENGE_HEADER);
+      // Twice at most: the work asked can grow once while the first was being solved.
+      if (!challenge || solved === 2 || !canSolveChallenges()) throw error;
+      body = { ...body, proof: await solveChallenge(challenge) };
+    }
+  }
+}
 
 export const registerCustomer = (body: CustomerRegister) =>
   api<AuthSessionDto>('/api/auth/register', { method: 'POST', body });

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../domain/schemas/auth';
+import {
+  leadingZeroBits,
+  proofText,
+  SIGN_IN_CHALLENGE_HEADER,
+} from '../../../domain/sign-in-challenge';
 import { json, problem, sessionFor, stubFetch } from '../../test/fetch-stub';
 import { currentUrl, renderWithRouter } from '../../test/render';
 import { useAuthStore } from './auth-store';
@@ -153,6 +158,57 @@ describe('sign-in form', () => {
     await signIn(admin.user);
     await waitFor(() => expect(currentUrl(admin.router)).toBe('/admin/dashboard'));
     expect(useAuthStore.getState().isAdminAuthenticated).toBe(true);
+  });
+
+  // docs/security.md, "Sign-in limits": past its failure limit, a client address is asked for a
+  // solved challenge, which the form finds and sends without the shopper doing anything.
+  const CHALLENGE = '1.4102444800.8.bm9uY2U.bWFj';
+  const TOO_MANY = 'Too many attempts. Please wait 12 minutes and try again.';
+  const solves = async (proof: { challenge: string; solution: string } | undefined) => {
+    if (!proof || proof.challenge !== CHALLENGE) return false;
+    const text = new TextEncoder().encode(proofText(proof.challenge, proof.solution));
+    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', text));
+    return leadingZeroBits(hash) >= 8;
+  };
+  const askedForChallenge = {
+    ...problem(429, TOO_MANY),
+    headers: { [SIGN_IN_CHALLENGE_HEADER]: CHALLENGE, 'retry-after': '700' },
+  };
+
+  it.each([
+    ['/auth/login', 'POST /api/auth/login', '/'],
+    ['/vendor/auth/login', 'POST /api/auth/vendor/login', '/vendor/dashboard'],
+  ] as const)(
+    'at %s, solves the challenge a busy address is asked for and signs in',
+    async (path, route, landing) => {
+      const role = route.includes('vendor') ? 'vendor' : 'customer';
+      const api = stubFetch({
+        [route]: async ({ body }) =>
+          (await solves((body as { proof?: { challenge: string; solution: string } }).proof))
+            ? json(200, sessionFor(role))
+            : askedForChallenge,
+      });
+      const { user, router } = renderAt(path);
+      await signIn(user);
+      await waitFor(() => expect(currentUrl(router)).toBe(landing));
+      const sent = api.requests().map((c) => c.body as Record<string, unknown>);
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).not.toHaveProperty('proof');
+      expect(sent[1]).toMatchObject({
+        email: 'asha@example.com',
+        password: 'Lotus-Kajal-42',
+        proof: { challenge: CHALLENGE, solution: expect.stringMatching(/^\d+$/) },
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the wait when a 429 carries no challenge (the account itself is held back)', async () => {
+    const api = stubFetch({ 'POST /api/auth/login': problem(429, TOO_MANY) });
+    const { user } = renderAt('/auth/login');
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY);
+    expect(api.requests()).toHaveLength(1);
   });
 });
 
