@@ -44,6 +44,11 @@ export const EnvSchema = z.object({
   UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   REGISTRATIONS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Prometheus metrics on a port of their own; unset: none (plugins/metrics.ts). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Set by cluster-primary.ts for each worker (0…N-1): its metrics port is METRICS_PORT + it. */
+  ANGLE_WORKER_INDEX: z.coerce.number().int().min(0).max(63).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -99,6 +104,8 @@ export interface Config {
   registrationsPer15Minutes: number;
   /** Worker processes `npm start` runs (PostgreSQL only; PGlite is one process). */
   webConcurrency: number;
+  /** Where this process serves Prometheus metrics (never the public port); null: nowhere. */
+  metrics: { host: string; port: number } | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -204,6 +211,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     unpaidOrderSweepSeconds: env.UNPAID_ORDER_SWEEP_SECONDS,
     registrationsPer15Minutes: env.REGISTRATIONS_PER_15_MINUTES,
     webConcurrency: env.WEB_CONCURRENCY,
+    metrics: env.METRICS_PORT
+      ? { host: env.METRICS_HOST, port: env.METRICS_PORT + env.ANGLE_WORKER_INDEX }
+      : null,
   };
 }
 

@@ -20,6 +20,8 @@ export interface Instance {
   name: string;
   url: string;
   port: number;
+  /** Its Prometheus metrics (METRICS_PORT), never reached through the proxy. */
+  metricsUrl: string;
   child: ChildProcess;
   exited: Promise<number | null>;
   output: () => string;
@@ -40,6 +42,8 @@ export interface Cluster {
 export interface ClusterOptions {
   /** Ports: proxy first, then one per instance; 0 picks free ones. */
   ports?: number[];
+  /** The instances' metrics ports (METRICS_PORT), one per instance; 0 or absent picks free ones. */
+  metricsPorts?: number[];
   smtpUrl?: string;
   /** Where PostgreSQL is; a fresh database is made on it. */
   postgresUrl?: string;
@@ -214,6 +218,9 @@ async function start(
   const [proxyPort, ...instancePorts] = await Promise.all(
     (options.ports ?? [0, 0, 0]).map(async (p) => p || (await freePort())),
   );
+  const metricsPorts = await Promise.all(
+    instancePorts.map(async (_, i) => options.metricsPorts?.[i] || (await freePort())),
+  );
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-cluster-'));
   stops.push(async () => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -279,11 +286,13 @@ async function start(
         DEMO_ACCOUNTS: 'false',
         WEB_DIST_DIR: options.webDistDir ?? path.join(root, 'no-web'),
         REGISTRATIONS_PER_15_MINUTES: '100000',
+        METRICS_PORT: String(metricsPorts[i]),
         ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       },
       name,
     );
-    return { ...started, url: `http://127.0.0.1:${port}`, port };
+    const metricsUrl = `http://127.0.0.1:${metricsPorts[i]}/metrics`;
+    return { ...started, url: `http://127.0.0.1:${port}`, port, metricsUrl };
   });
   stops.push(async () => {
     for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM');
