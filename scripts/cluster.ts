@@ -1,7 +1,7 @@
 // `npm run cluster` (issue #22): the multi-instance setup on one machine — a fresh PostgreSQL
 // database with the demo catalogue, a Redis of its own, two instances and HAProxy in front.
 // Ctrl-C stops everything and drops the database. Ports: CLUSTER_PORT (the proxy, 3100 by
-// default) and the next two for the instances.
+// default) and the next two for the instances; their metrics on CLUSTER_PORT + 11 and + 12.
 import fs from 'node:fs';
 import path from 'node:path';
 import { startCluster } from '../src/server/test/cluster/cluster-harness';
@@ -15,6 +15,7 @@ if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
 }
 const cluster = await startCluster({
   ports: [port, port + 1, port + 2],
+  metricsPorts: [port + 11, port + 12],
   webDistDir,
   ...(process.env.DATABASE_URL ? { postgresUrl: process.env.DATABASE_URL } : {}),
   log: (line) => console.log(line),
@@ -22,7 +23,7 @@ const cluster = await startCluster({
 console.log(`
   Angle cluster
     through HAProxy   ${cluster.proxyUrl}
-${cluster.instances.map((i) => `    instance ${i.name}        ${i.url}`).join('\n')}
+${cluster.instances.map((i) => `    instance ${i.name}        ${i.url}   metrics ${i.metricsUrl}`).join('\n')}
     PostgreSQL        ${cluster.databaseUrl}
     Redis             ${cluster.redisUrl}
   Sign-ins: ${cluster.logins.map((l) => `${l.role} ${l.email} / ${l.password}`).join(', ')}

@@ -58,6 +58,7 @@ import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
 import { registerInputRules } from './plugins/input-rules';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(cookie);
   registerCsrfProtection(app, config);
   await registerRateLimits(app);
+  await registerMetrics(app);
   await registerCatalogInvalidation(app);
   registerAfterReplyWork(app);
   registerAuthGuards(app, createAuth(database.db, config, app.log));

@@ -12,8 +12,11 @@ const SHUTDOWN_TIMEOUT_MS = 12_000;
 
 export function runPrimary(workers: number): void {
   let stopping = false;
-  const fork = () => cluster.fork();
-  for (let i = 0; i < workers; i++) fork();
+  // Each worker keeps its index across replacements: its metrics port is METRICS_PORT + index.
+  const indexOf = new Map<Worker, number>();
+  const fork = (index: number) =>
+    indexOf.set(cluster.fork({ ANGLE_WORKER_INDEX: String(index) }), index);
+  for (let i = 0; i < workers; i++) fork(i);
   console.log(`Angle: ${workers} worker processes (WEB_CONCURRENCY) on one port.`);
 
   cluster.on('exit', (worker: Worker, code, signal) => {
@@ -24,7 +27,9 @@ export function runPrimary(workers: number): void {
     console.error(
       `Angle: worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`,
     );
-    setTimeout(fork, REFORK_DELAY_MS).unref();
+    const index = indexOf.get(worker) ?? 0;
+    indexOf.delete(worker);
+    setTimeout(() => fork(index), REFORK_DELAY_MS).unref();
   });
 
   const stop = (signal: NodeJS.Signals) => {

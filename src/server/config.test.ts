@@ -39,6 +39,21 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('METRICS_PORT', () => {
+  it('is off unless set, on this machine unless METRICS_HOST says, and + the worker index', () => {
+    expect(parseConfig({}).metrics).toBeNull();
+    expect(parseConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+    });
+    expect(
+      parseConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.11', ANGLE_WORKER_INDEX: '2' })
+        .metrics,
+    ).toEqual({ host: '10.0.0.11', port: 9466 });
+    expect(() => parseConfig({ METRICS_PORT: 'x' })).toThrow(ConfigError);
+  });
+});
+
 describe('MEDIA_STORE', () => {
   const PG = 'postgres://angle@db.example/angle';
 

@@ -46,6 +46,11 @@ export const EnvSchema = z.object({
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(300),
   SIGN_IN_CHALLENGE_BITS: z.coerce.number().int().min(1).max(24).default(16),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Prometheus metrics on a port of their own; unset: none (plugins/metrics.ts). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Set by cluster-primary.ts for each worker (0…N-1): its metrics port is METRICS_PORT + it. */
+  ANGLE_WORKER_INDEX: z.coerce.number().int().min(0).max(63).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -106,6 +111,8 @@ export interface Config {
   signInChallengeBits: number;
   /** Worker processes `npm start` runs (PostgreSQL only; PGlite is one process). */
   webConcurrency: number;
+  /** Where this process serves Prometheus metrics (never the public port); null: nowhere. */
+  metrics: { host: string; port: number } | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -213,6 +220,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     signInFailuresPerAddress: env.SIGN_IN_FAILURES_PER_ADDRESS,
     signInChallengeBits: env.SIGN_IN_CHALLENGE_BITS,
     webConcurrency: env.WEB_CONCURRENCY,
+    metrics: env.METRICS_PORT
+      ? { host: env.METRICS_HOST, port: env.METRICS_PORT + env.ANGLE_WORKER_INDEX }
+      : null,
   };
 }
 

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { jobRan, jobScheduled } from './metrics/process-metrics';
 import { createMailer } from './modules/mail/mailer';
 import { drainDueMail } from './modules/mail/outbox-worker';
 import { resendUnansweredRefunds } from './modules/payments/refund-order';
@@ -14,7 +15,8 @@ const REFUND_RESEND_MS = 60_000;
 
 /**
  * Runs `work` every `ms`, never two runs at once; errors are logged, the loop carries on. The
- * stop function resolves once the run in flight (a claimed mail batch, say) has finished.
+ * stop function resolves once the run in flight (a claimed mail batch, say) has finished. Each
+ * run is counted and timed for the metrics (metrics/process-metrics.ts).
  */
 function every(
   ms: number,
@@ -24,10 +26,18 @@ function every(
 ) {
   let running: Promise<unknown> | undefined;
   const stopping = new AbortController();
+  jobScheduled(name, ms);
   const timer = setInterval(() => {
     if (running) return;
+    const startedAt = Date.now();
     running = work(stopping.signal)
-      .catch((err: unknown) => log.error({ err }, `${name} failed`))
+      .then(
+        () => jobRan(name, startedAt, 'ok'),
+        (err: unknown) => {
+          jobRan(name, startedAt, 'error');
+          log.error({ err }, `${name} failed`);
+        },
+      )
       .finally(() => {
         running = undefined;
       });

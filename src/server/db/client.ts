@@ -42,7 +42,14 @@ export interface Database {
    * 1.3 ms planning on PGlite; decision 012).
    */
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
+  /**
+   * `select 1` for the readiness check. On PostgreSQL over a connection of its own, with a short
+   * timeout: it never waits in the pool behind the requests (issue #34), so a busy instance is
+   * still ready and a stuck database is seen within PING_TIMEOUT_MS.
+   */
   ping(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the metrics, modules/metrics). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
   /** Statements sent so far: tests assert that a request costs a fixed number of queries. */
   stats: { queries: number };
@@ -58,6 +65,15 @@ export interface Database {
    * starting together do it one after another (migrations).
    */
   withAdvisoryLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+}
+
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface QueryOptions {
@@ -147,6 +163,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const stats = { queries: 0 };
   const stale = new Set<string>();
   const db = drizzlePg(pool, { schema, logger: counter(stats) }) as unknown as Db;
+  const readiness = pingConnection(url);
   let closed: Promise<void> | undefined;
   return {
     db,
@@ -168,8 +185,14 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
         return (await pool.query(text, params)).rows as T[];
       }
     },
-    ping: async () => void (await pool.query('select 1')),
-    close: () => (closed ??= pool.end()),
+    ping: readiness.ping,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
+    close: () => (closed ??= Promise.all([pool.end(), readiness.close()]).then(() => {})),
     listen: (channel, handlers) => listenOn(url, channel, handlers),
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect();
@@ -183,6 +206,55 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+  };
+}
+
+/** How long the readiness `select 1` (connecting included) may take before it counts as down:
+ * below the proxy's `timeout check` (docs/deploy.md). */
+export const PING_TIMEOUT_MS = 1_500;
+
+/**
+ * One client outside the pool for the readiness check, opened on first use and again after an
+ * error or a timeout (a timed-out client is dropped: its answer may still come).
+ */
+function pingConnection(url: string) {
+  let client: Promise<pg.Client> | undefined;
+  let closed = false;
+  const drop = (c: Promise<pg.Client>) => {
+    if (client === c) client = undefined;
+    void c.then((open) => open.end()).catch(() => {});
+  };
+  const open = () => {
+    if (client) return client;
+    const c = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: PING_TIMEOUT_MS,
+      query_timeout: PING_TIMEOUT_MS,
+      application_name: 'angle-readiness',
+    });
+    const opening = c.connect().then(() => c);
+    c.on('error', () => drop(opening));
+    client = opening;
+    opening.catch(() => drop(opening));
+    return opening;
+  };
+  return {
+    async ping() {
+      if (closed) throw new Error('The database is closed.');
+      const c = open();
+      try {
+        await (await c).query('select 1');
+      } catch (err) {
+        drop(c);
+        throw err;
+      }
+    },
+    async close() {
+      closed = true;
+      const c = client;
+      client = undefined;
+      await c?.then((open) => open.end()).catch(() => {});
     },
   };
 }

@@ -1,6 +1,7 @@
 // @fastify/rate-limit's own Redis store (its Lua INCR + PEXPIRE, so a counter is one atomic step
 // shared by every instance), wrapped so that a Redis that does not answer becomes a logged 503
-// (AppError 'unavailable') instead of the plugin's bare error, which would be a 500.
+// (AppError 'unavailable', with Retry-After) instead of the plugin's bare error, which would be a
+// 500. Failing closed while the rest of the store serves is decision 030.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -9,6 +10,8 @@ import PluginRedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { AppError } from '../errors';
 
 export const LIMITS_UNAVAILABLE = 'This cannot be done right now. Please try again in a minute.';
+/** The Retry-After of that 503, the minute its sentence promises (decision 030). */
+export const LIMITS_RETRY_AFTER_SECONDS = 60;
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;
@@ -33,7 +36,7 @@ export function failClosedRedisStore(
 ): FastifyRateLimitStoreCtor {
   const unavailable = (err: Error) => {
     log.error({ err: err.message }, 'rate limit counter unavailable (Redis): refused with 503');
-    return new AppError('unavailable', LIMITS_UNAVAILABLE);
+    return new AppError('unavailable', LIMITS_UNAVAILABLE, undefined, LIMITS_RETRY_AFTER_SECONDS);
   };
   const guard =
     (cb: Callback): Callback =>

@@ -8,8 +8,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeOf, signInAt, solveChallenge } from '../modules/auth/test-accounts';
 import { HEALTH_PROBLEMS } from '../modules/health/routes';
+import { orderBody, signedIn } from '../modules/orders/test-shoppers';
 import { createTestApp, type TestApp } from '../test/app-harness';
-import { LIMITS_UNAVAILABLE } from './rate-limit-redis-store';
+import { LIMITS_RETRY_AFTER_SECONDS, LIMITS_UNAVAILABLE } from './rate-limit-redis-store';
 import { REDIS_LOST, connectRedis } from './redis';
 
 async function freePort(): Promise<number> {
@@ -71,9 +72,11 @@ afterAll(async () => {
 const wrong = (i: number) => ({ email: `nobody-${i}@test.example`, password: 'Guess-Number-0' });
 
 describe('REDIS_URL set', () => {
-  it('is part of readiness', async () => {
+  it('is reported by readiness and the health check', async () => {
     const res = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.json()).toMatchObject({ status: 'ok', redis: 'ok' });
+    const health = await a.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'ok', redis: 'ok' });
   });
 
   it('past the address limit a sign-in needs a challenge whichever instance gets it, and a solution works once across them', async () => {
@@ -111,7 +114,9 @@ describe('REDIS_URL set', () => {
     );
   });
 
-  it('with Redis lost: sign-in, registration and the public forms answer 503, reads carry on, and it is logged', async () => {
+  it('with Redis lost: the instance stays ready and serves reads and checkout; sign-in, registration and the public forms answer 503 with Retry-After; it is logged (decision 030)', async () => {
+    // Signed in while Redis answers: a session needs no Redis afterwards.
+    const shopper = await signedIn(a.app, a.database);
     const client = a.app.redis!;
     const closed = client.status === 'ready' ? once(client, 'close') : Promise.resolve();
     redisServer.kill();
@@ -123,6 +128,7 @@ describe('REDIS_URL set', () => {
     expect(signIn.statusCode).toBe(503);
     expect(signIn.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(signIn.json().detail).toBe(LIMITS_UNAVAILABLE);
+    expect(signIn.headers['retry-after']).toBe(String(LIMITS_RETRY_AFTER_SECONDS));
 
     const register = await a.app.inject({
       method: 'POST',
@@ -140,12 +146,23 @@ describe('REDIS_URL set', () => {
     });
     expect(newsletter.statusCode).toBe(503);
 
+    // Ready: the proxy keeps sending the store's traffic here (issue #34, finding 2).
     const ready = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json().detail).toBe(HEALTH_PROBLEMS.redis);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', redis: 'down' });
+    const health = await a.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', redis: 'down' });
 
     const products = await a.app.inject({ method: 'GET', url: '/api/store/products?limit=5' });
     expect(products.statusCode).toBe(200);
+    const product = await a.app.inject({ method: 'GET', url: '/api/store/products/prod-001' });
+    expect(product.statusCode).toBe(200);
+    expect(
+      (await shopper.call('PUT', '/api/store/cart/items/prod-001', { quantity: 1 })).statusCode,
+    ).toBe(200);
+    const order = await shopper.placeOrder(orderBody([{ productId: 'prod-001', quantity: 1 }]));
+    expect(order.statusCode).toBe(201);
     expect(a.logs.join('')).toContain(REDIS_LOST);
     expect(a.logs.join('')).toContain('rate limit counter unavailable');
   });

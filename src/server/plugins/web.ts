@@ -12,11 +12,12 @@ import { createStorefrontRender, loadServerRenderer } from './storefront-render'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Paths the web app never owns: the API, media and missing files (a stale page asking for an
- * asset of an older build must get a 404, not index.html served as JavaScript). */
+/** Paths the web app never owns: the API, media, missing files (a stale page asking for an
+ * asset of an older build must get a 404, not index.html served as JavaScript) and `/metrics`
+ * (a scraper pointed at the public port by mistake gets a 404: plugins/metrics.ts). */
 function isNotAPage(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return /^\/(api|media|assets)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
+  return /^\/(api|media|assets|metrics)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
 }
 
 export async function registerWeb(app: FastifyInstance, config: Config) {

@@ -5,10 +5,19 @@
 // writes (a read-only PostgreSQL, a standby). The 503 says which, never where.
 //
 // For load balancers in front of several instances (issue #22): `/api/health/live` says only that
-// the process answers (restart it when not), `/api/health/ready` that it can take traffic now:
-// the database and, when REDIS_URL is set, Redis answer, and it is not shutting down (a SIGTERM
-// turns it 503 first, so the proxy stops sending before the server stops listening).
-import { HealthSchema, LivenessSchema, ReadinessSchema } from '../../../domain/schemas/health';
+// the process answers (restart it when not), `/api/health/ready` that it can serve the store now:
+// the database answers, over a connection of its own so that a busy pool does not make a live
+// instance look dead (issue #34), and it is not shutting down (a SIGTERM turns it 503 first, so
+// the proxy stops sending before the server stops listening). Redis is reported by both, never
+// required: without it the store serves reads and checkout, and only the rate-limited actions
+// answer 503 (decision 030); a proxy that took every instance out for it took the store down.
+import type { FastifyInstance } from 'fastify';
+import {
+  HealthSchema,
+  LivenessSchema,
+  ReadinessSchema,
+  type RedisState,
+} from '../../../domain/schemas/health';
 import { assertDataDirWritable } from '../../db/data-dir';
 import { DataDirError, fsReason } from '../../db/lock';
 import { AppError } from '../../errors';
@@ -18,9 +27,14 @@ export const HEALTH_PROBLEMS = {
   database: 'The database is not answering.',
   readOnly: 'The database does not take writes (read-only or a standby).',
   dataDir: (reason: string) => `The data folder cannot be written: ${reason}.`,
-  redis: 'Redis is not answering.',
   draining: 'This instance is shutting down.',
 } as const;
+
+/** The Redis connection's own state (no round trip: a lost connection is seen by its events). */
+export function redisState(app: FastifyInstance): RedisState {
+  if (!app.redis) return 'not configured';
+  return app.redis.status === 'ready' ? 'ok' : 'down';
+}
 
 export const healthRoutes = routeGroup('health', (routes, app) => {
   routes.get(
@@ -36,7 +50,7 @@ export const healthRoutes = routeGroup('health', (routes, app) => {
     '/api/health/ready',
     {
       summary:
-        'Readiness for a load balancer: the database and, when configured, Redis answer, and the instance is not shutting down',
+        'Readiness for a load balancer: the database answers and the instance is not shutting down (Redis is reported, not required)',
       response: { 200: ReadinessSchema },
       errors: [503],
     },
@@ -48,19 +62,7 @@ export const healthRoutes = routeGroup('health', (routes, app) => {
         request.log.error({ err }, 'readiness: database did not answer');
         throw new AppError('unavailable', HEALTH_PROBLEMS.database);
       }
-      if (app.redis) {
-        try {
-          await app.redis.ping();
-        } catch (err) {
-          request.log.error({ err }, 'readiness: Redis did not answer');
-          throw new AppError('unavailable', HEALTH_PROBLEMS.redis);
-        }
-      }
-      return {
-        status: 'ok' as const,
-        database: app.database.kind,
-        redis: app.redis ? ('ok' as const) : ('not configured' as const),
-      };
+      return { status: 'ok' as const, database: app.database.kind, redis: redisState(app) };
     },
   );
 
@@ -93,6 +95,7 @@ export const healthRoutes = routeGroup('health', (routes, app) => {
       return {
         status: 'ok' as const,
         database: app.database.kind,
+        redis: redisState(app),
         uptimeSeconds: Math.round(process.uptime()),
       };
     },

@@ -20,6 +20,8 @@ export interface Instance {
   name: string;
   url: string;
   port: number;
+  /** Its Prometheus metrics (METRICS_PORT), never reached through the proxy. */
+  metricsUrl: string;
   child: ChildProcess;
   exited: Promise<number | null>;
   output: () => string;
@@ -40,6 +42,8 @@ export interface Cluster {
 export interface ClusterOptions {
   /** Ports: proxy first, then one per instance; 0 picks free ones. */
   ports?: number[];
+  /** The instances' metrics ports (METRICS_PORT), one per instance; 0 or absent picks free ones. */
+  metricsPorts?: number[];
   smtpUrl?: string;
   /** Where PostgreSQL is; a fresh database is made on it. */
   postgresUrl?: string;
@@ -78,8 +82,46 @@ export function ensureHaproxy(log: (line: string) => void = console.log): string
   return '/usr/sbin/haproxy';
 }
 
-/** The proxy: round robin, health checks on readiness every half second, and a request that
- * an instance refused while closing (a 503 before any work) or never answered sent elsewhere. */
+/** HAProxy's own answers when no instance gives one: problem+json like the app's (a JSON client
+ * tells them from a crash), the 503 with Retry-After (issue #34, finding 6). */
+export const PROXY_PROBLEMS = {
+  502: {
+    type: 'https://angle.example/problems/internal',
+    title: 'Bad Gateway',
+    status: 502,
+    detail: 'The store did not answer properly. Please try again.',
+  },
+  503: {
+    type: 'https://angle.example/problems/unavailable',
+    title: 'Service Unavailable',
+    status: 503,
+    detail: 'The store cannot answer right now. Please try again in a few seconds.',
+  },
+  504: {
+    type: 'https://angle.example/problems/internal',
+    title: 'Gateway Timeout',
+    status: 504,
+    detail: 'The store took too long to answer. Please try again.',
+  },
+} as const;
+export const PROXY_RETRY_AFTER_SECONDS = 5;
+
+/** An `http-error` line: the JSON single-quoted (HAProxy takes it as it is). */
+const httpError = (status: keyof typeof PROXY_PROBLEMS, extra = '') =>
+  `  http-error status ${status} content-type application/problem+json string '${JSON.stringify(PROXY_PROBLEMS[status])}'${extra}`;
+
+/**
+ * The proxy (docs/deploy.md shows the same; issue #34, findings 3 and 6):
+ * - round robin; health checks on readiness every second, each given 2 s (`timeout check`), an
+ *   instance out after 3 failures in a row and back after 2 passes, so one slow answer under
+ *   load does not take a live instance out;
+ * - a request sent again on another instance (`retries 2`, `option redispatch`) when it could
+ *   not be sent (conn-failure), and, for a request safe to repeat, when the answer was empty,
+ *   late or a 503: GET, HEAD, PUT, DELETE, and a POST/PATCH carrying an Idempotency-Key (the
+ *   app answers a repeat with the first result). Any other POST/PATCH is sent at most once to
+ *   an instance that took it (`disable-l7-retry`): an empty or late answer may hide work done;
+ * - its own 502/503/504 as problem+json, the 503 with Retry-After.
+ */
 export function haproxyConfig(proxyPort: number, instancePorts: number[]): string {
   return `global
   maxconn 4096
@@ -89,20 +131,25 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
+  timeout check 2s
   option forwardfor
   option redispatch
-  retries 3
-  retry-on conn-failure empty-response 503
+  retries 2
+  retry-on conn-failure empty-response response-timeout 503
 
 frontend angle
   bind 127.0.0.1:${proxyPort}
+${httpError(503, ` hdr Retry-After ${PROXY_RETRY_AFTER_SECONDS}`)}
+${httpError(502)}
+${httpError(504)}
   default_backend instances
 
 backend instances
   balance roundrobin
   option httpchk GET /api/health/ready
   http-check expect status 200
-  default-server inter 500ms fall 1 rise 2
+  default-server inter 1s fall 3 rise 2
+  http-request disable-l7-retry if { method POST PATCH } !{ req.hdr(idempotency-key) -m found }
 ${instancePorts.map((p, i) => `  server ${String.fromCharCode(97 + i)} 127.0.0.1:${p} check`).join('\n')}
 `;
 }
@@ -171,6 +218,9 @@ async function start(
   const [proxyPort, ...instancePorts] = await Promise.all(
     (options.ports ?? [0, 0, 0]).map(async (p) => p || (await freePort())),
   );
+  const metricsPorts = await Promise.all(
+    instancePorts.map(async (_, i) => options.metricsPorts?.[i] || (await freePort())),
+  );
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-cluster-'));
   stops.push(async () => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -236,11 +286,13 @@ async function start(
         DEMO_ACCOUNTS: 'false',
         WEB_DIST_DIR: options.webDistDir ?? path.join(root, 'no-web'),
         REGISTRATIONS_PER_15_MINUTES: '100000',
+        METRICS_PORT: String(metricsPorts[i]),
         ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       },
       name,
     );
-    return { ...started, url: `http://127.0.0.1:${port}`, port };
+    const metricsUrl = `http://127.0.0.1:${metricsPorts[i]}/metrics`;
+    return { ...started, url: `http://127.0.0.1:${port}`, port, metricsUrl };
   });
   stops.push(async () => {
     for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM');

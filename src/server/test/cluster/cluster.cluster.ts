@@ -60,9 +60,9 @@ async function post(
   });
 }
 
-/** Until the proxy answers steadily again: a burst (the flash sale) can slow a health check past
- * its interval, and `fall 1` takes an instance out until two checks pass (about a second); with
- * both out the proxy answers 503. Readiness is what HAProxy itself checks. */
+/** Until the proxy answers steadily again: a burst (the flash sale) can slow health checks past
+ * their 2 s limit, and three failed in a row take an instance out until two pass; with both out
+ * the proxy answers 503. Readiness is what HAProxy itself checks. */
 const proxySettled = () =>
   waitForOk(`${cluster.proxyUrl}/api/health/ready`, 'HAProxy, settled', 15_000, 4);
 
