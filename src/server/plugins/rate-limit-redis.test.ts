@@ -7,7 +7,6 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeOf, signInAt, solveChallenge } from '../modules/auth/test-accounts';
-import { HEALTH_PROBLEMS } from '../modules/health/routes';
 import { orderBody, signedIn } from '../modules/orders/test-shoppers';
 import { createTestApp, type TestApp } from '../test/app-harness';
 import { LIMITS_RETRY_AFTER_SECONDS, LIMITS_UNAVAILABLE } from './rate-limit-redis-store';
