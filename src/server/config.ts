@@ -44,6 +44,7 @@ export const EnvSchema = z.object({
   UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   REGISTRATIONS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -99,6 +100,8 @@ export interface Config {
   registrationsPer15Minutes: number;
   /** Worker processes `npm start` runs (PostgreSQL only; PGlite is one process). */
   webConcurrency: number;
+  /** SIGTERM to exit: readiness 503 at once, requests in flight finish within this (main.ts). */
+  shutdownGraceSeconds: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -204,6 +207,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     unpaidOrderSweepSeconds: env.UNPAID_ORDER_SWEEP_SECONDS,
     registrationsPer15Minutes: env.REGISTRATIONS_PER_15_MINUTES,
     webConcurrency: env.WEB_CONCURRENCY,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
   };
 }
 
