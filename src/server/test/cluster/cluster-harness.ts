@@ -33,6 +33,8 @@ export interface Cluster {
   redisUrl: string;
   /** A pool of the test's own on the shared database, for setting up and checking rows. */
   database: Database;
+  /** What HAProxy wrote (its warnings say when it took a server out). */
+  proxyOutput: () => string;
   logins: DemoLogin[];
   stop(): Promise<void>;
 }
@@ -48,6 +50,15 @@ export interface ClusterOptions {
   webDistDir?: string;
   /** Runs on the seeded database before the instances start (store settings, stock). */
   prepare?: (database: Database) => Promise<void>;
+  /** More environment for one instance, over the shared one: the fault suite points its
+   * DATABASE_URL and REDIS_URL at proxies of its own (faults.cluster.ts). */
+  instanceEnv?: (instance: InstanceTargets) => Promise<Record<string, string>>;
+}
+
+export interface InstanceTargets {
+  index: number;
+  databaseUrl: string;
+  redisUrl: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -215,6 +226,11 @@ async function start(
 
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
   const authSecret = crypto.randomBytes(32).toString('hex');
+  const extraEnv = await Promise.all(
+    instancePorts.map(
+      (_, index) => options.instanceEnv?.({ index, databaseUrl, redisUrl }) ?? Promise.resolve({}),
+    ),
+  );
   const instances: Instance[] = instancePorts.map((port, i) => {
     const name = String.fromCharCode(65 + i);
     const dataDir = path.join(root, `instance-${name}`);
@@ -237,6 +253,7 @@ async function start(
         WEB_DIST_DIR: options.webDistDir ?? path.join(root, 'no-web'),
         REGISTRATIONS_PER_15_MINUTES: '100000',
         ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+        ...extraEnv[i],
       },
       name,
     );
@@ -267,6 +284,7 @@ async function start(
     redisUrl,
     database,
     logins,
+    proxyOutput: proxy.output,
     async stop() {
       for (const stop of stops.reverse()) await stop().catch((err: unknown) => log(String(err)));
     },
