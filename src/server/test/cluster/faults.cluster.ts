@@ -42,7 +42,8 @@ interface Shopper {
 }
 
 interface Outcome {
-  kind: 'order' | 'read';
+  /** `direct`: an order sent to instance B itself, past HAProxy (what the instance answers). */
+  kind: 'order' | 'read' | 'direct';
   start: number;
   end: number;
   /** 0: the request itself failed (no answer). */
@@ -125,8 +126,8 @@ const ORDER = {
   paymentMethod: 'cod',
 };
 
-const placeOrder = (shopper: Shopper, key: string) =>
-  post(cluster.proxyUrl, '/api/store/orders', ORDER, {
+const placeOrder = (shopper: Shopper, key: string, base = cluster.proxyUrl) =>
+  post(base, '/api/store/orders', ORDER, {
     cookie: shopper.cookie,
     'idempotency-key': key,
   });
@@ -171,10 +172,11 @@ function startLoad() {
   const outcomes: Outcome[] = [];
   let stopped = false;
   const count = (kind: Outcome['kind']) => outcomes.filter((o) => o.kind === kind).length;
-  const orderLoop = async (shopper: Shopper) => {
-    while (!stopped && count('order') < MAX_REQUESTS) {
+  const orderLoop = async (shopper: Shopper, kind: 'order' | 'direct' = 'order') => {
+    const base = kind === 'direct' ? cluster.instances[1]!.url : cluster.proxyUrl;
+    while (!stopped && count(kind) < MAX_REQUESTS) {
       const key = `faults-${crypto.randomUUID()}`;
-      const outcome = await timed('order', () => placeOrder(shopper, key), { key, shopper });
+      const outcome = await timed(kind, () => placeOrder(shopper, key, base), { key, shopper });
       outcomes.push(outcome);
       // A client waits after a refusal (Retry-After says seconds; half of one keeps the load up).
       await pause(outcome.status === 201 ? 100 : 500);
@@ -190,7 +192,11 @@ function startLoad() {
       await pause(outcome.status === 200 ? 50 : 500);
     }
   };
-  const running = Promise.all([...shoppers.map(orderLoop), readLoop()]);
+  const running = Promise.all([
+    ...shoppers.map((shopper) => orderLoop(shopper)),
+    orderLoop(shoppers[0]!, 'direct'),
+    readLoop(),
+  ]);
   return {
     outcomes,
     async stop() {
@@ -252,7 +258,8 @@ async function runFault({ name, fault, keptIn, exits, readsCarryOn }: FaultRun) 
 
   // Every order the load got no 201 for is sent again with its key, as a client does after a
   // 503: one whose commit's answer was lost answers 200 with that order, the others are placed.
-  const unanswered = outcomes.filter((o) => o.kind === 'order' && o.status !== 201);
+  const isOrder = (o: Outcome) => o.kind === 'order' || o.kind === 'direct';
+  const unanswered = outcomes.filter((o) => isOrder(o) && o.status !== 201);
   let replayed = 0;
   let placedOnRetry = 0;
   await Promise.all(
@@ -266,13 +273,15 @@ async function runFault({ name, fault, keptIn, exits, readsCarryOn }: FaultRun) 
     }),
   );
 
-  const keys = outcomes.filter((o) => o.kind === 'order').map((o) => o.key!);
+  const keys = outcomes.filter(isOrder).map((o) => o.key!);
   const rows = await cluster.database.query<{ key: string; n: number }>(
     `SELECT idempotency_key AS key, count(*)::int AS n FROM orders
      WHERE idempotency_key = ANY($1) GROUP BY idempotency_key`,
     [keys],
   );
-  const acknowledged = outcomes.filter((o) => o.kind === 'order' && o.status === 201);
+  const acknowledged = outcomes.filter((o) => isOrder(o) && o.status === 201);
+  const direct = outcomes.filter((o) => o.kind === 'direct');
+  const directFailures = direct.filter((o) => o.status !== 201);
   const found = new Set(rows.map((r) => r.key));
   const figure = {
     fault: name,
@@ -280,6 +289,9 @@ async function runFault({ name, fault, keptIn, exits, readsCarryOn }: FaultRun) 
     orders: outcomes.filter((o) => o.kind === 'order').length,
     ordersAcknowledged: acknowledged.length,
     reads: outcomes.filter((o) => o.kind === 'read').length,
+    directToB: direct.length,
+    directFailures: directFailures.length,
+    directAs503WithRetryAfter: directFailures.filter((o) => answered503.includes(o)).length,
     failures: failures.length,
     as503WithRetryAfter: answered503.length,
     proxyHtmlPages: proxyPages.length,
@@ -318,6 +330,13 @@ async function runFault({ name, fault, keptIn, exits, readsCarryOn }: FaultRun) 
   // Stock exact: what is left and what was sold add up.
   expect.soft(await stockPlusSold(), `${name}: stock`).toBe(stockAndSold);
   expect.soft(await stockMismatches(cluster.database), `${name}: stock totals`).toEqual([]);
+  // What an instance itself answers when it cannot serve: 503 with Retry-After, problem+json.
+  expect
+    .soft(
+      directFailures.filter((o) => !answered503.includes(o)),
+      `${name}: instance B's own failures that were not 503 + Retry-After`,
+    )
+    .toEqual([]);
   // A failure is a 503 with Retry-After as problem+json: never a 500, no answer, or an HTML page
   // (HAProxy's own 503 when every instance is out: h/health makes it problem+json).
   expect.soft(failures.filter((o) => o.status === 500).length, `${name}: 500s`).toBe(0);
