@@ -222,8 +222,12 @@ export async function buildApp({
  * `Connection: close`), which a proxy sends to another instance.
  */
 function refuseWhileClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (_request, reply) => {
-    if (!app.draining || app.server.listening) return;
+    if (!closing) return;
     reply.header('retry-after', '1');
     return sendProblem(reply, 'unavailable', HEALTH_PROBLEMS.draining);
   });
