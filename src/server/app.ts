@@ -17,7 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
-import { healthRoutes } from './modules/health/routes';
+import { HEALTH_PROBLEMS, healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -56,7 +56,7 @@ import { registerAfterReplyWork } from './plugins/after-reply';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
 import { registerCsrfProtection } from './plugins/csrf';
-import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
+import { registerErrorHandling, sendFrameworkError, sendProblem } from './plugins/errors';
 import { registerInputRules } from './plugins/input-rules';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -121,6 +121,8 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
+    // Closing (main.ts), a request on a kept-alive connection gets our own 503 (below).
+    return503OnClosing: false,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -146,6 +148,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  refuseWhileClosing(app);
   registerInputRules(app);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -213,4 +216,21 @@ export async function buildApp({
 
   await registerWeb(app, config);
   return app;
+}
+
+/**
+ * Once a shutdown has closed the port (main.ts), a request still arriving on a kept-alive
+ * connection is refused before any work: 503 problem+json with Retry-After (Fastify adds
+ * `Connection: close`), which a proxy sends to another instance.
+ */
+function refuseWhileClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', '1');
+    return sendProblem(reply, 'unavailable', HEALTH_PROBLEMS.draining);
+  });
 }

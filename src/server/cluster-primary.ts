@@ -7,10 +7,10 @@ import cluster, { type Worker } from 'node:cluster';
 
 /** A worker that keeps dying at start is not forked again faster than this. */
 const REFORK_DELAY_MS = 1_000;
-/** A little more than a worker's own shutdown bound (main.ts). */
-const SHUTDOWN_TIMEOUT_MS = 12_000;
+/** A worker's own shutdown bound (SHUTDOWN_GRACE_SECONDS, main.ts) and this much more. */
+const SHUTDOWN_MARGIN_MS = 2_000;
 
-export function runPrimary(workers: number): void {
+export function runPrimary(workers: number, graceSeconds: number): void {
   let stopping = false;
   // Each worker keeps its index across replacements: its metrics port is METRICS_PORT + index.
   const indexOf = new Map<Worker, number>();
@@ -36,7 +36,7 @@ export function runPrimary(workers: number): void {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    setTimeout(() => process.exit(1), graceSeconds * 1000 + SHUTDOWN_MARGIN_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

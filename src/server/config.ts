@@ -51,6 +51,7 @@ export const EnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Set by cluster-primary.ts for each worker (0…N-1): its metrics port is METRICS_PORT + it. */
   ANGLE_WORKER_INDEX: z.coerce.number().int().min(0).max(63).default(0),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -113,6 +114,8 @@ export interface Config {
   webConcurrency: number;
   /** Where this process serves Prometheus metrics (never the public port); null: nowhere. */
   metrics: { host: string; port: number } | null;
+  /** SIGTERM to exit: readiness 503 at once, requests in flight finish within this (main.ts). */
+  shutdownGraceSeconds: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -223,6 +226,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     metrics: env.METRICS_PORT
       ? { host: env.METRICS_HOST, port: env.METRICS_PORT + env.ANGLE_WORKER_INDEX }
       : null,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

@@ -70,6 +70,43 @@ export function hasSqlState(error: unknown, test: (state: string) => boolean): b
   return false;
 }
 
+/** Network codes of a socket that could not reach, or lost, the database (or Redis). */
+const LOST_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres' own words for a connection it lost, or a pool that could not hand one out. */
+const LOST_CONNECTION_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|connect (ECONNREFUSED|ETIMEDOUT|ECONNRESET))/;
+
+/**
+ * The database connection was lost or could not be had: SQLSTATE class 08 (connection
+ * exception), 57P01/57P02/57P03 (the server shut the session down or is starting), 53300 (too
+ * many connections), a socket refused, reset or timed out, node-postgres' "Connection
+ * terminated…" or its pool's acquire timeout — however wrapped (Drizzle's query error,
+ * better-auth's FAILED_TO_GET_SESSION keep it as a cause). Nothing is wrong with the request:
+ * the caller gets a 503 with Retry-After (plugins/errors.ts), and a transaction in flight was
+ * rolled back by the server, or, if only its commit's answer was lost, is found again by its
+ * Idempotency-Key on the retry.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (/^08[0-9A-Z]{3}$/.test(code) || LOST_SOCKET_CODES.has(code)) return true;
+      if (code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
+    }
+    if (typeof message === 'string' && LOST_CONNECTION_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
 /**
  * PostgreSQL gave up on a transaction that clashed with another (SQLSTATE 40001 serialization
  * failure, 40P01 deadlock): nothing was written, and the same request will most likely pass on a

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { acquireDataDirLock } from './db/lock';
 import { freePort } from './test/cluster/cluster-harness';
@@ -55,6 +56,14 @@ async function waitFor(check: () => boolean, what: string, ms = 60_000) {
   while (!check()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string, ms = 20_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -181,6 +190,64 @@ describe.runIf(TEST_DATABASE_URL)('WEB_CONCURRENCY on PostgreSQL', () => {
       expect(await started.exited).toBe(0);
       expect(started.output().match(/shut down cleanly/g)).toHaveLength(2);
     } finally {
+      await withAdminClient(TEST_DATABASE_URL!, (c) =>
+        c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    }
+  }, 120_000);
+});
+
+describe.runIf(TEST_DATABASE_URL)('SIGTERM with a request in flight (issue #34)', () => {
+  it('answers readiness 503 on a port still open while the request finishes, then exits 0 within SHUTDOWN_GRACE_SECONDS', async () => {
+    const name = `angle_sigterm_${process.pid}`;
+    await withAdminClient(TEST_DATABASE_URL!, (c) => c.query(`CREATE DATABASE ${name}`));
+    const databaseUrl = databaseUrlWithName(TEST_DATABASE_URL!, name);
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    try {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const started = startServer(port, {
+        env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '8' },
+      });
+      await waitFor(() => started.output().includes('Angle is running'), 'the server');
+      // A catalogue read held in flight: the test holds the products table locked.
+      await locker.connect();
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+      let answered = false;
+      const inFlight = fetch(`${base}/api/store/products`).then((res) => {
+        answered = true;
+        return res.status;
+      });
+      await waitUntil(async () => {
+        const { rows } = await locker.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`,
+          [name],
+        );
+        return rows.length > 0;
+      }, 'the request to wait on the lock');
+
+      const signalled = Date.now();
+      started.child.kill('SIGTERM');
+      // Past the notice a proxy gets (2 s): still listening, readiness 503, other requests served.
+      await new Promise((r) => setTimeout(r, 2_500));
+      const ready = await fetch(`${base}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(((await ready.json()) as { detail: string }).detail).toBe(
+        'This instance is shutting down.',
+      );
+      expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+      expect(answered).toBe(false);
+
+      await locker.query('COMMIT');
+      expect(await inFlight).toBe(200);
+      expect(await started.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(8_000);
+      expect(started.output()).toContain('shut down cleanly');
+      expect(started.output()).not.toContain('shutdown took too long');
+    } finally {
+      await locker.end().catch(() => {});
       await withAdminClient(TEST_DATABASE_URL!, (c) =>
         c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       );

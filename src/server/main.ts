@@ -1,5 +1,6 @@
 // Starts Angle: config → database (migrated, seeded on first start) → HTTP server; stops cleanly.
 import cluster from 'node:cluster';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildApp } from './app';
 import { runPrimary } from './cluster-primary';
 import { ConfigError, isLoopbackHost, loadConfig } from './config';
@@ -11,12 +12,35 @@ import { isDatabaseEmpty, seedCatalog, seedDemoAccounts, type DemoLogin } from '
 import { startJobs } from './jobs';
 import { createMediaStore } from './modules/media/media-store';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long readiness answers 503 before the port closes, for a proxy's health check to see it
+ * (HAProxy as docs/deploy.md sets it checks every 0.5 s); a quarter of the grace at most. */
+const SHUTDOWN_NOTICE_MS = 2_000;
+/** Requests still running this long before the bound are cut off, so the rest closes in time. */
+const cutMarginOf = (graceMs: number) => Math.min(1_500, graceMs / 5);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Whether `work` settled within `ms` (it keeps running either way). */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((r) => (timer = setTimeout(() => r(false), Math.max(0, ms))));
+  try {
+    return await Promise.race([
+      work.then(
+        () => true as const,
+        () => true as const,
+      ),
+      timedOut,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function main() {
   const config = loadConfig();
   if (cluster.isPrimary && config.webConcurrency > 1) {
-    if (config.databaseUrl) return runPrimary(config.webConcurrency);
+    if (config.databaseUrl) return runPrimary(config.webConcurrency, config.shutdownGraceSeconds);
     console.warn(
       `WEB_CONCURRENCY=${config.webConcurrency}: the embedded PGlite database lives inside one process, so Angle runs as one. Set DATABASE_URL (PostgreSQL) to run several workers.`,
     );
@@ -28,6 +52,8 @@ async function main() {
   // tests move a finished order back in time, which only the database can do. Nothing else sets it.
   (globalThis as { __angleE2eDatabase?: (d: Database) => void }).__angleE2eDatabase?.(database);
   let closing = false;
+  /** Requests in flight, whatever their route: the shutdown waits for them. */
+  let inFlight = 0;
   let stopJobs = async () => {};
   let demoLogins: DemoLogin[] = [];
   const app = await openApp(database);
@@ -53,35 +79,57 @@ async function main() {
   }
 
   /**
-   * Graceful and bounded (issue #22): readiness turns 503 so a proxy sends elsewhere, the server
-   * stops accepting and finishes the requests in flight, the jobs finish what they claimed, then
-   * the pools close. Whatever is still running after SHUTDOWN_TIMEOUT_MS is cut off; a claimed
-   * mail left half-done is sent again when its lease runs out, an order transaction rolls back.
+   * Graceful and bounded (issues #22, #34), within SHUTDOWN_GRACE_SECONDS:
+   * 1. readiness turns 503 at once, and the port stays open: requests the proxy still sends
+   *    before its health check sees the 503 are served, and those in flight finish;
+   * 2. once none is in flight (after a short notice) the port closes: a request still
+   *    arriving on a kept-alive connection gets 503 with Retry-After (app.ts), idle ones close;
+   *    the jobs finish what they claimed, the pools close, exit 0;
+   * 3. a request still running near the bound is cut off (its order transaction rolls back; a
+   *    claimed mail is sent again when its lease runs out) and the exit code is 1.
    */
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const graceMs = config.shutdownGraceSeconds * 1000;
+    const started = Date.now();
+    const left = () => started + graceMs - Date.now();
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
     app.draining = true;
     const force = setTimeout(() => {
       app.log.error('shutdown took too long: exiting with work in flight');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, graceMs);
     force.unref();
-    try {
-      await Promise.all([
-        stopJobs().then(() => app.log.info('jobs stopped')),
-        app.close().then(() => app.log.info('server closed')),
-      ]);
-    } finally {
-      await database.close();
+    const jobsStopped = stopJobs().then(() => app.log.info('jobs stopped'));
+    // Phase 1: the proxy's notice, and the requests in flight.
+    const noticeMs = Math.min(SHUTDOWN_NOTICE_MS, graceMs / 4);
+    while (Date.now() - started < graceMs / 2) {
+      if (Date.now() - started >= noticeMs && inFlight === 0) break;
+      await sleep(50);
     }
-    app.log.info('shut down cleanly');
-    process.exit(0);
+    // Phase 2: the port closes; what is still running gets until shortly before the bound.
+    const closed = Promise.all([
+      jobsStopped,
+      app.close().then(() => app.log.info('server closed')),
+    ]);
+    let clean = await within(closed, left() - cutMarginOf(graceMs));
+    if (!clean) {
+      app.log.error({ inFlight }, 'shutdown: cutting off the requests still running');
+      app.server.closeAllConnections();
+      await within(closed, left() - 200);
+    }
+    clean = (await within(database.close(), left() - 100)) && clean;
+    app.log.info(clean ? 'shut down cleanly' : 'shut down, work cut off');
+    process.exit(clean ? 0 : 1);
   }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  app.server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight++;
+    res.once('close', () => inFlight--);
+  });
   await app.listen({ port: config.port, host: config.host });
   stopJobs = startJobs(database, config, app.log);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

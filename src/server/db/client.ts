@@ -153,13 +153,32 @@ export async function createDb(opts: CreateDbOptions): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts);
 }
 
+/** How long a request waits for a pooled connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** The query that was running fails on its own and says why; the event adds nothing to it. */
+const ignoreLostConnection = () => {};
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const options = Object.entries(SESSION_SETTINGS)
     .map(([k, v]) => `-c ${k}=${v}`)
     .join(' ');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
-  // A connection dropped by the server must not crash the process.
-  pool.on('error', () => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options,
+    // A request waits this long at most for a connection (the pool full, or the database not
+    // accepting), then fails with 503 and Retry-After (plugins/errors.ts) instead of hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection the server or the network drops must not crash the process (issue #34): the
+  // pool listens on its idle clients only, and a client checked out (a transaction, the
+  // advisory lock) emits 'error' with no one listening when its socket goes between two
+  // statements. Every client gets a listener for its whole life; the statement in flight fails
+  // (503, plugins/errors.ts), and the pool drops the broken client on release and opens a new
+  // one for the next request, so the instance answers again as soon as the database does.
+  pool.on('connect', (client) => client.on('error', ignoreLostConnection));
+  pool.on('error', ignoreLostConnection);
   const stats = { queries: 0 };
   const stale = new Set<string>();
   const db = drizzlePg(pool, { schema, logger: counter(stats) }) as unknown as Db;

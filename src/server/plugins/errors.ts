@@ -9,6 +9,7 @@ import {
   problemFor,
   hasSqlState,
   isTransactionClash,
+  isConnectionLoss,
 } from '../errors';
 
 type Location = NonNullable<FieldError['location']>;
@@ -47,6 +48,12 @@ export function isDataException(error: unknown): boolean {
   return hasSqlState(error, (state) => /^22[0-9A-Z]{3}$/.test(state));
 }
 
+/** A lost database connection: the pool opens a new one on the next request, within seconds of
+ * the database's return. */
+export const DATABASE_UNAVAILABLE =
+  'The store cannot reach its database just now. Please try again in a few seconds.';
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -81,6 +88,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         'unavailable',
         'The store was busy with the same items. Nothing was changed: please try again.',
       );
+    }
+    if (isConnectionLoss(error)) {
+      request.log.error({ err: error }, 'the database connection was lost or refused');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendProblem(reply, 'unavailable', DATABASE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, 'internal', 'Something went wrong on our side. Please try again.');

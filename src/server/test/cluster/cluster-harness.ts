@@ -35,6 +35,8 @@ export interface Cluster {
   redisUrl: string;
   /** A pool of the test's own on the shared database, for setting up and checking rows. */
   database: Database;
+  /** What HAProxy wrote (its warnings say when it took a server out). */
+  proxyOutput: () => string;
   logins: DemoLogin[];
   stop(): Promise<void>;
 }
@@ -52,6 +54,15 @@ export interface ClusterOptions {
   webDistDir?: string;
   /** Runs on the seeded database before the instances start (store settings, stock). */
   prepare?: (database: Database) => Promise<void>;
+  /** More environment for one instance, over the shared one: the fault suite points its
+   * DATABASE_URL and REDIS_URL at proxies of its own (faults.cluster.ts). */
+  instanceEnv?: (instance: InstanceTargets) => Promise<Record<string, string>>;
+}
+
+export interface InstanceTargets {
+  index: number;
+  databaseUrl: string;
+  redisUrl: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -265,6 +276,11 @@ async function start(
 
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
   const authSecret = crypto.randomBytes(32).toString('hex');
+  const extraEnv = await Promise.all(
+    instancePorts.map(
+      (_, index) => options.instanceEnv?.({ index, databaseUrl, redisUrl }) ?? Promise.resolve({}),
+    ),
+  );
   const instances: Instance[] = instancePorts.map((port, i) => {
     const name = String.fromCharCode(65 + i);
     const dataDir = path.join(root, `instance-${name}`);
@@ -288,6 +304,7 @@ async function start(
         REGISTRATIONS_PER_15_MINUTES: '100000',
         METRICS_PORT: String(metricsPorts[i]),
         ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+        ...extraEnv[i],
       },
       name,
     );
@@ -319,6 +336,7 @@ async function start(
     redisUrl,
     database,
     logins,
+    proxyOutput: proxy.output,
     async stop() {
       for (const stop of stops.reverse()) await stop().catch((err: unknown) => log(String(err)));
     },
