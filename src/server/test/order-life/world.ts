@@ -118,7 +118,7 @@ export async function closeShared(s: Shared) {
 /** A new run: a new customer, an offer code used at most twice (once each), a baseline. */
 export async function startRun(s: Shared): Promise<{ model: Model; real: World }> {
   s.runs++;
-  const since = new Date(Date.now() - 1000);
+  const since = new Date();
   const customers = [await signedIn(s.t.app, s.t.database), s.regular];
   const adminCode = `OL${s.runs}X${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
   const res = await s.admin('POST', '/api/admin/promotions', {
