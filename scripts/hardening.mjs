@@ -23,6 +23,7 @@ const LABELS = {
   flashSaleRuns: 'flash-sale runs (200 orders on 50 in stock)',
   propertyRuns: 'concurrent order/cancel/retry mixes',
   refundRaces: 'concurrent refund races (2–10 at once, same and other keys)',
+  orderLifeSteps: 'order-life steps checked against every promise (docs/order-life.md)',
   crashCycles: 'kill -9 crash cycles',
   ordersLost: 'acknowledged orders lost (must be 0)',
 };

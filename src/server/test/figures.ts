@@ -14,6 +14,7 @@ export interface Figures {
   flashSaleRuns?: number;
   propertyRuns?: number;
   refundRaces?: number;
+  orderLifeSteps?: number;
   crashCycles?: number;
   ordersLost?: number;
 }
@@ -25,6 +26,7 @@ export const FIGURE_LABELS: Record<keyof Figures, string> = {
   flashSaleRuns: 'flash-sale runs',
   propertyRuns: 'concurrent order/cancel/retry mixes',
   refundRaces: 'concurrent refund races (2-10 at once)',
+  orderLifeSteps: 'order-life steps checked against every promise',
   crashCycles: 'kill -9 crash cycles',
   ordersLost: 'acknowledged orders lost',
 };
@@ -45,6 +47,7 @@ export function readFigures(dir = FIGURES_DIR): Required<Figures> {
     flashSaleRuns: 0,
     propertyRuns: 0,
     refundRaces: 0,
+    orderLifeSteps: 0,
     crashCycles: 0,
     ordersLost: 0,
   };
