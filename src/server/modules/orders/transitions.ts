@@ -24,6 +24,7 @@ import {
 import { AppError, notFound } from '../../errors';
 import { notifyGroupMoved } from '../mail/order-notifications';
 import { recordDeliveryInLedger } from '../payouts/ledger';
+import { recordEarlierRefundsAtDelivery } from '../payouts/order-refund-ledger';
 import { recordCodCollection } from '../payments/cod-collection';
 import { issueInvoice } from '../tax-invoices/issue';
 import { returnStock } from './stock';
@@ -225,6 +226,7 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
     await recordCodCollection(tx, groupId, at);
     // Issue #21: a delivered shipment is a sale in its vendor's ledger, in this transaction.
     await recordDeliveryInLedger(tx, groupId, at);
+    await recordEarlierRefundsAtDelivery(tx, group.orderId, groupId, at);
   }
   // Issue #21: the shipment's tax invoice is issued as it ships (decision 022).
   if (to === 'shipped') await issueInvoice(tx, groupId);

@@ -94,6 +94,10 @@ export async function recordOrderRefundInLedger(
         )
     : [];
   for (const { group, rateBp } of live) {
+    // Issue #33 (the order-life test's finding 2): a shipment is in its vendor's ledger only once
+    // delivered; its share of refunds made before then is taken at its delivery
+    // (recordEarlierRefundsAtDelivery), never from goods it has still to ship.
+    if (group.status !== 'delivered') continue;
     const paidBack = shares.get(group.id) ?? 0;
     const sale = saleBaseOf(group);
     const paid = paidOf(group);
@@ -115,4 +119,19 @@ export async function recordOrderRefundInLedger(
       at,
     });
   }
+}
+
+/**
+ * A shipment delivered after refunds of its order were made: its share of them comes off its
+ * vendor's balance now, with its sale (the same cumulative split as each refund, so however the
+ * refunds and deliveries interleave, each shipment is charged its share once). Called by moveGroup
+ * after recordDeliveryInLedger, in the delivery's transaction.
+ */
+export async function recordEarlierRefundsAtDelivery(
+  tx: Tx,
+  orderId: string,
+  groupId: string,
+  at: Date,
+): Promise<void> {
+  await recordOrderRefundInLedger(tx, { id: `delivery-${groupId}`, orderId, extra: false }, at);
 }

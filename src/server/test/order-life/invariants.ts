@@ -7,14 +7,13 @@ import type { Database } from '../../db/client';
 const HOLDING = `('refund-requested', 'refund-pending', 'refunded')`;
 
 /**
- * What the courier collected for a cash-on-delivery order: the delivered shipments' goods less
- * their discount, and the order's shipping once any shipment was delivered. The one place the
- * figure is written (to become the per-shipment collected column when that lands).
+ * What the couriers collected for a cash-on-delivery order: each delivered shipment records its
+ * collection (order_groups.collected_paise, decision 031); `codCollectionWithinDue` checks each
+ * one against the shipment itself. The one place the figure is read.
  */
 export function codCollectedSql(order: string): string {
-  return `(SELECT coalesce(sum(g.subtotal_paise - g.discount_paise), 0)
-      + CASE WHEN count(*) > 0 THEN ${order}.shipping_paise ELSE 0 END
-    FROM order_groups g WHERE g.order_id = ${order}.id AND g.status = 'delivered')`;
+  return `(SELECT coalesce(sum(g.collected_paise), 0) FROM order_groups g
+    WHERE g.order_id = ${order}.id)`;
 }
 
 /** Captured online payments of the order itself (a second capture is the customer's, not the order's). */
@@ -32,6 +31,17 @@ export const INVARIANTS = {
     CROSS JOIN LATERAL (SELECT (CASE WHEN o.payment_method = 'cod' THEN ${codCollectedSql('o')}
       ELSE ${onlineCollected('o')} END)::int AS collected) c
     WHERE r.refunded > c.collected`,
+
+  /**
+   * 1. A courier collects only on delivery, only for cash on delivery, and at most the shipment's
+   * goods after discounts plus the order's shipping.
+   */
+  codCollectionWithinDue: `
+    SELECT g.id AS group_id, g.status, o.payment_method, g.collected_paise,
+      g.subtotal_paise - g.discount_paise AS paid_goods, o.shipping_paise
+    FROM order_groups g JOIN orders o ON o.id = g.order_id
+    WHERE g.collected_paise <> 0 AND (g.status <> 'delivered' OR o.payment_method <> 'cod'
+      OR g.collected_paise > g.subtotal_paise - g.discount_paise + o.shipping_paise)`,
 
   /** 1. A shipment's return refunds never give back more than was paid for that shipment. */
   shipmentRefundsWithinPaid: `

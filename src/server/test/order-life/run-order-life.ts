@@ -62,6 +62,25 @@ const KNOWN: Step[][] = [
     new AdminRefund(0, 'max'),
     new ReturnFlow(0, 100, 3, 'admin', true, true),
   ],
+  // Finding 2: an online order of two vendors; the admin cancels one shipment, refunds what the
+  // terms suggest and then all they allow; the other shipment is then delivered. Its vendor was
+  // charged the refund while the shipment was still to ship (promise 3).
+  [
+    new Checkout(
+      0,
+      [
+        { variant: 1, quantity: 1 },
+        { variant: 4, quantity: 1 },
+      ],
+      'razorpay',
+      true,
+      'none',
+    ),
+    new Cancel('admin', false, 1),
+    new AdminRefund(0, 'suggested'),
+    new AdminRefund(0, 'max'),
+    new Advance('vendor', 0, 4),
+  ],
 ];
 
 export interface OrderLifeOptions {
