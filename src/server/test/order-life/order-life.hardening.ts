@@ -6,8 +6,8 @@ import { recordFigures } from '../figures';
 import { runOrderLife } from './run-order-life';
 import { closeShared, openShared, type Shared } from './world';
 
-const RUNS = Number(process.env.HARDENING_ORDER_LIFE_RUNS ?? 60);
-const COMMANDS = Number(process.env.ORDER_LIFE_COMMANDS ?? 60);
+const RUNS = Number(process.env.HARDENING_ORDER_LIFE_RUNS ?? 25);
+const COMMANDS = Number(process.env.ORDER_LIFE_COMMANDS ?? 50);
 
 let shared: Shared;
 beforeAll(async () => {
