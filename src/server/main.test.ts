@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { acquireDataDirLock } from './db/lock';
-import { freePort } from './test/cluster/cluster-harness';
+import { freePort } from './test/free-port';
 import { TEST_DATABASE_URL, databaseUrlWithName, withAdminClient } from './test/test-env';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-main-'));

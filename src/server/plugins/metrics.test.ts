@@ -1,17 +1,8 @@
 // Prometheus metrics (issue #34, finding 7): on their own port (METRICS_PORT), never on the
 // public one the proxy forwards; requests labelled by route pattern, never by raw URL.
-import { once } from 'node:events';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app-harness';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
-}
+import { freePort } from '../test/free-port';
 
 let t: TestApp;
 let metricsUrl: string;

@@ -3,7 +3,6 @@
 // per-address sign-in counter is the one shared (each app may have its own database here).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeOf, signInAt, solveChallenge } from '../modules/auth/test-accounts';
@@ -11,14 +10,7 @@ import { orderBody, signedIn } from '../modules/orders/test-shoppers';
 import { createTestApp, type TestApp } from '../test/app-harness';
 import { LIMITS_RETRY_AFTER_SECONDS, LIMITS_UNAVAILABLE } from './rate-limit-redis-store';
 import { REDIS_LOST, connectRedis } from './redis';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
-}
+import { freePort } from '../test/free-port';
 
 /** Waits until a server answers PING at `url` (the wait is for the server, not an assertion). */
 async function answers(url: string) {

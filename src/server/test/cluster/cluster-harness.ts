@@ -5,7 +5,6 @@
 // are shared through the database (MEDIA_STORE defaults to it on PostgreSQL).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,6 +14,7 @@ import { createDb, type Database } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { seedCatalog, seedDemoAccounts, type DemoLogin } from '../../db/seed';
 import { databaseMediaStore } from '../../modules/media/media-store';
+import { freePort } from '../free-port';
 
 export interface Instance {
   name: string;
@@ -63,14 +63,6 @@ export interface InstanceTargets {
   index: number;
   databaseUrl: string;
   redisUrl: string;
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
 }
 
 /** HAProxy from Debian's package; installed when missing (CI and the developer's machine). */

@@ -10,9 +10,9 @@ import {
   PROXY_PROBLEMS,
   PROXY_RETRY_AFTER_SECONDS,
   ensureHaproxy,
-  freePort,
   haproxyConfig,
 } from './cluster-harness';
+import { freePort } from '../free-port';
 
 let proxyUrl: string;
 let stop: () => Promise<void>;

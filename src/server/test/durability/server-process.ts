@@ -2,9 +2,9 @@
 // over HTTP, stopped with SIGTERM or killed with SIGKILL (kill -9).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { TMP_ROOT } from '../test-env';
+import { freePort } from '../free-port';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -17,17 +17,6 @@ export interface ServerEnv {
   DATA_DIR: string;
   DATABASE_URL?: string;
   DEMO_ACCOUNTS?: 'true' | 'false';
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 let bundle: string | undefined;

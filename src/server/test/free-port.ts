@@ -1,0 +1,13 @@
+// A TCP port on 127.0.0.1 that nothing listens on just now, for a server a test starts itself.
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
