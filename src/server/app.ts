@@ -43,6 +43,10 @@ import { vendorOrderRoutes } from './modules/vendor-orders/routes';
 import { vendorReportRoutes } from './modules/vendor-reports/routes';
 import { adminPayoutRoutes, vendorPayoutRoutes } from './modules/payouts/routes';
 import { vendorSettingsRoutes } from './modules/vendor-settings/routes';
+import {
+  adminVerificationRoutes,
+  vendorVerificationRoutes,
+} from './modules/seller-verification/routes';
 import { storeInfoRoutes } from './modules/settings/routes';
 import { pincodeRoutes } from './modules/pincodes/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -190,6 +194,7 @@ export async function buildApp({
     vendorImageRoutes,
     vendorCsvRoutes,
     vendorSettingsRoutes,
+    vendorVerificationRoutes,
     vendorOrderRoutes,
     vendorReportRoutes,
     vendorReviewRoutes,
@@ -210,6 +215,7 @@ export async function buildApp({
     adminQuestionRoutes,
     adminPromotionRoutes,
     adminPayoutRoutes,
+    adminVerificationRoutes,
     adminHsnRoutes,
     adminReturnRoutes,
   ]);

@@ -6,7 +6,8 @@ import { SearchTextSchema } from './admin';
 import { IndianDateSchema } from './admin-orders';
 import { listOf, pageFields } from './paging';
 
-export const PAYOUT_STATUSES = ['due', 'paid'] as const;
+/** on-hold: settled for a seller not verified yet (issue #38); it becomes due once verified. */
+export const PAYOUT_STATUSES = ['on-hold', 'due', 'paid'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const RunSettlementSchema = z

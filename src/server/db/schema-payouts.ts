@@ -47,7 +47,7 @@ export const payouts = pgTable(
       .notNull()
       .references(() => vendors.userId),
     amountPaise: integer('amount_paise').notNull(),
-    /** due → paid */
+    /** on-hold (the vendor is not verified, issue #38) → due → paid */
     status: text('status').notNull().default('due'),
     /** The bank's transfer reference, once paid. */
     utr: text('utr').unique(),
@@ -60,7 +60,7 @@ export const payouts = pgTable(
     uniqueIndex('payouts_run_vendor_idx').on(t.runId, t.vendorId),
     index('payouts_vendor_idx').on(t.vendorId, t.createdAt),
     check('payouts_amount_check', sql`${t.amountPaise} > 0`),
-    check('payouts_status_check', sql`${t.status} in ('due', 'paid')`),
+    check('payouts_status_check', sql`${t.status} in ('on-hold', 'due', 'paid')`),
     check(
       'payouts_paid_check',
       sql`(${t.status} = 'paid') = (${t.utr} IS NOT NULL AND ${t.paidAt} IS NOT NULL)`,
@@ -111,3 +111,40 @@ export const vendorLedgerEntries = pgTable(
 export type SettlementRunRow = typeof settlementRuns.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 export type LedgerEntryRow = typeof vendorLedgerEntries.$inferSelect;
+
+/** Issue #38 (decision 032): what a seller submitted for verification and the admin's answer.
+ * The status itself is `vendors.verification_status`; the bank account is `vendors.payout`. */
+export const vendorVerifications = pgTable('vendor_verifications', {
+  vendorId: text('vendor_id')
+    .primaryKey()
+    .references(() => vendors.userId, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  gstin: text('gstin').notNull(),
+  pan: text('pan').notNull(),
+  rejectionReason: text('rejection_reason'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** A seller's verification document (cancelled cheque, GST certificate): one of each kind, kept
+ * in the media store under `private/`, which /media/* never serves. */
+export const vendorDocuments = pgTable(
+  'vendor_documents',
+  {
+    id: id(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.userId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    filename: text('filename').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_documents_kind_idx').on(t.vendorId, t.kind),
+    check('vendor_documents_kind_check', sql`${t.kind} in ('cancelled-cheque', 'gst-certificate')`),
+  ],
+);

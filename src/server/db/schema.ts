@@ -133,12 +133,19 @@ export const vendors = pgTable(
     registeredAddress: jsonb('registered_address').$type<PostalAddress>(),
     invoicePrefix: text('invoice_prefix').unique(),
     payout: jsonb('payout').$type<PayoutDetails>(),
+    /** Issue #38 (decision 032): not_started → submitted → verified | rejected; payouts wait
+     * for verified. */
+    verificationStatus: text('verification_status').notNull().default('not_started'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('vendors_status_check', sql`${t.status} in ('active', 'suspended')`),
     check('vendors_commission_check', sql`${t.commissionRateBp} between 0 and 10000`),
+    check(
+      'vendors_verification_status_check',
+      sql`${t.verificationStatus} in ('not_started', 'submitted', 'verified', 'rejected')`,
+    ),
   ],
 );
 

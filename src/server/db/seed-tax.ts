@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { PostalAddress } from './schema';
 import { vendors } from './schema';
+import { vendorVerifications } from './schema-payouts';
 import type { Db } from './client';
 
 interface SeedVendorTax {
@@ -90,5 +91,17 @@ export async function seedVendorTax(db: Db): Promise<void> {
       .where(eq(vendors.userId, vendorId));
     if (!row || row.prefix) continue;
     await db.update(vendors).set(tax).where(eq(vendors.userId, vendorId));
+    // Issue #38: what the demo sellers' verification confirmed (the PAN is the GSTIN's).
+    await db
+      .insert(vendorVerifications)
+      .values({
+        vendorId,
+        legalName: tax.legalName,
+        gstin: tax.gstin,
+        pan: tax.gstin.slice(2, 12),
+        submittedAt: new Date(),
+        reviewedAt: new Date(),
+      })
+      .onConflictDoNothing();
   }
 }

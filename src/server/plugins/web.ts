@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { pageMeta } from '../modules/seo/page-meta';
 import { renderPage } from '../modules/seo/render-page';
-import { isMediaKey } from '../modules/media/media-store';
+import { isMediaKey, isPrivateMediaPath } from '../modules/media/media-store';
 import { sendProblem } from './errors';
 import { createStorefrontRender, loadServerRenderer } from './storefront-render';
 
@@ -88,6 +88,8 @@ async function registerMedia(app: FastifyInstance, config: Config) {
       prefix: '/media/',
       decorateReply: false,
       index: false,
+      // Sellers' verification documents (issue #38) live in the store but are never public.
+      allowedPath: (pathName) => !isPrivateMediaPath(pathName),
       setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     });
     return;
@@ -96,7 +98,7 @@ async function registerMedia(app: FastifyInstance, config: Config) {
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     // A key that is not a plain relative path (`..`, a leading `/`) is unknown, not looked up.
-    const file = isMediaKey(key) ? await media.get(key) : null;
+    const file = isMediaKey(key) && !isPrivateMediaPath(key) ? await media.get(key) : null;
     if (!file) return reply.callNotFound();
     reply
       .header('cache-control', IMMUTABLE)

@@ -201,6 +201,16 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/vendor/payouts/:id': 'vendor',
   'GET /api/vendor/payouts/:id/statement.csv': 'vendor',
   'GET /api/vendor/payouts/:id/statement.pdf': 'vendor',
+  // Seller verification (issue #38): the vendor submits, Angle Admin verifies or rejects.
+  'GET /api/vendor/verification': 'vendor',
+  'PUT /api/vendor/verification': 'vendor',
+  'POST /api/vendor/verification/documents': 'vendor',
+  'GET /api/vendor/verification/documents/:id': 'vendor',
+  'GET /api/admin/verifications': 'admin',
+  'GET /api/admin/verifications/:id': 'admin',
+  'GET /api/admin/verifications/:id/documents/:documentId': 'admin',
+  'POST /api/admin/verifications/:id/verify': 'admin',
+  'POST /api/admin/verifications/:id/reject': 'admin',
   'GET /api/vendor/ledger': 'vendor',
   // Issue #21: tax invoices and credit notes, tax details, HSN codes, the GSTR-1 register.
   'GET /api/store/orders/:id/tax-documents': 'customer',

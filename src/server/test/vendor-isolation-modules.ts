@@ -8,6 +8,7 @@ import { vendorReviewsIsolation } from '../modules/reviews/isolation-cases';
 import { vendorPayoutsIsolation } from '../modules/payouts/isolation-cases';
 import { vendorTaxDocumentsIsolation } from '../modules/tax-invoices/isolation-cases';
 import { vendorReturnsIsolation } from '../modules/returns/isolation-cases';
+import { vendorVerificationIsolation } from '../modules/seller-verification/isolation-cases';
 import type { IsolationModule } from './route-table';
 
 export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
@@ -19,4 +20,5 @@ export const VENDOR_ISOLATION_MODULES: IsolationModule[] = [
   vendorPayoutsIsolation,
   vendorTaxDocumentsIsolation,
   vendorReturnsIsolation,
+  vendorVerificationIsolation,
 ];

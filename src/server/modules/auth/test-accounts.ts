@@ -29,7 +29,13 @@ export interface TestAccount {
 export async function createAccount(
   database: Database,
   role: Role | null,
-  opts: { vendorStatus?: 'active' | 'suspended'; banned?: boolean; email?: string } = {},
+  opts: {
+    vendorStatus?: 'active' | 'suspended';
+    banned?: boolean;
+    email?: string;
+    /** Issue #38: a test vendor is an established, verified seller unless a test says not. */
+    verificationStatus?: 'not_started' | 'submitted' | 'verified' | 'rejected';
+  } = {},
 ): Promise<TestAccount> {
   const email = opts.email ?? `${role ?? 'norole'}-${Date.now()}-${++sequence}@test.example`;
   const user = await insertPasswordUser(database.db, {
@@ -44,6 +50,7 @@ export async function createAccount(
       companyName: `Test Vendor ${sequence}`,
       slug: `test-vendor-${user.id}`,
       status: opts.vendorStatus ?? 'active',
+      verificationStatus: opts.verificationStatus ?? 'verified',
     });
   }
   if (opts.banned) await database.query('UPDATE users SET banned = true WHERE id = $1', [user.id]);

@@ -37,6 +37,19 @@ export function isMediaKey(key: string): boolean {
   return key.length <= 300 && KEY.test(key);
 }
 
+/** Keys under `private/` (sellers' verification documents, issue #38) are served by their own
+ * guarded routes, never by /media/*. Case and slashes are folded so no spelling gets through. */
+export function isPrivateMediaPath(pathOrKey: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathOrKey);
+  } catch {
+    return true;
+  }
+  const normal = path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`);
+  return /^\/private(\/|$)/i.test(normal);
+}
+
 function checkedKey(key: string): string {
   if (!isMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
   return key;

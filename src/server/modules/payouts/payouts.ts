@@ -241,6 +241,12 @@ export async function markPayoutPaid(
         if (payout.utr === utr) return;
         throw new AppError('conflict', `This payout was already paid with UTR ${payout.utr}.`);
       }
+      if (payout.status === 'on-hold') {
+        throw new AppError(
+          'conflict',
+          'This payout is on hold until the seller’s business is verified.',
+        );
+      }
       await tx
         .update(payouts)
         .set({ status: 'paid', utr, paidAt: now, paidBy: actorUserId, updatedAt: now })

@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { lastFullWeek, SETTLEMENT_PERIOD_DAYS } from '../../../domain/ledger';
 import { addDays, indianDateOf, startOfIndianDay } from '../../../domain/india-time';
 import type { Db, Tx } from '../../db/client';
+import { vendors } from '../../db/schema';
 import {
   payouts,
   settlementRuns,
@@ -73,11 +74,21 @@ async function settle(tx: Tx, run: SettlementRunRow, end: Date) {
     .orderBy(vendorLedgerEntries.vendorId);
   let total = 0;
   let count = 0;
-  // A vendor whose entries add up to nothing or less is carried forward to the next run.
+  const verified = new Set(
+    (
+      await tx
+        .select({ id: vendors.userId })
+        .from(vendors)
+        .where(eq(vendors.verificationStatus, 'verified'))
+    ).map((v) => v.id),
+  );
+  // A vendor whose entries add up to nothing or less is carried forward to the next run. A
+  // vendor not verified yet has its payout computed but held (issue #38, decision 032).
   for (const { vendorId, total: amount } of due.filter((d) => d.total > 0)) {
+    const status = verified.has(vendorId) ? 'due' : 'on-hold';
     const [payout] = await tx
       .insert(payouts)
-      .values({ runId: run.id, vendorId, amountPaise: amount })
+      .values({ runId: run.id, vendorId, amountPaise: amount, status })
       .returning();
     await tx
       .update(vendorLedgerEntries)

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { toCsv } from '../../../domain/csv';
 import { indianDateOf } from '../../../domain/india-time';
 import type { LedgerEntry, PayoutStatementDetail } from '../../../domain/schemas/payouts';
+import { ON_HOLD_LABEL } from '../../../domain/seller-verification';
 import type { DbOrTx } from '../../db/client';
 import { eq, and, asc } from 'drizzle-orm';
 import { vendors } from '../../db/schema';
@@ -32,6 +33,11 @@ export function statementFilename(s: PayoutStatementDetail, ext: 'csv' | 'pdf'):
 const rs = (rupees: number) =>
   `${rupees < 0 ? '−' : ''}₹${Math.abs(rupees).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+function statusText(s: PayoutStatementDetail) {
+  if (s.status === 'paid') return `paid, UTR ${s.utr}`;
+  return s.status === 'on-hold' ? ON_HOLD_LABEL : 'due';
+}
+
 export function statementPdf(s: PayoutStatementDetail): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -49,7 +55,7 @@ export function statementPdf(s: PayoutStatementDetail): Promise<Buffer> {
   doc.moveDown(0.5).font('regular').fontSize(10);
   doc.text(`Vendor: ${s.vendorName}`);
   doc.text(`Period: ${s.from} to ${s.to} (India time)`);
-  doc.text(`Payout: ${rs(s.amount)} — ${s.status === 'paid' ? `paid, UTR ${s.utr}` : 'due'}`);
+  doc.text(`Payout: ${rs(s.amount)} — ${statusText(s)}`);
   doc.moveDown();
   const t = s.totals;
   const totals: Array<[string, number]> = [

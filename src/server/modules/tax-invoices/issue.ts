@@ -15,6 +15,7 @@ import {
 } from '../../../domain/gst';
 import type { Tx } from '../../db/client';
 import { vendors } from '../../db/schema';
+import { vendorVerifications } from '../../db/schema-payouts';
 import {
   orderGroups,
   orderItems,
@@ -52,14 +53,23 @@ export async function nextDocumentSequence(
 
 /** The seller as the invoice prints it, or null while the vendor has not given its details. */
 async function sellerOf(tx: Tx, vendorId: string): Promise<(TaxParty & { prefix: string }) | null> {
-  const [v] = await tx.select().from(vendors).where(eq(vendors.userId, vendorId));
+  const [row] = await tx
+    .select({ v: vendors, checked: vendorVerifications })
+    .from(vendors)
+    .leftJoin(vendorVerifications, eq(vendorVerifications.vendorId, vendors.userId))
+    .where(eq(vendors.userId, vendorId));
+  const v = row?.v;
+  // Issue #38: once Angle has verified the seller, its invoices print what was verified.
+  const verified = v?.verificationStatus === 'verified' ? row?.checked : null;
+  const name = verified?.legalName ?? v?.legalName;
+  const gstin = verified?.gstin ?? v?.gstin;
   const stateCode = v?.registeredAddress ? stateCodeOf(v.registeredAddress.state) : null;
-  if (!v?.legalName || !v.gstin || !v.invoicePrefix || !v.registeredAddress || !stateCode) {
+  if (!name || !gstin || !v?.invoicePrefix || !v.registeredAddress || !stateCode) {
     return null;
   }
   return {
-    name: v.legalName,
-    gstin: v.gstin,
+    name,
+    gstin,
     address: v.registeredAddress,
     stateCode,
     prefix: v.invoicePrefix,

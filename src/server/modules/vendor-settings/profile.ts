@@ -16,6 +16,7 @@ import { notFound } from '../../errors';
 import { storeUploadedImage } from '../media/process-image';
 import type { Upload } from '../media/read-upload';
 import { removeUnusedImageFiles } from '../vendor-catalog/image-files';
+import { reopenIfVerified } from '../seller-verification/verification';
 import type { MediaStore } from '../media/media-store';
 
 type ProfileUpdate = z.output<typeof VendorProfileUpdateSchema>;
@@ -97,6 +98,11 @@ export async function setPayout(
   input: PayoutUpdate,
 ): Promise<VendorProfile> {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ payout: vendors.payout })
+      .from(vendors)
+      .where(eq(vendors.userId, vendorId))
+      .for('update');
     await tx
       .update(vendors)
       .set({
@@ -115,6 +121,11 @@ export async function setPayout(
       entityId: vendorId,
       changes: { ifsc: input.ifsc, accountNumber: maskAccountNumber(input.accountNumber) },
     });
+    // Issue #38: money to a new account waits until Angle has checked it again.
+    const old = before?.payout;
+    if (old?.accountNumber !== input.accountNumber || old.ifsc !== input.ifsc) {
+      await reopenIfVerified(tx, vendorId, 'bank account');
+    }
     return getVendorProfile(tx, vendorId);
   });
 }

@@ -152,5 +152,21 @@ export const adminObjects: OwnershipModule = {
       route: 'GET /api/admin/settlements/:id/bank-upload.csv',
       params: (ids) => ({ id: ids.settlementRunId! }),
     },
+    // Issue #38: vendor X's verification and its document (modules/seller-verification).
+    { route: 'GET /api/admin/verifications/:id', params: (ids) => ({ id: ids.documentOwnerId! }) },
+    {
+      route: 'GET /api/admin/verifications/:id/documents/:documentId',
+      params: (ids) => ({ id: ids.documentOwnerId!, documentId: ids.vendorDocumentId! }),
+    },
+    {
+      route: 'POST /api/admin/verifications/:id/verify',
+      params: (ids) => ({ id: ids.documentOwnerId! }),
+      request: () => ({ payload: {} }),
+    },
+    {
+      route: 'POST /api/admin/verifications/:id/reject',
+      params: (ids) => ({ id: ids.documentOwnerId! }),
+      request: () => ({ payload: { reason: 'The cheque is not readable.' } }),
+    },
   ],
 };
