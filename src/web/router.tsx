@@ -155,6 +155,7 @@ const adminRoutes = lazyPages({
   AdminCustomersPage: ['customers', () => import('./features/admin/customers-page')],
   AdminVendorsPage: ['vendors', () => import('./features/admin/vendors-page')],
   AdminPayoutsPage: ['payouts', () => import('./features/admin/payouts-page')],
+  AdminVerificationsPage: ['verifications', () => import('./features/admin/verifications-page')],
   AdminPromotionsPage: ['promotions', () => import('./features/promotions/promotions-pages')],
   AdminReviewsPage: ['reviews', () => import('./features/admin/reviews-page')],
   AdminQuestionsPage: ['questions', () => import('./features/admin/questions-page')],

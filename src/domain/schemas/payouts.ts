@@ -108,9 +108,11 @@ export const BalanceSchema = z.object({
   paid: z.number(),
   /** In payouts not paid yet. */
   due: z.number(),
+  /** In payouts held until the vendor's business is verified (issue #38). */
+  held: z.number(),
   /** Not settled yet (within the return window, or after the last run). */
   unsettled: z.number(),
-  /** earned − paid = due + unsettled. */
+  /** earned − paid = due + held + unsettled. */
   balance: z.number(),
 });
 export type Balance = z.infer<typeof BalanceSchema>;

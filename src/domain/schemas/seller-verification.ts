@@ -9,6 +9,7 @@ import {
   panProblem,
   VERIFICATION_STATUSES,
 } from '../seller-verification';
+import { SearchTextSchema } from './admin';
 import { listOf, pageFields } from './paging';
 import { PickupAddressSchema } from './vendor-settings';
 
@@ -119,7 +120,12 @@ export const VerificationQueueSchema = listOf(VerificationQueueItemSchema);
 export type VerificationQueue = z.infer<typeof VerificationQueueSchema>;
 
 export const VerificationQueueQuerySchema = z
-  .object({ status: z.enum(VERIFICATION_STATUSES).optional(), ...pageFields() })
+  .object({
+    /** The seller's company or legal name. */
+    search: SearchTextSchema,
+    status: z.enum(VERIFICATION_STATUSES).optional(),
+    ...pageFields(),
+  })
   .strict();
 export type VerificationQueueQuery = z.input<typeof VerificationQueueQuerySchema>;
 
@@ -128,7 +134,7 @@ export const RejectVerificationSchema = z
     reason: z
       .string()
       .trim()
-      .min(5, 'Tell the seller what to fix (at least 5 characters).')
+      .min(3, 'Tell the seller what to fix.')
       .max(500, 'Keep the reason under 500 characters.'),
   })
   .strict();

@@ -167,6 +167,7 @@ export async function balancePaiseOf(db: DbOrTx, vendorId: string) {
       ),
       paid: sum(sql`FROM payouts WHERE vendor_id = ${vendorId} AND status = 'paid'`),
       due: sum(sql`FROM payouts WHERE vendor_id = ${vendorId} AND status = 'due'`),
+      held: sum(sql`FROM payouts WHERE vendor_id = ${vendorId} AND status = 'on-hold'`),
     })
     .from(vendors)
     .where(eq(vendors.userId, vendorId));
@@ -176,6 +177,7 @@ export async function balancePaiseOf(db: DbOrTx, vendorId: string) {
     earned,
     paid,
     due: row?.due ?? 0,
+    held: row?.held ?? 0,
     unsettled: row?.unsettled ?? 0,
     balance: earned - paid,
   };
@@ -187,6 +189,7 @@ export async function vendorBalance(db: DbOrTx, vendorId: string): Promise<Balan
     earned: paiseToRupees(b.earned),
     paid: paiseToRupees(b.paid),
     due: paiseToRupees(b.due),
+    held: paiseToRupees(b.held),
     unsettled: paiseToRupees(b.unsettled),
     balance: paiseToRupees(b.balance),
   };

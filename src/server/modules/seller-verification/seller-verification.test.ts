@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from '../../test/app-harness';
 import { multipart } from '../../test/multipart';
 import { sessionCookieOf } from '../auth/test-accounts';
 import { callerFor, signedIn, type Shopper } from '../orders/test-shoppers';
-import { deliveredOn, seedPayout } from '../payouts/test-ledger';
+import { insertOrder } from '../admin/test-orders';
+import { deliveredOn, groupsOf, seedPayout } from '../payouts/test-ledger';
+import { giveTaxDetails, shipGroup } from '../tax-invoices/test-invoices';
 import { pngImage, tempDataDir } from '../vendor-catalog/test-vendor';
 
 let t: TestApp;
@@ -331,5 +333,26 @@ describe('payouts wait for verification', () => {
       rejectionReason: 'The cheque is cut off: upload all of it.',
     });
     expect((await admin.call('GET', '/api/admin/verifications/nobody')).statusCode).toBe(404);
+  });
+
+  it('tax invoices print the verified legal name and GSTIN over the tax details', async () => {
+    const v = await registeredVendor('Invoice Glow');
+    await giveTaxDetails(t.database.db, v.userId, 'Maharashtra');
+    await submitted(v);
+    const found = await admin.call('GET', '/api/admin/verifications?search=invoice%20glow');
+    expect(found.json().items.map((i: { vendorId: string }) => i.vendorId)).toEqual([v.userId]);
+    expect(
+      (await admin.call('POST', `/api/admin/verifications/${v.userId}/verify`, {})).statusCode,
+    ).toBe(200);
+    const order = await insertOrder(t.database, customer.userId, [
+      { productId: 'prod-001', vendorId: v.userId, unitPricePaise: 59_900, quantity: 1 },
+    ]);
+    const [group] = await groupsOf(t.database, order.id);
+    await shipGroup(t.database.db, group!.id);
+    const [invoice] = await t.database.query<{ seller: { name: string; gstin: string } }>(
+      `SELECT seller FROM tax_documents WHERE group_id = $1 AND kind = 'invoice'`,
+      [group!.id],
+    );
+    expect(invoice!.seller).toMatchObject({ name: details.legalName, gstin: details.gstin });
   });
 });

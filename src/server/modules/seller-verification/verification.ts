@@ -2,7 +2,7 @@
 // Admin verifies or rejects them, and payouts wait for `verified`. Every change of what was
 // checked (a new submission, bank account or document) returns a verified vendor to `submitted`
 // and holds its unpaid payouts again: a fraud guard against a changed bank account.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminVerification,
@@ -18,6 +18,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { vendors, type VendorRow } from '../../db/schema';
 import { payouts, vendorDocuments, vendorVerifications } from '../../db/schema-payouts';
 import { AppError, notFound } from '../../errors';
+import { likePattern } from '../admin/like-pattern';
 import { recordAudit } from '../audit/audit';
 
 type Submit = z.output<typeof VerificationSubmitSchema>;
@@ -267,7 +268,15 @@ export const rejectVendor = (
 
 /** Angle Admin's queue: submitted ones first (oldest first), then the rest by name. */
 export async function verificationQueue(db: DbOrTx, q: QueueQuery): Promise<VerificationQueue> {
-  const where: SQL | undefined = q.status ? eq(vendors.verificationStatus, q.status) : undefined;
+  const where: SQL | undefined = and(
+    q.status ? eq(vendors.verificationStatus, q.status) : undefined,
+    q.search
+      ? or(
+          ilike(vendors.companyName, likePattern(q.search)),
+          ilike(vendorVerifications.legalName, likePattern(q.search)),
+        )
+      : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({ vendor: vendors, verification: vendorVerifications })
@@ -282,7 +291,11 @@ export async function verificationQueue(db: DbOrTx, q: QueueQuery): Promise<Veri
       )
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(vendors).where(where),
+    db
+      .select({ n: count() })
+      .from(vendors)
+      .leftJoin(vendorVerifications, eq(vendorVerifications.vendorId, vendors.userId))
+      .where(where),
   ]);
   return {
     items: rows.map(({ vendor, verification }) => ({

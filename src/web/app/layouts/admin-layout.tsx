@@ -12,6 +12,7 @@ import {
   Undo2,
   Users,
   Wallet,
+  ShieldCheck,
 } from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -30,6 +31,7 @@ const ADMIN_LINKS: SidebarLink[] = [
   { to: '/admin/returns', label: 'Returns', icon: Undo2 },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/vendors', label: 'Vendors', icon: Store },
+  { to: '/admin/verifications', label: 'Seller Verification', icon: ShieldCheck },
   { to: '/admin/payouts', label: 'Payouts', icon: Wallet },
   { to: '/admin/promotions', label: 'Promotions', icon: BadgePercent },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquare },

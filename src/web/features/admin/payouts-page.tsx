@@ -1,5 +1,6 @@
 // '/admin/payouts': every vendor's payouts from the settlement runs; run the last full week's
 // settlement, download its bank upload file, mark a payout paid with its UTR (issue #21).
+import { ON_HOLD_LABEL } from '../../../domain/seller-verification';
 import { useState } from 'react';
 import type { Payout } from '../../../domain/schemas/payouts';
 import { optionsOf } from '../../components/back-office/list-filters';
@@ -77,6 +78,8 @@ export function AdminPayoutsPage() {
               UTR {p.utr} · {p.paidAt ? formatDate(p.paidAt) : ''}
             </span>
           </>
+        ) : p.status === 'on-hold' ? (
+          <Badge variant="danger">{ON_HOLD_LABEL}</Badge>
         ) : (
           <Badge variant="warning">Due</Badge>
         ),
@@ -108,7 +111,11 @@ export function AdminPayoutsPage() {
       description="What each vendor is owed from the settlement runs, and what has been paid."
       search={{ label: 'Search payouts', placeholder: 'Vendor' }}
       filters={[
-        { key: 'status', label: 'Status', options: optionsOf({ due: 'Due', paid: 'Paid' }) },
+        {
+          key: 'status',
+          label: 'Status',
+          options: optionsOf({ 'on-hold': 'On hold', due: 'Due', paid: 'Paid' }),
+        },
       ]}
       tools={
         <>

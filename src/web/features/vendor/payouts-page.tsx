@@ -1,8 +1,10 @@
 // '/vendor/payouts': the vendor's balance (earned, paid, due, not yet settled), its payouts with
 // each statement as CSV and PDF, and the ledger with the balance after every entry (issue #21),
 // in the server's order (payouts/ledger-order.ts) and without its ₹0 entries (issue #33).
+import { ON_HOLD_LABEL } from '../../../domain/seller-verification';
 import { Banknote, Clock, Landmark, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { LedgerEntry, Payout } from '../../../domain/schemas/payouts';
 import type { ListColumn } from '../../components/back-office/list-rows';
 import { ListView } from '../../components/back-office/list-view';
@@ -43,6 +45,8 @@ const PAYOUT_COLUMNS: ListColumn<Payout>[] = [
             {p.paidAt ? ` · ${formatDate(p.paidAt)}` : ''}
           </span>
         </span>
+      ) : p.status === 'on-hold' ? (
+        <Badge variant="danger">{ON_HOLD_LABEL}</Badge>
       ) : (
         <Badge variant="warning">Due</Badge>
       ),
@@ -114,6 +118,15 @@ export function VendorPayoutsPage() {
           />
           <StatCard label="Paid" value={formatINR(b.paid)} icon={Banknote} />
         </div>
+      ) : null}
+      {b && b.held > 0 ? (
+        <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900" data-testid="payouts-held">
+          {formatINR(b.held)} is on hold until your business is verified.{' '}
+          <Link to="/vendor/settings#settings-verification" className="font-medium underline">
+            Verify your business
+          </Link>{' '}
+          and it becomes due.
+        </p>
       ) : null}
       <Card>
         <CardHeader>

@@ -1,4 +1,5 @@
-// '/vendor/settings': company profile, logo, tax details, payout account and password.
+// '/vendor/settings': company profile, business verification, logo, tax details, payout account
+// and password.
 import { SettingsPage } from '../../components/settings-form/settings-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountSection } from '../account/account-section';
@@ -8,6 +9,7 @@ import { LogoUploader } from './logo-uploader';
 import { PayoutForm } from './payout-form';
 import { TaxDetailsSection } from './tax-details-form';
 import { useVendorProfile } from './settings-api';
+import { VerificationSection } from './verification-section';
 
 export function VendorSettingsPage() {
   useDocumentTitle('Settings', 'Angle Vendor Portal');
@@ -30,6 +32,13 @@ export function VendorSettingsPage() {
           >
             <CompanyProfileForm profile={data} />
           </AccountSection>
+          <AccountSection
+            id="settings-verification"
+            title="Business verification"
+            description="Angle checks your GSTIN, PAN and bank account before it pays you, as marketplaces in India do."
+          >
+            <VerificationSection />
+          </AccountSection>
           <AccountSection id="settings-logo" title="Logo" description="Shown on your shop page.">
             <LogoUploader profile={data} />
           </AccountSection>
@@ -43,7 +52,7 @@ export function VendorSettingsPage() {
           <AccountSection
             id="settings-payout"
             title="Payout account"
-            description="Where Angle pays your earnings. For your safety only the last four digits are shown once saved."
+            description="Where Angle pays your earnings. For your safety only the last four digits are shown once saved. Changing it after your business is verified sends it back for review and holds your next payout until Angle has checked it."
           >
             <PayoutForm payout={data.payout} />
           </AccountSection>
