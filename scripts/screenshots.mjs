@@ -51,6 +51,71 @@ async function addToCart(page, productPath) {
   await page.getByRole('link', { name: 'Go to Cart' }).first().waitFor();
 }
 
+/** A new seller signed in on `page` (registering signs in). */
+async function registerVendorOn(page, companyName) {
+  const email = `shots-vendor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await check(
+    await page.request.post('/api/auth/vendor/register', {
+      data: {
+        companyName,
+        contactName: 'Meera Nair',
+        email,
+        password: 'Saffron-Kumkum-9',
+        phone: '9845012345',
+      },
+    }),
+    'registering a vendor',
+  );
+}
+
+function uploadCheque(page) {
+  return page.request.post('/api/vendor/verification/documents', {
+    multipart: {
+      kind: 'cancelled-cheque',
+      file: {
+        name: 'cancelled-cheque.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      },
+    },
+  });
+}
+
+/** Sellers waiting in Angle Admin's verification queue (issue #38). */
+async function submittedSellers() {
+  for (const [company, gstin] of [
+    ['Kesar Glow Studio', '27AAPFU0939F1ZV'],
+    ['Bengaluru Botanicals', '29AAGCB7383J1Z4'],
+  ]) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await registerVendorOn(page, company);
+    await check(await uploadCheque(page), 'uploading a cheque');
+    await check(
+      await page.request.put('/api/vendor/verification', {
+        data: {
+          legalName: `${company} LLP`,
+          gstin,
+          pan: gstin.slice(2, 12),
+          accountNumber: '50100123456789',
+          accountNumberConfirm: '50100123456789',
+          ifsc: 'HDFC0001234',
+          pickupAddress: ADDRESS_OF_PICKUP,
+        },
+      }),
+      'submitting a verification',
+    );
+    await context.close();
+  }
+}
+
+const ADDRESS_OF_PICKUP = {
+  line1: 'Unit 4, Bhosari MIDC',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411026',
+};
+
 /** Orders for the demo vendor, so its orders page has rows in each state. */
 async function vendorOrders() {
   const context = await browser.newContext({ baseURL });
@@ -160,6 +225,36 @@ const shots = {
       h.ownerDocument.defaultView?.scrollBy(0, -90);
     });
   },
+  async 'vendor-verification'(page) {
+    // A seller registered a moment ago (issue #38): its cheque uploaded, nothing submitted yet.
+    await registerVendorOn(page, 'Kesar Glow Studio');
+    await check(await uploadCheque(page), 'uploading a cheque');
+    await page.goto('/vendor/settings#settings-verification');
+    const section = page.getByRole('form', { name: 'Business verification' });
+    await section.waitFor();
+    await section.getByLabel('Legal name').fill('Kesar Glow Studio LLP');
+    await section.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+    await section.getByLabel('PAN', { exact: true }).fill('AAGCB7383J');
+    await section.getByRole('button', { name: 'Submit for Verification' }).click();
+    await section.getByText('The PAN must match the GSTIN').waitFor();
+    return page.locator('#settings-verification');
+  },
+  async 'admin-verifications'(page) {
+    await page.request.post('/api/auth/admin/login', {
+      data: { email: 'admin@angle.example', password: 'Admin@12345' },
+    });
+    await page.goto('/admin/verifications');
+    await page.getByTestId('admin-verification-row').first().waitFor();
+    if ((page.viewportSize()?.width ?? 0) >= 1280) {
+      await page
+        .getByTestId('admin-verification-row')
+        .filter({ hasText: 'Submitted' })
+        .first()
+        .getByRole('button', { name: /^Review/ })
+        .click();
+      await page.getByTestId('verification-detail').waitFor();
+    }
+  },
   async 'vendor-orders'(page) {
     await check(await page.request.post('/api/auth/vendor/login', { data: VENDOR }), 'vendor');
     await page.goto('/vendor/orders');
@@ -185,11 +280,16 @@ const PLAN = [
   ['vendor-product-shades', DESKTOP],
   ['vendor-orders', PHONE],
   ['vendor-orders', DESKTOP],
+  ['vendor-verification', PHONE],
+  ['vendor-verification', DESKTOP],
+  ['admin-verifications', PHONE],
+  ['admin-verifications', DESKTOP],
 ];
 
 const only = process.argv.slice(2);
 try {
   if (only.length === 0 || only.includes('vendor-orders')) await vendorOrders();
+  if (only.length === 0 || only.includes('admin-verifications')) await submittedSellers();
   for (const [name, viewport] of PLAN) {
     if (only.length > 0 && !only.includes(name)) continue;
     const context = await browser.newContext({
@@ -199,10 +299,11 @@ try {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await shots[name](page);
+    // A shot may name the part of the page to take (a settings section longer than the screen).
+    const part = await shots[name](page);
     await page.waitForLoadState('networkidle');
     const file = path.join(root, 'docs/screenshots', `${name}-${viewport.width}.png`);
-    await page.screenshot({ path: file });
+    await (part ?? page).screenshot({ path: file });
     console.log(`wrote ${path.relative(root, file)}`);
     await context.close();
   }

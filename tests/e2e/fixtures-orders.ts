@@ -118,3 +118,37 @@ export async function gaveTaxDetails(request: APIRequestContext, legalName: stri
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** The signed-in vendor's business verification, submitted with a cancelled cheque (issue #38):
+ * Angle Admin still has to verify it before its payouts are due. */
+export async function submittedVerification(request: APIRequestContext, legalName: string) {
+  const uploaded = await request.post('/api/vendor/verification/documents', {
+    multipart: {
+      kind: 'cancelled-cheque',
+      file: {
+        name: 'cheque.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const gstin = validGstin();
+  const res = await request.put('/api/vendor/verification', {
+    data: {
+      legalName,
+      gstin,
+      pan: gstin.slice(2, 12),
+      accountNumber: '50100123456789',
+      accountNumberConfirm: '50100123456789',
+      ifsc: 'HDFC0001234',
+      pickupAddress: {
+        line1: '14 Residency Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560025',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -13,7 +13,12 @@ import { addDays } from '../../src/domain/india-time';
 import { expect, expectAccessible, test, visit } from './fixtures';
 import { signInAs } from './fixtures-auth';
 import { backdateLedger } from './fixtures-db';
-import { DELIVERY_ADDRESS, gaveTaxDetails, publishedProduct } from './fixtures-orders';
+import {
+  DELIVERY_ADDRESS,
+  gaveTaxDetails,
+  publishedProduct,
+  submittedVerification,
+} from './fixtures-orders';
 
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -62,6 +67,9 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
   expect(registered.status()).toBe(201);
   // Its tax details: its shipment gets a tax invoice, and the refund a credit note.
   await gaveTaxDetails(vendor.request, `${company} Private Limited`);
+  // Its business verification (issue #38), which Angle Admin verifies before the settlement.
+  await submittedVerification(vendor.request, `${company} Private Limited`);
+  const vendorId = ((await registered.json()) as { user: { id: string } }).user.id;
   const product = await publishedProduct(vendor.request, {
     name: unique('Velvet Matte Lipstick'),
     description: 'A soft matte lipstick that stays put all day.',
@@ -250,6 +258,10 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
   await backdateLedger(order.id, to, { delivered: 21, refunded: 3 });
   const { context: settler, page: admin2 } = await contextPage(browser, baseURL);
   await signInAs(admin2, 'admin');
+  const verified = await admin2.request.post(`/api/admin/verifications/${vendorId}/verify`, {
+    data: {},
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
   const ran = await admin2.request.post('/api/admin/settlements', { data: { from, to } });
   expect(ran.status(), await ran.text()).toBe(201);
   await open(admin2, '/admin/payouts?status=due', 'Payouts');

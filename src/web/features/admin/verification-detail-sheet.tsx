@@ -2,6 +2,7 @@
 // account to check against its cheque, its documents (downloaded, never shown inline) and the
 // Verify / Reject buttons.
 import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   DOCUMENT_KIND_LABELS,
   type AdminVerification,
@@ -64,9 +65,17 @@ export function VerificationDetailSheet({
   );
 }
 
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
+function Item({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-sand-600">{label}</dt>
       <dd className="mt-1 break-words">{children ?? '—'}</dd>
     </div>
@@ -88,9 +97,9 @@ function VerificationDetail({
           <VerificationBadge status={v.status} />
         </Item>
         <Item label="Submitted">{v.submittedAt ? formatDate(v.submittedAt) : null}</Item>
-        <div className="col-span-2">
-          <Item label="Legal name">{v.legalName}</Item>
-        </div>
+        <Item wide label="Legal name">
+          {v.legalName}
+        </Item>
         <Item label="GSTIN">
           <span className="font-mono">{v.gstin}</span>
         </Item>
@@ -103,16 +112,14 @@ function VerificationDetail({
         <Item label="IFSC">
           <span className="font-mono">{v.ifsc}</span>
         </Item>
-        <div className="col-span-2">
-          <Item label="Pickup address">
-            {a ? [a.line1, a.line2, a.city, a.state, a.pincode].filter(Boolean).join(', ') : null}
-          </Item>
-        </div>
+        <Item wide label="Pickup address">
+          {a ? [a.line1, a.line2, a.city, a.state, a.pincode].filter(Boolean).join(', ') : null}
+        </Item>
         <Item label="Payouts on hold">{v.heldPayouts}</Item>
         {v.status === 'rejected' && v.rejectionReason ? (
-          <div className="col-span-2">
-            <Item label="Reason given">{v.rejectionReason}</Item>
-          </div>
+          <Item wide label="Reason given">
+            {v.rejectionReason}
+          </Item>
         ) : null}
       </dl>
       <section aria-labelledby="verification-documents">
