@@ -138,7 +138,7 @@ function VerificationDetail({
                 <FileText aria-hidden="true" className="size-5 text-sand-600" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{DOCUMENT_KIND_LABELS[d.kind]}</p>
-                  <a href={d.url} download className="break-all text-rose-700 underline">
+                  <a href={d.url} download className="break-words text-rose-700 underline">
                     {d.filename}
                     <span className="sr-only"> (download)</span>
                   </a>

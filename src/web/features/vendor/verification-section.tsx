@@ -159,7 +159,7 @@ function DocumentRow({
       <div className="min-w-0 flex-1">
         <p className="font-medium text-ink">{label}</p>
         {document ? (
-          <a href={document.url} download className="break-all text-rose-700 underline">
+          <a href={document.url} download className="break-words text-rose-700 underline">
             {document.filename}
             <span className="sr-only"> (download)</span>
           </a>
