@@ -60,6 +60,7 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/admin/orders', 'Orders', 'Orders — Angle Admin'],
   ['/admin/customers', 'Customers', 'Customers — Angle Admin'],
   ['/admin/vendors', 'Vendors', 'Vendors — Angle Admin'],
+  ['/admin/verifications', 'Seller Verification', 'Seller Verification — Angle Admin'],
   ['/admin/promotions', 'Promotions', 'Promotions — Angle Admin'],
   ['/admin/hsn-codes', 'HSN Codes and GST', 'HSN Codes and GST — Angle Admin'],
   ['/admin/payment-settings', 'Payment Settings', 'Payment Settings — Angle Admin'],
