@@ -41,7 +41,7 @@ export function AdminVerificationsPage() {
           toast.success(
             deciding.reject
               ? `${v.companyName} was told what to fix.`
-              : `${v.companyName} is verified${v.heldPayouts === 0 ? '; its held payouts are due' : ''}.`,
+              : `${v.companyName} is verified: any payouts it had on hold are due.`,
           );
         },
       },
