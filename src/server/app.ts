@@ -25,6 +25,7 @@ import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { adminQuestionRoutes } from './modules/questions/admin-routes';
 import { questionRoutes } from './modules/questions/routes';
 import { vendorQuestionRoutes } from './modules/questions/vendor-routes';
+import { adminReportRoutes, reportRoutes } from './modules/reports/routes';
 import { adminReviewRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from './modules/returns/routes';
@@ -181,6 +182,7 @@ export async function buildApp({
     wishlistRoutes,
     reviewRoutes,
     questionRoutes,
+    reportRoutes,
     offerRoutes,
     storeTaxDocumentRoutes,
     storeReturnRoutes,
@@ -213,6 +215,7 @@ export async function buildApp({
     adminOrderRoutes,
     adminReviewRoutes,
     adminQuestionRoutes,
+    adminReportRoutes,
     adminPromotionRoutes,
     adminPayoutRoutes,
     adminVerificationRoutes,

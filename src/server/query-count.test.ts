@@ -123,6 +123,12 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
     queries: ['', 'unanswered=true'],
     statements: 2,
   },
+  // Issue #38: the page (each item with its reports and product) and its count.
+  'GET /api/admin/reported': {
+    caller: 'admin',
+    queries: ['', 'kind=question&page=2&limit=5'],
+    statements: 2,
+  },
   'GET /api/admin/questions': {
     caller: 'admin',
     queries: ['', 'status=hidden&search=oil&limit=5'],
@@ -137,6 +143,8 @@ const NOT_LISTS = new Set([
   'GET /api/vendor/orders/:id',
   'GET /api/vendor/orders/:id/returns',
   'GET /api/admin/returns/:id',
+  // Issue #38: a fixed handful of counts (one statement each), not a list of rows.
+  'GET /api/admin/desk',
 ]);
 
 const isList = (schema: unknown) =>

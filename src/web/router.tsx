@@ -159,6 +159,7 @@ const adminRoutes = lazyPages({
   AdminPromotionsPage: ['promotions', () => import('./features/promotions/promotions-pages')],
   AdminReviewsPage: ['reviews', () => import('./features/admin/reviews-page')],
   AdminQuestionsPage: ['questions', () => import('./features/admin/questions-page')],
+  AdminReportedPage: ['reported', () => import('./features/admin/reported-page')],
   AdminMessagesPage: ['messages', () => import('./features/admin/messages-page')],
   AdminHsnCodesPage: ['hsn-codes', () => import('./features/admin/hsn-codes-page')],
   AdminPaymentSettingsPage: [

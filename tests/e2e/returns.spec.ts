@@ -273,13 +273,20 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
   ).toContainText('Due');
   await settler.close();
   await vendor.reload();
-  const payout = vendor.getByRole('row').filter({ hasText: `${from} to ${to}` });
+  // The vendor's portal writes days as "23 Nov 2026" (issue #38).
+  const day = (d: string) =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(`${d}T12:00:00+05:30`));
+  const period = `${day(from)} to ${day(to)}`;
+  const payout = vendor.getByRole('row').filter({ hasText: period });
   await expect(payout).toContainText('Due');
   const csv = await (
     await vendor.request.get(
-      (await payout
-        .getByRole('link', { name: `CSV statement ${from} to ${to}` })
-        .getAttribute('href'))!,
+      (await payout.getByRole('link', { name: `CSV statement ${period}` }).getAttribute('href'))!,
     )
   ).text();
   const line = (entry: string) =>

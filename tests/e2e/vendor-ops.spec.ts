@@ -273,7 +273,12 @@ test('a vendor confirms and packs a morning’s orders together and prints a pac
   await expect(slip).toContainText('Ananya Iyer');
   await expect(slip).toContainText('4 Lane 7, Koregaon Park');
   await expect(slip.getByRole('row').filter({ hasText: 'Ubtan Face Pack' })).toContainText('2');
-  await expect(slip).toContainText('Cash on delivery');
+  await expect(slip.getByTestId('slip-payment')).toContainText(
+    /Cash on delivery: collect ₹[\d,.]+/,
+  );
+  await expect(
+    slip.getByRole('img', { name: `Barcode of order ${placed[1]!.number}` }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectAccessible(page, scanned);
 });

@@ -27,6 +27,11 @@ const filterFields = {
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   from: IndianDateSchema.optional(),
   to: IndianDateSchema.optional(),
+  /** `1`: orders with a shipment past its ship-by day and not shipped yet (domain/fulfilment.ts). */
+  late: z
+    .enum(['1', 'true', '0', 'false'], 'Use late=1.')
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
 };
 
 export const AdminOrderFilterSchema = z

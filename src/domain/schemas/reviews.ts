@@ -34,7 +34,6 @@ export const REVIEW_MESSAGES = {
   already: 'You have already reviewed this product. Edit your review instead.',
   notYours: 'You can change only your own review.',
   ownVote: 'You cannot vote for your own review.',
-  alreadyReported: 'You have already reported this review. Our team will look at it.',
   photoLimit: `A review can have up to ${REVIEW_LIMITS.photos} photos. Remove one to add another.`,
 } as const;
 
@@ -145,16 +144,6 @@ export const MyReviewSchema = z.object({
 export type MyReview = z.infer<typeof MyReviewSchema>;
 
 export const ReviewVoteSchema = z.object({ helpfulCount: z.number(), voted: z.boolean() });
-
-export const ReportReviewSchema = z
-  .object({
-    reason: z
-      .string()
-      .trim()
-      .min(3, 'Tell us briefly what is wrong with this review.')
-      .max(REVIEW_LIMITS.reasonMax, `Keep the reason under ${REVIEW_LIMITS.reasonMax} characters.`),
-  })
-  .strict();
 
 export const ReviewPhotoParamsSchema = z.object({
   id: z.string().min(1).max(100),

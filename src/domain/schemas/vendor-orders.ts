@@ -78,6 +78,23 @@ export const VendorOrderSchema = z
     events: z.array(OrderEventSchema),
     /** The statuses the vendor may move this shipment to now. */
     nextStatuses: z.array(z.enum(GROUP_STATUSES)),
+    /** Issue #38, the packing slip: what the courier collects in cash at delivery (rupees: the
+     * shipment's goods after discounts and its share of delivery), or null when prepaid. */
+    codToCollect: z.number().nullable(),
+    /** The seller as the parcel names it: company, pickup address and GSTIN from the settings. */
+    seller: z.object({
+      name: z.string(),
+      gstin: z.string().nullable(),
+      pickupAddress: z
+        .object({
+          line1: z.string(),
+          line2: z.string().optional(),
+          city: z.string(),
+          state: z.string(),
+          pincode: z.string(),
+        })
+        .nullable(),
+    }),
   })
   .meta({ id: 'VendorOrder' });
 export type VendorOrder = z.infer<typeof VendorOrderSchema>;

@@ -393,19 +393,6 @@ export const reviewVotes = pgTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
 
-/** A customer's report of a review to the admin: one per customer and review. */
-export const reviewReports = pgTable(
-  'review_reports',
-  {
-    id: id(),
-    reviewId: reviewId(),
-    userId: customerId(),
-    reason: text('reason').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('review_reports_review_user_idx').on(t.reviewId, t.userId)],
-);
-
 /**
  * A signed-in customer's question about a product (issue #19 item 6), shown on the product page
  * with its answers once published. Asking the same words twice is one question (the unique
@@ -459,6 +446,46 @@ export const answers = pgTable(
     check('answers_status_check', sql`${t.status} in ('published', 'hidden')`),
     uniqueIndex('answers_question_user_text_idx').on(t.questionId, t.userId, sql`md5(${t.body})`),
     index('answers_question_idx').on(t.questionId, t.createdAt),
+  ],
+);
+
+/**
+ * A shopper's report of a review, a question or an answer to Angle (issue #38): one per shopper
+ * and item, with a reason from a fixed list. Exactly one of the three item columns is set, so a
+ * report goes with its item. Open until the admin hides the item or keeps it from the Reported
+ * queue (`resolution`, `resolved_at`, `resolved_by`).
+ */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: id(),
+    reviewId: text('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').references(() => questions.id, { onDelete: 'cascade' }),
+    answerId: text('answer_id').references(() => answers.id, { onDelete: 'cascade' }),
+    userId: customerId(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check(
+      'content_reports_one_item_check',
+      sql`num_nonnulls(${t.reviewId}, ${t.questionId}, ${t.answerId}) = 1`,
+    ),
+    check(
+      'content_reports_reason_check',
+      sql`${t.reason} in ('spam', 'offensive', 'off-topic', 'other')`,
+    ),
+    check('content_reports_resolution_check', sql`${t.resolution} in ('hidden', 'kept')`),
+    uniqueIndex('content_reports_review_user_idx').on(t.reviewId, t.userId),
+    uniqueIndex('content_reports_question_user_idx').on(t.questionId, t.userId),
+    uniqueIndex('content_reports_answer_user_idx').on(t.answerId, t.userId),
+    index('content_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 

@@ -27,6 +27,7 @@ export const GUARDED_PREFIXES: ReadonlyArray<{ prefix: string; role: Role }> = [
   { prefix: '/api/store/wishlist/', role: 'customer' },
   { prefix: '/api/store/reviews/', role: 'customer' },
   { prefix: '/api/store/questions/', role: 'customer' },
+  { prefix: '/api/store/answers/', role: 'customer' },
 ];
 
 /** A prefix covers its own root and everything below it, never a longer word (`/api/store/wishlists`). */

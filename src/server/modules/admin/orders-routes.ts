@@ -1,5 +1,6 @@
 // /api/admin/dashboard and /api/admin/orders: the store's figures, every order, and what the
 // admin does to one. The prefix's guard admits admins only.
+import { DeskSchema } from '../../../domain/schemas/admin-desk';
 import { DashboardQuerySchema, DashboardSchema } from '../../../domain/schemas/admin-dashboard';
 import {
   AdminCancelOrderSchema,
@@ -22,6 +23,7 @@ import { refundOrder } from '../payments/refund-order';
 import { getDashboard } from './dashboard';
 import { moneyFigures } from '../payouts/money-figures';
 import { cancelOrderAsAdmin, moveOrderGroup } from './order-actions';
+import { getDesk } from './desk';
 import { adminOrdersCsv, listAdminOrders, loadAdminOrder } from './orders';
 
 /** An action on an order answers the order as it now is. */
@@ -44,6 +46,15 @@ export const adminOrderRoutes = routeGroup('admin-orders', (routes, app) => {
       const dashboard = await getDashboard(db, request.query);
       return { ...dashboard, money: await moneyFigures(db, dashboard.period) };
     },
+  );
+
+  routes.get(
+    '/api/admin/desk',
+    {
+      summary: 'What needs doing now: each count with the admin page filtered to the rows counted',
+      response: { 200: DeskSchema },
+    },
+    async () => getDesk(db),
   );
 
   routes.get(

@@ -2,7 +2,8 @@
 // with its vendors' shipments, the moves allowed now, its payments and what may be refunded.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { toCsv } from '../../../domain/csv';
-import { addDays, startOfIndianDay } from '../../../domain/india-time';
+import { DISPATCH_DAYS, TO_SHIP } from '../../../domain/fulfilment';
+import { addDays, indianDateOf, startOfIndianDay } from '../../../domain/india-time';
 import { paiseToRupees } from '../../../domain/money';
 import {
   nextStatuses,
@@ -47,7 +48,30 @@ export function orderFilter(q: AdminOrderFilter): SQL | undefined {
     q.paymentStatus ? eq(orders.paymentStatus, q.paymentStatus) : undefined,
     q.from ? gte(orders.createdAt, startOfIndianDay(q.from)) : undefined,
     q.to ? lt(orders.createdAt, startOfIndianDay(addDays(q.to, 1))) : undefined,
+    q.late ? lateToShip(indianDateOf(new Date())) : undefined,
   );
+}
+
+/**
+ * Orders with a shipment still to ship (placed, confirmed, packed) whose ship-by day is before
+ * `today` (an India day): `shipByOf` of domain/fulfilment.ts in SQL, two India days after the
+ * order, a Sunday moved to the Monday.
+ */
+export function lateToShip(today: string): SQL {
+  const due = sql`((${orders.createdAt} AT TIME ZONE 'Asia/Kolkata')::date + ${DISPATCH_DAYS}::int)`;
+  return sql`exists (select 1 from ${orderGroups} where ${orderGroups.orderId} = ${orders.id}
+    and ${inArray(orderGroups.status, [...TO_SHIP])}
+    and ${due} + (CASE WHEN extract(isodow from ${due}) = 7 THEN 1 ELSE 0 END) < ${today}::date)`;
+}
+
+/** How many orders match a filter: the list's total, and the desk's late orders. */
+export async function countAdminOrders(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  return total?.n ?? 0;
 }
 
 const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
@@ -123,15 +147,11 @@ export async function listAdminOrders(
   q: AdminOrderFilter & { page: number; limit: number },
 ): Promise<AdminOrderList> {
   const where = orderFilter(q);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     recentOrderRows(db, where, q.limit, (q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where),
+    countAdminOrders(db, where),
   ]);
-  return { items: await summariesOf(db, rows), page: q.page, limit: q.limit, total: total?.n ?? 0 };
+  return { items: await summariesOf(db, rows), page: q.page, limit: q.limit, total };
 }
 
 const vendorsOfOrder = sql<string>`(select string_agg(${vendors.companyName} || ' (' || ${orderGroups.status} || ')', '; ' order by ${vendors.companyName}) from ${orderGroups} join ${vendors} on ${vendors.userId} = ${orderGroups.vendorId} where ${orderGroups.orderId} = ${orders.id})`;

@@ -5,22 +5,24 @@
 // The order's money state (money-state.ts) and migration 0022's trigger count these amounts.
 import { and, asc, eq } from 'drizzle-orm';
 import { shareShipping } from '../../../domain/gst';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { orderGroups, orders } from '../../db/schema-commerce';
 
-/** Records what the courier of a delivered COD shipment collected; 0 for online orders. */
-export async function recordCodCollection(tx: Tx, groupId: string, at: Date): Promise<number> {
-  const [group] = await tx
-    .select({ orderId: orderGroups.orderId, collectedPaise: orderGroups.collectedPaise })
+/** What the courier of a COD shipment collects at delivery (paise): its goods after discounts
+ * and its share of the order's shipping; null for an order paid online. The packing slip prints
+ * it (issue #38), the delivery records it. */
+export async function codAmountOf(db: DbOrTx, groupId: string): Promise<number | null> {
+  const [group] = await db
+    .select({ orderId: orderGroups.orderId })
     .from(orderGroups)
     .where(eq(orderGroups.id, groupId));
-  if (!group) return 0;
-  const [order] = await tx
+  if (!group) return null;
+  const [order] = await db
     .select({ paymentMethod: orders.paymentMethod, shippingPaise: orders.shippingPaise })
     .from(orders)
     .where(eq(orders.id, group.orderId));
-  if (order?.paymentMethod !== 'cod' || group.collectedPaise > 0) return group.collectedPaise;
-  const all = await tx
+  if (order?.paymentMethod !== 'cod') return null;
+  const all = await db
     .select({
       id: orderGroups.id,
       goods: orderGroups.subtotalPaise,
@@ -34,7 +36,19 @@ export async function recordCodCollection(tx: Tx, groupId: string, at: Date): Pr
     all.map((g) => g.goods - g.discount),
   );
   const n = all.findIndex((g) => g.id === groupId);
-  const collected = all[n]!.goods - all[n]!.discount + (shipping[n] ?? 0);
+  return all[n]!.goods - all[n]!.discount + (shipping[n] ?? 0);
+}
+
+/** Records what the courier of a delivered COD shipment collected; 0 for online orders. */
+export async function recordCodCollection(tx: Tx, groupId: string, at: Date): Promise<number> {
+  const [group] = await tx
+    .select({ collectedPaise: orderGroups.collectedPaise })
+    .from(orderGroups)
+    .where(eq(orderGroups.id, groupId));
+  if (!group) return 0;
+  if (group.collectedPaise > 0) return group.collectedPaise;
+  const collected = await codAmountOf(tx, groupId);
+  if (collected === null) return 0;
   await tx
     .update(orderGroups)
     .set({ collectedPaise: collected, collectedAt: at })

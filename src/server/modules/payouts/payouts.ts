@@ -72,23 +72,34 @@ export async function listPayouts(
   q: PayoutListQuery & { page: number; limit: number },
   vendorId?: string,
 ) {
-  const where = and(
-    vendorId ? eq(payouts.vendorId, vendorId) : undefined,
-    q.status ? eq(payouts.status, q.status) : undefined,
-    q.search ? ilike(vendors.companyName, likePattern(q.search)) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
+  const where = payoutListWhere(q, vendorId);
+  const [rows, total] = await Promise.all([
     payoutQuery(db, where)
       .orderBy(desc(settlementRuns.periodEnd), asc(vendors.companyName), asc(payouts.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(payouts)
-      .innerJoin(vendors, eq(vendors.userId, payouts.vendorId))
-      .where(where),
+    countPayouts(db, where),
   ]);
-  return { items: rows.map(payoutView), page: q.page, limit: q.limit, total: counted?.n ?? 0 };
+  return { items: rows.map(payoutView), page: q.page, limit: q.limit, total };
+}
+
+/** The payouts list's filter: the vendor's own, by status, by company name. */
+export function payoutListWhere(q: PayoutListQuery, vendorId?: string) {
+  return and(
+    vendorId ? eq(payouts.vendorId, vendorId) : undefined,
+    q.status ? eq(payouts.status, q.status) : undefined,
+    q.search ? ilike(vendors.companyName, likePattern(q.search)) : undefined,
+  );
+}
+
+/** How many payouts match: the list's total, and the desk's payouts due. */
+export async function countPayouts(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(payouts)
+    .innerJoin(vendors, eq(vendors.userId, payouts.vendorId))
+    .where(where);
+  return counted?.n ?? 0;
 }
 
 type EntryJoined = { entry: LedgerEntryRow; orderNumber: string; balancePaise?: number };

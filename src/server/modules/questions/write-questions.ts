@@ -4,7 +4,7 @@
 // the second request, even a parallel one, gets the first's row back.
 import { and, eq, sql } from 'drizzle-orm';
 import { QA_MESSAGES } from '../../../domain/schemas/questions';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { answers, products, questions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
@@ -125,7 +125,7 @@ export async function answerAsVendor(db: Db, vendorId: string, questionId: strin
 /** Hide or publish again a question or an answer; the reason goes to the audit trail in the
  * same transaction. Moving to the status it already has is a 409. */
 export async function moderate(
-  db: Db,
+  db: DbOrTx,
   adminId: string,
   entity: 'question' | 'answer',
   id: string,

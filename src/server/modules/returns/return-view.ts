@@ -203,11 +203,8 @@ export async function listAdminReturns(
   db: DbOrTx,
   query: z.output<typeof AdminReturnListQuerySchema>,
 ) {
-  const scope: SQL[] = [];
-  if (query.status) scope.push(eq(returns.status, query.status));
-  if (query.orderId) scope.push(eq(returns.orderId, query.orderId));
-  const where = scope.length ? and(...scope) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const where = returnListWhere(query);
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(returns)
@@ -215,12 +212,26 @@ export async function listAdminReturns(
       .orderBy(desc(returns.createdAt), desc(returns.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(returns).where(where),
+    countReturns(db, where),
   ]);
   return {
     items: (await returnViews(db, rows, { role: 'admin' })).map(publicView),
     page: query.page,
     limit: query.limit,
-    total: total?.n ?? 0,
+    total,
   };
+}
+
+/** The admin list's filter: by status, by order. */
+export function returnListWhere(query: { status?: ReturnStatus; orderId?: string }) {
+  const scope: SQL[] = [];
+  if (query.status) scope.push(eq(returns.status, query.status));
+  if (query.orderId) scope.push(eq(returns.orderId, query.orderId));
+  return scope.length ? and(...scope) : undefined;
+}
+
+/** How many returns match: the list's total, and the desk's counts. */
+export async function countReturns(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(returns).where(where);
+  return total?.n ?? 0;
 }

@@ -1,9 +1,9 @@
-// What other customers do with a published review: vote it helpful (once each) and report it
-// to the admin (once each, with a reason).
+// What other customers do with a published review: vote it helpful (once each). Reports are
+// modules/reports' (issue #38).
 import { and, eq, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '../../../domain/schemas/reviews';
 import type { Db, Tx } from '../../db/client';
-import { reviewReports, reviews, reviewVotes } from '../../db/schema';
+import { reviews, reviewVotes } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
 async function publishedReview(tx: Tx, reviewId: string) {
@@ -32,21 +32,5 @@ export async function voteHelpful(db: Db, userId: string, reviewId: string) {
       .where(eq(reviews.id, reviewId))
       .returning({ helpfulCount: reviews.helpfulCount });
     return { added: added.length > 0, helpfulCount: row!.helpfulCount, voted: true };
-  });
-}
-
-export async function reportReview(db: Db, userId: string, reviewId: string, reason: string) {
-  await db.transaction(async (tx) => {
-    await publishedReview(tx, reviewId);
-    const added = await tx
-      .insert(reviewReports)
-      .values({ reviewId, userId, reason })
-      .onConflictDoNothing()
-      .returning({ id: reviewReports.id });
-    if (added.length === 0) throw new AppError('conflict', REVIEW_MESSAGES.alreadyReported);
-    await tx
-      .update(reviews)
-      .set({ reportCount: sql`${reviews.reportCount} + 1` })
-      .where(eq(reviews.id, reviewId));
   });
 }

@@ -10,8 +10,9 @@ import type {
   VendorReview,
   VendorReviewListQuerySchema,
 } from '../../../domain/schemas/reviews';
+import { REPORT_REASON_LABELS, type ReportReason } from '../../../domain/schemas/reports';
 import type { Db, DbOrTx } from '../../db/client';
-import { products, reviewReports, reviews, reviewVotes, users, vendors } from '../../db/schema';
+import { contentReports, products, reviews, reviewVotes, users, vendors } from '../../db/schema';
 import { notFound } from '../../errors';
 import { likePattern } from '../admin/like-pattern';
 import { toReview } from './review-dto';
@@ -172,19 +173,26 @@ export async function adminReview(db: Db, reviewId: string): Promise<AdminReview
   return (await toAdminReviews(db, [row]))[0]!;
 }
 
+/** A report as the admin reads it: "Spam", or "Other: the shopper's words". */
+const reportWords = (p: { reason: string; note: string | null }) => {
+  const label = REPORT_REASON_LABELS[p.reason as ReportReason] ?? p.reason;
+  return p.note ? `${label}: ${p.note}` : label;
+};
+
 async function toAdminReviews(db: Db, rows: PageRow[]): Promise<AdminReview[]> {
   const ids = rows.map((r) => r.review.id);
   const reports =
     ids.length > 0
       ? await db
           .select({
-            reviewId: reviewReports.reviewId,
-            reason: reviewReports.reason,
-            at: reviewReports.createdAt,
+            reviewId: contentReports.reviewId,
+            reason: contentReports.reason,
+            note: contentReports.note,
+            at: contentReports.createdAt,
           })
-          .from(reviewReports)
-          .where(inArray(reviewReports.reviewId, ids))
-          .orderBy(desc(reviewReports.createdAt))
+          .from(contentReports)
+          .where(inArray(contentReports.reviewId, ids))
+          .orderBy(desc(contentReports.createdAt))
       : [];
   return rows.map((r) => ({
     ...toVendorReview(r),
@@ -195,6 +203,6 @@ async function toAdminReviews(db: Db, rows: PageRow[]): Promise<AdminReview[]> {
     reportCount: r.review.reportCount,
     reports: reports
       .filter((p) => p.reviewId === r.review.id)
-      .map((p) => ({ reason: p.reason, at: p.at.toISOString() })),
+      .map((p) => ({ reason: reportWords(p), at: p.at.toISOString() })),
   }));
 }

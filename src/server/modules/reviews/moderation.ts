@@ -2,7 +2,7 @@
 // admin's hide and restore, which move the review in or out of the product's rating and are
 // written to the audit trail in the same transaction.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit';
@@ -19,7 +19,7 @@ export async function replyToReview(db: Db, vendorId: string, reviewId: string, 
 }
 
 export async function moderateReview(
-  db: Db,
+  db: DbOrTx,
   adminId: string,
   reviewId: string,
   to: 'hidden' | 'published',

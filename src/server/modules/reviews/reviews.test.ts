@@ -223,7 +223,7 @@ describe('helpful votes and reports', () => {
     const id = (await author.call('POST', '/api/store/reviews', reviewBody('prod-009'))).json()
       .id as string;
     const reporter = await signedIn(t.app, t.database);
-    const body = { reason: 'Advertises another shop' };
+    const body = { reason: 'spam', note: 'Advertises another shop' };
     expect((await reporter.call('POST', `/api/store/reviews/${id}/reports`, body)).statusCode).toBe(
       204,
     );
@@ -232,7 +232,10 @@ describe('helpful votes and reports', () => {
     );
     const reported = await admin.call('GET', '/api/admin/reviews?reported=true&limit=100');
     const found = reported.json().items.find((r: { id: string }) => r.id === id);
-    expect(found).toMatchObject({ reportCount: 1, reports: [{ reason: body.reason }] });
+    expect(found).toMatchObject({
+      reportCount: 1,
+      reports: [{ reason: 'Spam: Advertises another shop' }],
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // /api/store/products/:id/reviews (anyone) and /api/store/reviews (signed-in customers; the
 // prefix's guard in plugins/auth-guard.ts admits customers only, and the author is always the
-// session's user). Writing, voting and reporting are rate limited per client address.
+// session's user). Writing and voting are rate limited per client address; reporting is in
+// modules/reports.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../domain/schemas/params';
@@ -9,7 +10,6 @@ import {
   MyReviewQuerySchema,
   MyReviewSchema,
   REVIEW_LIMITS,
-  ReportReviewSchema,
   ReviewListQuerySchema,
   ReviewListSchema,
   ReviewPhotoParamsSchema,
@@ -22,7 +22,7 @@ import { actorOf } from '../../plugins/auth-guard';
 import { reviewLimit } from '../../plugins/rate-limit';
 import { currentSession } from '../auth/sessions';
 import { readSingleUpload } from '../media/read-upload';
-import { reportReview, voteHelpful } from './feedback';
+import { voteHelpful } from './feedback';
 import { listProductReviews } from './list-reviews';
 import {
   addReviewPhoto,
@@ -166,22 +166,6 @@ export const reviewRoutes = routeGroup('reviews', (routes, app) => {
     async (request, reply) => {
       const { added, ...vote } = await voteHelpful(db, actorOf(request).userId, request.params.id);
       return reply.code(added ? 201 : 200).send(vote);
-    },
-  );
-
-  routes.post(
-    '/api/store/reviews/:id/reports',
-    {
-      summary: 'Report a review to Angle (once per customer)',
-      params: IdParamsSchema,
-      body: ReportReviewSchema,
-      response: { 204: z.null() },
-      errors: [404, 409],
-      rateLimit: reviewLimit('reviewReport'),
-    },
-    async (request, reply) => {
-      await reportReview(db, actorOf(request).userId, request.params.id, request.body.reason);
-      return reply.code(204).send(null);
     },
   );
 });

@@ -11,6 +11,7 @@ import { users, vendors } from '../../db/schema';
 import { orderGroups, orders } from '../../db/schema-commerce';
 import { notFound } from '../../errors';
 import { loadOrder } from '../orders/order-view';
+import { codAmountOf } from '../payments/cod-collection';
 
 /** The vendor's group of an order, or 404 when the vendor has none in it. */
 export async function vendorGroupOf(db: DbOrTx, vendorId: string, orderId: string) {
@@ -27,15 +28,22 @@ export async function loadVendorOrder(
   vendorId: string,
   orderId: string,
 ): Promise<VendorOrder> {
-  await vendorGroupOf(db, vendorId, orderId);
-  const [order, [extra]] = await Promise.all([
+  const { id: groupId } = await vendorGroupOf(db, vendorId, orderId);
+  const [order, [extra], codPaise] = await Promise.all([
     loadOrder(db, orderId, { role: 'vendor', vendorId }),
     db
-      .select({ customerName: users.name, rateBp: vendors.commissionRateBp })
+      .select({
+        customerName: users.name,
+        rateBp: vendors.commissionRateBp,
+        companyName: vendors.companyName,
+        gstin: vendors.gstin,
+        pickupAddress: vendors.pickupAddress,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(vendors, eq(vendors.userId, vendorId))
       .where(eq(orders.id, orderId)),
+    codAmountOf(db, groupId),
   ]);
   const group = order.groups[0];
   if (!group || !extra) throw notFound('The order');
@@ -62,5 +70,11 @@ export async function loadVendorOrder(
     cancelReason: group.cancelReason,
     events: group.events,
     nextStatuses: nextStatuses(group.status as GroupStatus, 'vendor'),
+    codToCollect: codPaise === null ? null : paiseToRupees(codPaise),
+    seller: {
+      name: extra.companyName,
+      gstin: extra.gstin,
+      pickupAddress: extra.pickupAddress ?? null,
+    },
   };
 }

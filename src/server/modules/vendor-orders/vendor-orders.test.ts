@@ -118,6 +118,53 @@ describe('GET /api/vendor/orders/{id}', () => {
   });
 });
 
+describe('the packing slip (issue #38)', () => {
+  it('gives each shipment its cash to collect, adding up to the order; prepaid is null', async () => {
+    const { order } = await mixedOrder();
+    const mine = (await a.call('GET', `/api/vendor/orders/${order.id}`)).json();
+    const theirs = (await b.call('GET', `/api/vendor/orders/${order.id}`)).json();
+    const placed = (
+      await t.database.query<{ total_paise: number }>(
+        'SELECT total_paise FROM orders WHERE id = $1',
+        [order.id],
+      )
+    )[0]!;
+    expect(mine.codToCollect).toBeGreaterThan(0);
+    expect(Math.round((mine.codToCollect + theirs.codToCollect) * 100)).toBe(
+      Number(placed.total_paise),
+    );
+    await t.database.query("UPDATE orders SET payment_method = 'razorpay' WHERE id = $1", [
+      order.id,
+    ]);
+    expect((await a.call('GET', `/api/vendor/orders/${order.id}`)).json().codToCollect).toBeNull();
+  });
+
+  it("names the seller with the settings' pickup address and GSTIN", async () => {
+    const { order } = await mixedOrder();
+    const before = (await a.call('GET', `/api/vendor/orders/${order.id}`)).json();
+    expect(before.seller).toMatchObject({ gstin: null, pickupAddress: null });
+    const pickup = {
+      line1: '7 Linking Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400050',
+    };
+    await t.database.query(
+      'UPDATE vendors SET gstin = $1, pickup_address = $2 WHERE user_id = $3',
+      ['27AAPFU0939F1ZV', JSON.stringify(pickup), a.userId],
+    );
+    const after = (await a.call('GET', `/api/vendor/orders/${order.id}`)).json();
+    expect(after.seller).toEqual({
+      name: expect.any(String),
+      gstin: '27AAPFU0939F1ZV',
+      pickupAddress: pickup,
+    });
+    // Vendor B's slip of the same order names B, not A.
+    const theirs = (await b.call('GET', `/api/vendor/orders/${order.id}`)).json();
+    expect(theirs.seller.gstin).toBeNull();
+  });
+});
+
 describe('POST /api/vendor/orders/{id}/status', () => {
   it('confirms, packs, ships with a tracking number and delivers; the customer sees each step', async () => {
     const { customer, order } = await mixedOrder();

@@ -101,6 +101,16 @@ export const adminObjects: OwnershipModule = {
       request: () => ({ payload: { reason: 'Taken over' } }),
     },
     {
+      route: 'POST /api/admin/reported/:kind/:id/hide',
+      params: (ids) => ({ kind: 'review', id: ids.reviewId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
+      route: 'POST /api/admin/reported/:kind/:id/keep',
+      params: (ids) => ({ kind: 'answer', id: ids.vendorAnswerId! }),
+      request: () => ({ payload: { reason: 'Taken over' } }),
+    },
+    {
       route: 'POST /api/admin/orders/:id/groups/:groupId/status',
       params: (ids) => ({ id: ids.customerOrderId!, groupId: ids.customerGroupId! }),
       request: () => ({ payload: { to: 'cancelled', reason: 'Taken over' } }),

@@ -158,7 +158,18 @@ export const customerStoreOwnership: OwnershipModule = {
     {
       route: 'POST /api/store/reviews/:id/reports',
       params: (ids) => ({ id: ids.hiddenReviewId! }),
-      request: () => ({ payload: { reason: 'Spam' } }),
+      request: () => ({ payload: { reason: 'spam' } }),
+    },
+    // Issue #38: a hidden question or answer cannot be reported by anyone either.
+    {
+      route: 'POST /api/store/questions/:id/reports',
+      params: (ids) => ({ id: ids.hiddenQuestionId! }),
+      request: () => ({ payload: { reason: 'offensive' } }),
+    },
+    {
+      route: 'POST /api/store/answers/:id/reports',
+      params: (ids) => ({ id: ids.hiddenAnswerId! }),
+      request: () => ({ payload: { reason: 'off-topic' } }),
     },
     // Any customer who received the product may answer a published question; a hidden one is a
     // 404 to all.

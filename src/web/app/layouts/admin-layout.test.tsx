@@ -44,6 +44,7 @@ describe('AdminLayout', () => {
       '/admin/promotions',
       '/admin/reviews',
       '/admin/questions',
+      '/admin/reported',
       '/admin/messages',
       '/admin/hsn-codes',
       '/admin/payment-settings',

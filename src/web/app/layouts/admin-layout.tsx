@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   CreditCard,
+  Flag,
   Inbox,
   LayoutDashboard,
   MessageCircleQuestion,
@@ -36,6 +37,7 @@ const ADMIN_LINKS: SidebarLink[] = [
   { to: '/admin/promotions', label: 'Promotions', icon: BadgePercent },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquare },
   { to: '/admin/questions', label: 'Questions', icon: MessageCircleQuestion },
+  { to: '/admin/reported', label: 'Reported', icon: Flag },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/hsn-codes', label: 'HSN Codes and GST', icon: BadgePercent },
   { to: '/admin/payment-settings', label: 'Payment Settings', icon: CreditCard },

@@ -1,4 +1,4 @@
-// '/admin' and '/admin/dashboard': the chosen period's figures, orders and revenue per day, the
+// '/admin' and '/admin/dashboard': what needs attention now (desk.tsx), then the chosen period's figures, orders and revenue per day, the
 // best vendors and products, the latest orders and what needs attention now. The period lives
 // in the URL (range, from, to); days are India's calendar days.
 import { useId, useState, type FormEvent } from 'react';
@@ -24,6 +24,7 @@ import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrdersChart, formatDay } from './dashboard-chart';
 import { useDashboard } from './dashboard-api';
+import { Desk } from './desk';
 import { Alerts, Panel, RecentOrders, TopProducts, TopVendors } from './dashboard-lists';
 
 const isRange = (v: string | null): v is DashboardRange =>
@@ -61,6 +62,7 @@ export function AdminDashboardPage() {
         description="Sales, orders, customers and vendors across the whole store. Days are India time."
         actions={<PeriodPicker range={range} from={from} to={to} onChoose={choose} />}
       />
+      <Desk />
       {!ready ? (
         <p className="mt-6 text-sm text-sand-700">
           Choose the first and last day of the period, then show it.

@@ -2,7 +2,7 @@
 // for signed-in customers (a sign-in link for guests), then the questions newest first with
 // their answers, the seller's marked "Seller" and customers' "Verified buyer". Its data is its
 // own query and its code loads beside the page (React.lazy), like the reviews.
-import { BadgeCheck, MessageCircleQuestion, Store } from 'lucide-react';
+import { BadgeCheck, Flag, MessageCircleQuestion, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Answer, Question } from '../../../domain/schemas/questions';
@@ -14,6 +14,8 @@ import { formatDate, pluralize } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAuthStore } from '../auth/auth-store';
 import { customerSignInPath } from '../auth/redirects';
+import type { ReportTarget } from '../reports/api';
+import { ReportDialog } from '../reports/report-dialog';
 import { useAnswerQuestion, useAskQuestion, useProductQuestions } from './api';
 import { QaTextForm } from './text-form';
 
@@ -29,6 +31,8 @@ export function ProductQuestions({ productId }: { productId: string }) {
   const signedIn = useAuthStore((s) => s.isAuthenticated) && hydrated;
   const ask = useAskQuestion(productId);
   const location = useLocation();
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const onReport = signedIn ? setReporting : undefined;
 
   return (
     <section
@@ -96,7 +100,7 @@ export function ProductQuestions({ productId }: { productId: string }) {
               <p className="text-sm text-sand-700">{pluralize(questions.data.total, 'question')}</p>
               <ul className="mt-2 divide-y divide-sand-200" aria-label="Questions">
                 {questions.data.items.map((q) => (
-                  <QuestionItem key={q.id} question={q} signedIn={signedIn} />
+                  <QuestionItem key={q.id} question={q} signedIn={signedIn} onReport={onReport} />
                 ))}
               </ul>
               <Pagination
@@ -110,11 +114,30 @@ export function ProductQuestions({ productId }: { productId: string }) {
           )}
         </div>
       </div>
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </section>
   );
 }
 
-function QuestionItem({ question: q, signedIn }: { question: Question; signedIn: boolean }) {
+/** The "Report" button of a question or an answer, for signed-in customers (issue #38). */
+function ReportButton({ what, onClick }: { what: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className="h-7 px-2 text-sand-700" onClick={onClick}>
+      <Flag aria-hidden="true" className="size-3.5" /> Report
+      <span className="sr-only"> {what}</span>
+    </Button>
+  );
+}
+
+function QuestionItem({
+  question: q,
+  signedIn,
+  onReport,
+}: {
+  question: Question;
+  signedIn: boolean;
+  onReport: ((target: ReportTarget) => void) | undefined;
+}) {
   const [answering, setAnswering] = useState(false);
   const answer = useAnswerQuestion(q.productId, q.id);
   return (
@@ -126,14 +149,22 @@ function QuestionItem({ question: q, signedIn }: { question: Question; signedIn:
           </span>
           <span className="min-w-0 whitespace-pre-line">{q.text}</span>
         </h3>
-        <p className="mt-1 text-sm text-sand-600">
-          Asked by {q.author} · {formatDate(q.createdAt)}
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-sand-600">
+          <span>
+            Asked by {q.author} · {formatDate(q.createdAt)}
+          </span>
+          {onReport ? (
+            <ReportButton
+              what="this question"
+              onClick={() => onReport({ kind: 'question', id: q.id })}
+            />
+          ) : null}
         </p>
       </div>
       {q.answers.length ? (
         <ul className="grid gap-3 border-l-2 border-sand-200 pl-4" aria-label="Answers">
           {q.answers.map((a) => (
-            <AnswerItem key={a.id} answer={a} />
+            <AnswerItem key={a.id} answer={a} onReport={onReport} />
           ))}
         </ul>
       ) : (
@@ -172,7 +203,13 @@ function QuestionItem({ question: q, signedIn }: { question: Question; signedIn:
   );
 }
 
-function AnswerItem({ answer: a }: { answer: Answer }) {
+function AnswerItem({
+  answer: a,
+  onReport,
+}: {
+  answer: Answer;
+  onReport: ((target: ReportTarget) => void) | undefined;
+}) {
   return (
     <li className="grid gap-1" data-testid="answer">
       <p className="leading-relaxed break-words whitespace-pre-line text-sand-800">{a.text}</p>
@@ -188,6 +225,12 @@ function AnswerItem({ answer: a }: { answer: Answer }) {
           </Badge>
         ) : null}
         <span>· {formatDate(a.createdAt)}</span>
+        {onReport ? (
+          <ReportButton
+            what={`the answer by ${a.author}`}
+            onClick={() => onReport({ kind: 'answer', id: a.id })}
+          />
+        ) : null}
       </p>
     </li>
   );

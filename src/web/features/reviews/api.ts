@@ -1,5 +1,6 @@
 // The store's review endpoints for the web app (issue #19): a product's reviews, the signed-in
-// customer's own review of a product, and writing, editing, photos, votes and reports.
+// customer's own review of a product, and writing, editing, photos and votes (reports:
+// features/reports).
 import {
   keepPreviousData,
   queryOptions,
@@ -107,9 +108,3 @@ export function useVoteHelpful(productId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) }),
   });
 }
-
-export const useReportReview = () =>
-  useMutation({
-    mutationFn: ({ reviewId, reason }: { reviewId: string; reason: string }) =>
-      api<void>(reviewPath(reviewId, '/reports'), { method: 'POST', body: { reason } }),
-  });

@@ -10,8 +10,8 @@ import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { StarRating } from '../../components/ui/star-rating';
 import { toast } from '../../components/ui/toast';
 import { formatDate } from '../../lib/format';
+import { ReportDialog } from '../reports/report-dialog';
 import { useVoteHelpful } from './api';
-import { ReportReviewDialog } from './report-review-dialog';
 
 interface ReviewItemProps {
   review: Review;
@@ -90,6 +90,7 @@ export function ReviewItem({ review: r, voted, signedIn, own }: ReviewItemProps)
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
             <Flag aria-hidden="true" className="size-4" /> Report
+            <span className="sr-only"> the review “{r.title}”</span>
           </Button>
         </div>
       ) : r.helpfulCount > 0 ? (
@@ -111,7 +112,10 @@ export function ReviewItem({ review: r, voted, signedIn, own }: ReviewItemProps)
           </DialogContent>
         ) : null}
       </Dialog>
-      <ReportReviewDialog reviewId={r.id} open={reporting} onClose={() => setReporting(false)} />
+      <ReportDialog
+        target={reporting ? { kind: 'review', id: r.id } : null}
+        onClose={() => setReporting(false)}
+      />
     </li>
   );
 }

@@ -1,15 +1,19 @@
 // '/vendor/orders/{id}/packing-slip': the sheet that goes into the parcel and on the packing
 // table (issue #25): who it is from and to, each line with its shade or size, SKU and quantity,
-// and whether the customer pays on delivery. Prices stay off it, as gifts are common. The portal's
+// and whether the customer pays on delivery. Prices stay off it, as gifts are common; only the
+// cash the courier collects is printed (issue #38), with the seller's pickup address and GSTIN
+// and the order number as a Code 128 barcode for the courier's scanner. The portal's
 // chrome does not print (dashboard-shell's print: classes), so the browser prints the sheet alone.
 import { ArrowLeft, Printer } from 'lucide-react';
+import { code128, drawingSVG } from 'bwip-js/browser';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { shipByOf } from '../../../domain/fulfilment';
 import type { VendorOrder } from '../../../domain/schemas/vendor-orders';
 import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
 import { Button } from '../../components/ui/button';
+import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAuthStore } from '../auth/auth-store';
 import { formatCalendarDate, formatDateTime } from './ops-format';
 import { useVendorOrder } from './orders-api';
 
@@ -33,8 +37,27 @@ export function PackingSlipPage() {
   return <Slip order={order.data} />;
 }
 
+/** The order number as a Code 128 barcode (SVG, so it prints sharp at any size). */
+function OrderBarcode({ number }: { number: string }) {
+  const svg = useMemo(
+    () => code128({ bcid: 'code128', text: number, scale: 2, height: 12 }, drawingSVG()),
+    [number],
+  );
+  return (
+    <figure className="grid justify-items-end gap-1" data-testid="order-barcode">
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        alt={`Barcode of order ${number}`}
+        className="h-14 w-auto max-w-full"
+      />
+      <figcaption className="font-mono text-xs tabular-nums">{number}</figcaption>
+    </figure>
+  );
+}
+
 function Slip({ order: o }: { order: VendorOrder }) {
-  const company = useAuthStore((s) => s.vendorData?.companyName) ?? 'Your shop';
+  const seller = o.seller;
+  const pickup = seller.pickupAddress;
   const units = o.items.reduce((n, i) => n + i.quantity, 0);
   const a = o.deliveryAddress;
   const toShip = ['placed', 'confirmed', 'packed'].includes(o.status);
@@ -65,22 +88,56 @@ function Slip({ order: o }: { order: VendorOrder }) {
               {formatDateTime(o.placedAt)}
             </p>
           </div>
-          {toShip ? (
-            <p className="rounded-lg bg-sand-100 px-3 py-2 text-sand-800 print:bg-white print:ring-1 print:ring-sand-300">
-              Ship by{' '}
-              <span className="font-semibold">
-                {formatCalendarDate(shipByOf(new Date(o.placedAt)))}
-              </span>
-            </p>
-          ) : null}
+          <div className="grid justify-items-end gap-2">
+            <OrderBarcode number={o.number} />
+            {toShip ? (
+              <p className="rounded-lg bg-sand-100 px-3 py-2 text-sand-800 print:bg-white print:ring-1 print:ring-sand-300">
+                Ship by{' '}
+                <span className="font-semibold">
+                  {formatCalendarDate(shipByOf(new Date(o.placedAt)))}
+                </span>
+              </p>
+            ) : null}
+          </div>
         </header>
+
+        <p
+          data-testid="slip-payment"
+          className="rounded-lg border-2 border-ink px-3 py-2 text-base font-semibold"
+        >
+          {o.codToCollect === null
+            ? 'Prepaid: nothing to collect.'
+            : `Cash on delivery: collect ${formatINR(o.codToCollect)}`}
+        </p>
 
         <div className="grid gap-6 sm:grid-cols-2">
           <section aria-label="From">
             <h2 className="font-sans text-xs font-semibold tracking-wide text-sand-600 uppercase">
               From
             </h2>
-            <p className="mt-1 font-medium">{company}</p>
+            <p className="mt-1 font-medium">{seller.name}</p>
+            {pickup ? (
+              <address className="not-italic">
+                <span className="block">{pickup.line1}</span>
+                {pickup.line2 ? <span className="block">{pickup.line2}</span> : null}
+                <span className="block">
+                  {pickup.city}, {pickup.state} {pickup.pincode}
+                </span>
+              </address>
+            ) : (
+              <p className="text-sand-700 print:hidden">
+                Add your pickup address in{' '}
+                <Link to="/vendor/settings" className="underline">
+                  Settings
+                </Link>
+                .
+              </p>
+            )}
+            {seller.gstin ? (
+              <p className="mt-1">
+                GSTIN <span className="font-mono">{seller.gstin}</span>
+              </p>
+            ) : null}
             <p className="text-sand-700">Sold on Angle</p>
           </section>
           <section aria-label="Ship to">
@@ -137,12 +194,6 @@ function Slip({ order: o }: { order: VendorOrder }) {
             </tr>
           </tfoot>
         </table>
-
-        <p className="rounded-lg border border-sand-300 px-3 py-2">
-          {o.paymentMethod === 'cod'
-            ? 'Cash on delivery: the customer pays the carrier on delivery.'
-            : 'Paid online: nothing to collect.'}
-        </p>
       </article>
     </div>
   );

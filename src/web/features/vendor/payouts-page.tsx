@@ -16,7 +16,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatDate, formatDateTime } from './ops-format';
+import { formatCalendarDate, formatDate, formatDateTime } from './ops-format';
 import { statementUrl, useVendorLedger, useVendorPayouts } from './payouts-api';
 import { StatCard } from './stat-card';
 
@@ -27,11 +27,14 @@ const download = (href: string, label: string, what: string) => (
   </a>
 );
 
+/** "23 Nov 2026 to 29 Nov 2026", as the rest of the portal writes days. */
+const periodOf = (p: Payout) => `${formatCalendarDate(p.from)} to ${formatCalendarDate(p.to)}`;
+
 const PAYOUT_COLUMNS: ListColumn<Payout>[] = [
   {
     header: 'Period',
     className: 'whitespace-nowrap font-medium',
-    cell: (p) => `${p.from} to ${p.to}`,
+    cell: periodOf,
   },
   { header: 'Amount', align: 'right', className: 'tabular-nums', cell: (p) => formatINR(p.amount) },
   {
@@ -57,8 +60,8 @@ const PAYOUT_COLUMNS: ListColumn<Payout>[] = [
     className: 'whitespace-nowrap',
     cell: (p) => (
       <>
-        {download(statementUrl(p.id, 'csv'), 'CSV', `${p.from} to ${p.to}`)}
-        {download(statementUrl(p.id, 'pdf'), 'PDF', `${p.from} to ${p.to}`)}
+        {download(statementUrl(p.id, 'csv'), 'CSV', periodOf(p))}
+        {download(statementUrl(p.id, 'pdf'), 'PDF', periodOf(p))}
       </>
     ),
   },
