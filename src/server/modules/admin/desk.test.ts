@@ -37,6 +37,7 @@ const countOf = async (key: string) => (await desk()).items.find((i) => i.key ==
 async function expectCountsMatchTheirLists() {
   const { items } = await desk();
   expect(items.map((i) => i.key)).toEqual([
+    'sellers-to-verify',
     'returns-requested',
     'refunds-pending',
     'payouts-due',

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { countPayouts, payoutListWhere } from '../payouts/payouts';
 import { countReported } from '../reports/reported-queue';
 import { countReturns, returnListWhere } from '../returns/return-view';
+import { countVerifications, verificationListWhere } from '../seller-verification/verification';
 import { countAdminOrders, orderFilter } from './orders';
 
 export interface DeskEntry {
@@ -17,6 +18,13 @@ export interface DeskEntry {
 }
 
 export const DESK_ENTRIES: DeskEntry[] = [
+  {
+    // Submitted for verification (issue #38): their payouts wait on it.
+    key: 'sellers-to-verify',
+    label: 'Sellers to verify',
+    href: '/admin/verifications?status=submitted',
+    count: (db) => countVerifications(db, verificationListWhere({ status: 'submitted' })),
+  },
   {
     key: 'returns-requested',
     label: 'Returns requested',

@@ -266,9 +266,9 @@ export const rejectVendor = (
   now = new Date(),
 ) => review(db, vendorId, actorUserId, 'rejected', reason, now);
 
-/** Angle Admin's queue: submitted ones first (oldest first), then the rest by name. */
-export async function verificationQueue(db: DbOrTx, q: QueueQuery): Promise<VerificationQueue> {
-  const where: SQL | undefined = and(
+/** The queue's filter, shared with the desk's count of sellers to verify. */
+export function verificationListWhere(q: Pick<QueueQuery, 'status' | 'search'>): SQL | undefined {
+  return and(
     q.status ? eq(vendors.verificationStatus, q.status) : undefined,
     q.search
       ? or(
@@ -277,7 +277,22 @@ export async function verificationQueue(db: DbOrTx, q: QueueQuery): Promise<Veri
         )
       : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+}
+
+/** How many sellers the queue lists under a filter (its `total`). */
+export async function countVerifications(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(vendors)
+    .leftJoin(vendorVerifications, eq(vendorVerifications.vendorId, vendors.userId))
+    .where(where);
+  return counted?.n ?? 0;
+}
+
+/** Angle Admin's queue: submitted ones first (oldest first), then the rest by name. */
+export async function verificationQueue(db: DbOrTx, q: QueueQuery): Promise<VerificationQueue> {
+  const where = verificationListWhere(q);
+  const [rows, total] = await Promise.all([
     db
       .select({ vendor: vendors, verification: vendorVerifications })
       .from(vendors)
@@ -291,11 +306,7 @@ export async function verificationQueue(db: DbOrTx, q: QueueQuery): Promise<Veri
       )
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(vendors)
-      .leftJoin(vendorVerifications, eq(vendorVerifications.vendorId, vendors.userId))
-      .where(where),
+    countVerifications(db, where),
   ]);
   return {
     items: rows.map(({ vendor, verification }) => ({
@@ -308,6 +319,6 @@ export async function verificationQueue(db: DbOrTx, q: QueueQuery): Promise<Veri
     })),
     page: q.page,
     limit: q.limit,
-    total: counted?.n ?? 0,
+    total,
   };
 }
