@@ -36,6 +36,8 @@ import {
   vendorPromotionRoutes,
 } from './modules/promotions/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { shadeRoutes } from './modules/shades/routes';
+import { vendorShadeRoutes } from './modules/shades/vendor-routes';
 import { adminSettingsRoutes } from './modules/settings/admin-routes';
 import { vendorCsvRoutes } from './modules/vendor-catalog/csv-routes';
 import { vendorImageRoutes } from './modules/vendor-catalog/image-routes';
@@ -186,6 +188,7 @@ export async function buildApp({
     offerRoutes,
     storeTaxDocumentRoutes,
     storeReturnRoutes,
+    shadeRoutes,
   ]);
   await mountRoutes(app, 'site', [seoRoutes]);
   await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
@@ -205,6 +208,7 @@ export async function buildApp({
     vendorPayoutRoutes,
     vendorTaxDocumentRoutes,
     vendorReturnRoutes,
+    vendorShadeRoutes,
   ]);
   await mountRoutes(app, 'admin', [
     adminMeRoutes,

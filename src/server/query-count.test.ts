@@ -50,6 +50,18 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
     statements: 1,
   },
   'GET /api/admin/promotions': { caller: 'admin', queries: [''], statements: 1 },
+  // Issue #37: the shade asked about, then every candidate of its product type.
+  'GET /api/store/similar-shades': {
+    caller: 'anyone',
+    queries: ['variant=prod-010-v1', 'variant=prod-002-v2'],
+    statements: 2,
+  },
+  'GET /api/store/shade-finder/brands': { caller: 'anyone', queries: [''], statements: 1 },
+  'GET /api/store/shade-finder/products': {
+    caller: 'anyone',
+    queries: ['vendor=glowtech-india', 'vendor=nobody'],
+    statements: 1,
+  },
   // A curated list: no statement at all.
   'GET /api/store/search/popular': { caller: 'anyone', queries: [''], statements: 0 },
   'GET /api/vendor/payouts': { caller: 'vendor', queries: [''], statements: 3 },
@@ -140,6 +152,8 @@ const LIST_ENDPOINTS: Record<string, ListEndpoint> = {
 // Not lists of many: one order's shipment, and the returns of one order or one return (bounded
 // by an order's lines).
 const NOT_LISTS = new Set([
+  // One product's shades with their waiting counts (issue #37): at most the variant limit.
+  'GET /api/vendor/products/:id/stock-alerts',
   'GET /api/vendor/orders/:id',
   'GET /api/vendor/orders/:id/returns',
   'GET /api/admin/returns/:id',

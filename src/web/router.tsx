@@ -98,6 +98,8 @@ const storefrontRoutes: RouteObject[] = [
     WishlistPage: ['wishlist', () => import('./features/storefront/wishlist-page')],
     OffersPage: ['offers', () => import('./features/storefront/offers-page')],
     VendorShopPage: ['vendors/:slug', () => import('./features/storefront/vendor-shop-page')],
+    FindMyShadePage: ['find-my-shade', () => import('./features/shades/find-my-shade-page')],
+    NotifyConfirmPage: ['notify-me/confirm', () => import('./features/shades/notify-confirm-page')],
   }),
   {
     // Signed-in customers only: others sign in first and come back (issue: Accounts, Guards).

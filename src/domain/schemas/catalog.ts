@@ -205,12 +205,16 @@ export const VariantSchema = z
     options: z.array(z.string()),
     /** The option values joined for display: "Berry Wine", "Red · 50 ml"; '' for a plain product. */
     label: z.string(),
+    /** The label in a link (`?shade=rani-pink`, issue #37); '' for a plain product. */
+    slug: z.string(),
     /** The shade's colour (#rrggbb), when the first option is a shade. */
     swatchHex: z.string().nullable(),
     /** A photo of the shade itself (a smear or swatch), when the vendor gave one. */
     swatchImage: ProductImageSchema.nullable(),
     /** The variant's own photo; the gallery starts with it when it is chosen. */
     image: ProductImageSchema.nullable(),
+    /** The shade's own photos in the vendor's order (issue #37): the gallery shows them first. */
+    images: z.array(ProductImageSchema),
     price: z.number(),
     originalPrice: z.number().nullable(),
     discountPercent: z.number().nullable(),

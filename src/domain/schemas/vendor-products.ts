@@ -115,6 +115,12 @@ export const VariantInputSchema = z
     swatchHex: SwatchHexSchema.nullable().optional(),
     /** One of the product's images, shown first when this variant is chosen. */
     imageId: z.string().min(1).max(100).nullable().optional(),
+    /** Issue #37: the shade's own photos (the product's images, in order); the first is
+     * `imageId`. Without it, `imageId` alone is the shade's photo. */
+    imageIds: z
+      .array(z.string().min(1).max(100))
+      .max(PRODUCT_LIMITS.images, 'Choose at most 6 photos per shade.')
+      .optional(),
     /** One of the product's images, used as the swatch instead of the colour. */
     swatchImageId: z.string().min(1).max(100).nullable().optional(),
     price: rupees('price'),
@@ -239,6 +245,7 @@ export const VendorVariantSchema = VariantSchema.pick({
 })
   .extend({
     imageId: z.string().nullable(),
+    imageIds: z.array(z.string()),
     swatchImageId: z.string().nullable(),
     stockQuantity: z.number(),
   })

@@ -229,12 +229,17 @@ export async function renderProductImages(
   media: MediaStore,
   productId: string,
   p: ArtSource,
+  /** Issue #37: a shade's own photo is the front view in its colour, placed after the three. */
+  shade?: { name: string; hex: string; firstPosition: number },
 ): Promise<RenderedImage[]> {
-  const views: View[] = [1, 2, 3];
-  const images = views.map((view) => {
-    const svg = productArtSvg(p, view);
+  const views: View[] = shade ? [1] : [1, 2, 3];
+  const art = shade
+    ? { ...p, art: { ...p.art, colors: { ...p.art.colors, body: shade.hex, accent: shade.hex } } }
+    : p;
+  const images = views.map((view, i) => {
+    const svg = productArtSvg(art, view);
     const storageKey = `products/${productId}/${view}-${hash8(svg)}`;
-    return { svg, storageKey, view };
+    return { svg, storageKey, view, position: shade ? shade.firstPosition + i : view };
   });
   await Promise.all(
     images.map(async ({ svg, storageKey }) => {
@@ -264,11 +269,13 @@ export async function renderProductImages(
       });
     }),
   );
-  return images.map(({ storageKey, view }) => ({
-    position: view,
+  return images.map(({ storageKey, view, position }) => ({
+    position,
     storageKey,
     width: SIZE,
     height: SIZE,
-    alt: `${p.name}, ${ALT_SUFFIX[view]}`,
+    alt: shade
+      ? `${p.name} in ${shade.name}, ${ALT_SUFFIX[view]}`
+      : `${p.name}, ${ALT_SUFFIX[view]}`,
   }));
 }

@@ -284,6 +284,11 @@ export const productVariants = pgTable(
     swatchHex: text('swatch_hex'),
     /** product_images ids; the image is dropped from the variant when it is deleted. */
     imageId: text('image_id'),
+    /** Issue #37: the shade's own photos in order (product_images ids); image_id is the first. */
+    imageIds: text('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     swatchImageId: text('swatch_image_id'),
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
@@ -299,6 +304,39 @@ export const productVariants = pgTable(
     check('product_variants_price_check', sql`${t.pricePaise} > 0`),
     uniqueIndex('product_variants_vendor_sku_idx').on(t.vendorId, t.sku),
     index('product_variants_product_idx').on(t.productId, t.position),
+  ],
+);
+
+/**
+ * A shopper's request to hear when a sold-out shade is back (issue #37). A signed-in customer's is
+ * confirmed at once; a visitor's waits for the link mailed to the address. When the variant's
+ * stock rises from 0, a trigger (migration 0024) marks every confirmed request notified and
+ * queues its one mail in the same statement, so parallel stock writes mail each request once.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** SHA-256 of the visitor's confirmation token; null once confirmed or for an account. */
+    tokenHash: text('token_hash').unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_alerts_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    // One open request per address and shade; once mailed, a new one may be made.
+    uniqueIndex('stock_alerts_open_idx')
+      .on(t.variantId, t.email)
+      .where(sql`${t.notifiedAt} IS NULL`),
   ],
 );
 

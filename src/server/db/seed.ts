@@ -2,13 +2,13 @@
 // variants (issue #18), demo customers' delivered orders and reviews (issue #19), settings. Idempotent: every insert skips rows that already exist, and
 // rendered images are reused.
 import { hashPassword } from 'better-auth/crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '../../domain/money';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_STORE_SETTINGS } from '../../domain/settings';
 import { hasPassword, insertPasswordUser, setPasswordHash } from '../modules/auth/accounts';
 import type { MediaStore } from '../modules/media/media-store';
 import type { Db } from './client';
-import { renderProductImages } from './product-art';
+import { ART_VIEWS, renderProductImages } from './product-art';
 import { syncProductSummaries } from '../modules/catalog/variant-summary';
 import { productImages, products, productVariants, users, vendors } from './schema';
 import { settings } from './schema-site';
@@ -104,6 +104,7 @@ export async function seedCatalog(db: Db, { media, log = () => {} }: SeedOptions
       .values(images.map((img) => ({ productId: p.id, ...img })))
       .onConflictDoNothing();
   }
+  await seedShadePhotos(db, media);
 
   // Ratings and review counts come from the demo customers' reviews (issue #19).
   await seedReviews(db);
@@ -118,6 +119,56 @@ export async function seedCatalog(db: Db, { media, log = () => {} }: SeedOptions
   log(
     `Seeded ${SEED_VENDORS.length} vendors and ${SEED_PRODUCTS.length} products in ${Date.now() - started} ms.`,
   );
+}
+
+/** Issue #37: demo shades with photos of their own, so choosing one changes the gallery. */
+export const SHADE_PHOTOS: Record<string, string[]> = {
+  'prod-002': ['Rani Pink', 'Berry Wine', 'Coral Crush'],
+};
+
+/** Renders each listed shade's photo after the product's three (six in all, the vendor form's
+ * limit) and gives it to the shade, unless the shade already has photos (a vendor's choice
+ * stays). */
+async function seedShadePhotos(db: Db, media: MediaStore) {
+  for (const [productId, shadeNames] of Object.entries(SHADE_PHOTOS)) {
+    const p = SEED_PRODUCTS.find((x) => x.id === productId)!;
+    for (const [i, name] of shadeNames.entries()) {
+      const hex = p.variants!.find((v) => v.options[0] === name)!.swatchHex!;
+      const rendered = await renderProductImages(media, p.id, p, {
+        name,
+        hex,
+        firstPosition: ART_VIEWS + 1 + i,
+      });
+      await db
+        .insert(productImages)
+        .values(rendered.map((img) => ({ productId, ...img })))
+        .onConflictDoNothing();
+      const ids = await db
+        .select({ id: productImages.id })
+        .from(productImages)
+        .where(
+          and(
+            eq(productImages.productId, productId),
+            inArray(
+              productImages.storageKey,
+              rendered.map((r) => r.storageKey),
+            ),
+          ),
+        )
+        .orderBy(asc(productImages.position));
+      const imageIds = ids.map((r) => r.id);
+      await db
+        .update(productVariants)
+        .set({ imageIds, imageId: imageIds[0] ?? null })
+        .where(
+          and(
+            eq(productVariants.productId, productId),
+            eq(productVariants.option1, name),
+            sql`cardinality(${productVariants.imageIds}) = 0`,
+          ),
+        );
+    }
+  }
 }
 
 /** SKU-prod-002-BERRY-WINE: the product's SKU and its option values. */

@@ -241,6 +241,13 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/admin/returns/:id': 'admin',
   'POST /api/admin/returns/:id/status': 'admin',
   'POST /api/admin/returns/:id/refund': 'admin',
+  // Issue #37: shades (modules/shades).
+  'POST /api/store/stock-alerts': 'public',
+  'POST /api/store/stock-alerts/confirm': 'public',
+  'GET /api/store/similar-shades': 'public',
+  'GET /api/store/shade-finder/brands': 'public',
+  'GET /api/store/shade-finder/products': 'public',
+  'GET /api/vendor/products/:id/stock-alerts': 'vendor',
 };
 
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */

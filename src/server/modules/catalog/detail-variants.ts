@@ -2,6 +2,7 @@
 // product-detail.ts reads in the product's own statement (no statement of their own).
 import { discountPercent, stockStatusOf } from '../../../domain/catalog';
 import { paiseToRupees } from '../../../domain/money';
+import { shadeSlug } from '../../../domain/shades';
 import type { AttributeChip, ProductOption, Variant } from '../../../domain/schemas/catalog';
 import { knownAttributes } from './attribute-filter';
 
@@ -14,6 +15,7 @@ type ProductImage = NonNullable<Variant['image']>;
 export const VARIANTS_COLUMN = `(
   SELECT json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'option1', pv.option1,
       'option2', pv.option2, 'swatchHex', pv.swatch_hex, 'imageId', pv.image_id,
+      'imageIds', pv.image_ids,
       'swatchImageId', pv.swatch_image_id, 'price', pv.price_paise,
       'originalPrice', pv.original_price_paise, 'stock', pv.stock_quantity)
     ORDER BY pv.position, pv.id)
@@ -29,6 +31,7 @@ export interface VariantJson {
   option2: string | null;
   swatchHex: string | null;
   imageId: string | null;
+  imageIds: string[];
   swatchImageId: string | null;
   price: number;
   originalPrice: number | null;
@@ -77,14 +80,18 @@ export function variantsOf(
     const price = paiseToRupees(v.price);
     const originalPrice = v.originalPrice === null ? null : paiseToRupees(v.originalPrice);
     const stockStatus = stockStatusOf(v.stock, row.low_stock_threshold);
+    const label = options.join(' · ');
+    const images = (v.imageIds ?? []).flatMap((id) => imageById(id) ?? []);
     return {
       id: v.id,
       sku: v.sku,
       options,
-      label: options.join(' · '),
+      label,
+      slug: shadeSlug(label),
       swatchHex: v.swatchHex,
       swatchImage: imageById(v.swatchImageId),
-      image: imageById(v.imageId),
+      image: images[0] ?? imageById(v.imageId),
+      images,
       price,
       originalPrice,
       discountPercent: discountPercent({ price, originalPrice, isOnSale: row.is_on_sale }),

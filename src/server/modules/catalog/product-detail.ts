@@ -76,15 +76,18 @@ function relatedOf(database: Database, category: string, subcategory: string | n
   return catalogCacheOf(database).value(
     `related:${JSON.stringify([category, subcategory])}`,
     async () => {
-      // Same subcategory first, then the rest of the category; best rated first. Two index
+      // Same subcategory first, then the rest of the category; best rated first; nothing a
+      // shopper cannot buy (issue #37: sold-out products leave "You may also like"). Two index
       // walks that stop after a few rows each, instead of sorting the whole category.
       const rows = await database.query<SummaryRow & { same: boolean }>(
         `(SELECT true AS same, ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
-           WHERE ${VISIBLE} AND p.category = $1 AND p.subcategory IS NOT DISTINCT FROM $2
+           WHERE ${VISIBLE} AND p.stock_quantity > 0 AND p.category = $1
+             AND p.subcategory IS NOT DISTINCT FROM $2
            ORDER BY p.rating DESC, p.id DESC LIMIT ${RELATED + 1})
          UNION ALL
          (SELECT false, ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
-           WHERE ${VISIBLE} AND p.category = $1 AND p.subcategory IS DISTINCT FROM $2
+           WHERE ${VISIBLE} AND p.stock_quantity > 0 AND p.category = $1
+             AND p.subcategory IS DISTINCT FROM $2
            ORDER BY p.rating DESC, p.id DESC LIMIT ${RELATED})`,
         [category, subcategory],
       );

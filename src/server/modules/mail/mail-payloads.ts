@@ -89,7 +89,26 @@ export const ReturnStatusDataSchema = z.object({
 
 export const PasswordResetDataSchema = z.object({ name: z.string(), resetUrl: z.string() });
 
+/** Issue #37: a sold-out shade is back (queued by the restock trigger of migration 0024). */
+export const BackInStockDataSchema = z.object({
+  alertId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  variantId: z.string(),
+  /** The shade's label ("Rani Pink"); '' for a product without options. */
+  shade: z.string(),
+});
+
+/** Issue #37: a visitor's "Notify me" waits for this link to be opened. */
+export const StockAlertConfirmDataSchema = z.object({
+  productName: z.string(),
+  shade: z.string(),
+  confirmPath: z.string(),
+});
+
 export const MAIL_DATA_SCHEMAS = {
+  'back-in-stock': BackInStockDataSchema,
+  'stock-alert-confirm': StockAlertConfirmDataSchema,
   'order-placed': OrderPlacedDataSchema,
   'vendor-new-order': VendorNewOrderDataSchema,
   'order-status': GroupStatusDataSchema,

@@ -11,8 +11,11 @@ import {
   vendorNewOrderMail,
 } from './order-templates';
 import { returnStatusMail } from './return-templates';
+import { backInStockMail, stockAlertConfirmMail } from './stock-alert-templates';
 
 const TEMPLATES: { [T in MailTemplate]: (data: MailData<T>, brand: Brand) => MailContent } = {
+  'back-in-stock': backInStockMail,
+  'stock-alert-confirm': stockAlertConfirmMail,
   'order-placed': orderPlacedMail,
   'vendor-new-order': vendorNewOrderMail,
   'order-status': groupStatusMail,

@@ -179,6 +179,7 @@ function variantOf(
     ...(parsed.success ? parsed.data : { ...candidate, price: 0, stockQuantity: 0 }),
     id: same?.id,
     imageId: same?.imageId ?? null,
+    imageIds: same?.imageIds ?? [],
     swatchImageId: same?.swatchImageId ?? null,
   };
 }

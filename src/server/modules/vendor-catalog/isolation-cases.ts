@@ -59,6 +59,11 @@ export const vendorCatalogIsolation: IsolationModule = {
   },
   cases: [
     { route: 'GET /api/vendor/products/:id', params: (ids) => ({ id: ids.productId! }) },
+    // Issue #37: the shoppers waiting per shade (modules/shades/vendor-routes.ts).
+    {
+      route: 'GET /api/vendor/products/:id/stock-alerts',
+      params: (ids) => ({ id: ids.productId! }),
+    },
     {
       route: 'PATCH /api/vendor/products/:id',
       params: (ids) => ({ id: ids.productId! }),

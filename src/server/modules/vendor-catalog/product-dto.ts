@@ -73,6 +73,7 @@ export function toVendorVariant(v: VariantRow, lowStockThreshold: number): Vendo
     label: variantLabel(d.options),
     swatchHex: v.swatchHex,
     imageId: v.imageId,
+    imageIds: v.imageIds,
     swatchImageId: v.swatchImageId,
     price: d.price,
     originalPrice: d.originalPrice ?? null,

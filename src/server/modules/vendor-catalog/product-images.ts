@@ -1,6 +1,6 @@
 // A product's pictures: up to six, numbered 1…n without gaps (1 is the card's image), each with
 // alt text. Writes lock the product row, so two uploads cannot both take the sixth place.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import {
   PRODUCT_LIMITS,
   type ProductImagesUpdate,
@@ -128,8 +128,19 @@ export async function deleteProductImage(
     // Variants showing this picture fall back to the gallery and the swatch colour.
     await tx
       .update(productVariants)
-      .set({ imageId: null })
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.imageId, imageId)));
+      .set({
+        imageIds: sql`array_remove(${productVariants.imageIds}, ${imageId})`,
+        imageId: sql`(array_remove(${productVariants.imageIds}, ${imageId}))[1]`,
+      })
+      .where(
+        and(
+          eq(productVariants.productId, productId),
+          or(
+            eq(productVariants.imageId, imageId),
+            sql`${imageId} = ANY(${productVariants.imageIds})`,
+          ),
+        ),
+      );
     await tx
       .update(productVariants)
       .set({ swatchImageId: null })

@@ -297,6 +297,7 @@ export async function duplicateProduct(
           id: undefined,
           sku: `SKU-${copy!.id}-${i + 1}`,
           imageId: imageIdOf(v.imageId),
+          imageIds: v.imageIds.map(imageIdOf).filter((id): id is string => id !== null),
           swatchImageId: imageIdOf(v.swatchImageId),
         };
       }),

@@ -20,6 +20,7 @@ export interface VariantDraft {
   options: string[];
   swatchHex?: string | null | undefined;
   imageId?: string | null | undefined;
+  imageIds?: string[] | undefined;
   swatchImageId?: string | null | undefined;
   price: number;
   originalPrice?: number | null | undefined;
@@ -65,6 +66,7 @@ export function draftOf(v: VariantRow): VariantDraft {
     options: optionValuesOf(v),
     swatchHex: v.swatchHex,
     imageId: v.imageId,
+    imageIds: v.imageIds,
     swatchImageId: v.swatchImageId,
     price: paiseToRupees(v.pricePaise),
     originalPrice: v.originalPricePaise === null ? null : paiseToRupees(v.originalPricePaise),
@@ -159,6 +161,11 @@ async function ownershipProblems(
         errors.push(fieldError(`variants.${i}.${key}`, VARIANT_MESSAGES.notOwnImage));
       }
     }
+    d.imageIds?.forEach((imageId, j) => {
+      if (!images.has(imageId)) {
+        errors.push(fieldError(`variants.${i}.imageIds.${j}`, VARIANT_MESSAGES.notOwnImage));
+      }
+    });
   });
   return errors;
 }
@@ -211,13 +218,21 @@ async function removeVariants(tx: Tx, removed: readonly VariantRow[]) {
   if (drop.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, drop));
 }
 
+/** The shade's photos: `imageIds` when given (repeats dropped), else its one `imageId`. */
+function photosOf(d: VariantDraft): string[] {
+  if (d.imageIds) return [...new Set(d.imageIds)];
+  return d.imageId ? [d.imageId] : [];
+}
+
 function columnsOfDraft(d: VariantDraft, position: number) {
+  const imageIds = photosOf(d);
   return {
     sku: d.sku,
     option1: d.options[0] ?? null,
     option2: d.options[1] ?? null,
     swatchHex: d.swatchHex ?? null,
-    imageId: d.imageId ?? null,
+    imageId: imageIds[0] ?? null,
+    imageIds,
     swatchImageId: d.swatchImageId ?? null,
     pricePaise: rupeesToPaise(d.price),
     originalPricePaise: d.originalPrice == null ? null : rupeesToPaise(d.originalPrice),

@@ -85,7 +85,7 @@ describe('ProductPage with shades', () => {
     expect(screen.getByRole('radio', { name: 'Berry Wine' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Berry Wine' })).toBeChecked();
     expect(shadeGroup()).toHaveAccessibleName('Shade: Berry Wine');
-    expect(currentUrl(router)).toBe('/products/prod-002?variant=v-berry');
+    expect(currentUrl(router)).toBe('/products/prod-002?shade=v-berry');
     // Replaced, not pushed: the back button leaves the product.
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByText('₹699')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('ProductPage with sizes', () => {
     await user.click(within(group).getByRole('radio', { name: '30 ml' }));
     expect(screen.getByRole('group', { name: 'Size: 30 ml' })).toBeInTheDocument();
     expect(screen.getByText('₹849')).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl(router)).toBe('/products/prod-010?variant=s-30'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/products/prod-010?shade=s-30'));
   });
 
   it('shows no picker for a plain product and adds its only variant', async () => {

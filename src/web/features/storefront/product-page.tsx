@@ -20,7 +20,7 @@ import { toggleWishlist } from '../wishlist/wishlist-sync';
 import { useProduct } from './api';
 import { ProductGallery } from './product-gallery';
 import { VariantPicker } from './variant-picker';
-import { selectedVariantOf } from './variant-selection';
+import { selectedVariantOf, shadeParamOf } from './variant-selection';
 
 // The reviews and the questions sit below the fold with their forms and schemas: their code loads
 // beside the page, not inside its first download (the product route's budget in .size-limit.js).
@@ -35,6 +35,10 @@ const ProductOffers = lazy(() => feedback().then((m) => ({ default: m.ProductOff
 const Extra = lazy(() => import('./product-page-extras'));
 // "You may also like" closes the page, below the reviews: the product cards' code downloads
 // after the page's, outside the first visit's JavaScript (issue #24).
+// Issue #37: "Notify me" and "Similar shades from other brands", beside the page's chunk.
+const shades = () => import('../shades/product-shades');
+const NotifyMe = lazy(() => shades().then((m) => ({ default: m.NotifyMe })));
+const SimilarShades = lazy(() => shades().then((m) => ({ default: m.SimilarShades })));
 const ProductShelf = lazy(() =>
   import('./product-shelf').then((m) => ({ default: m.ProductShelf })),
 );
@@ -88,10 +92,16 @@ export function cartProductOfVariant(p: ProductDetail, v: Variant | undefined): 
   };
 }
 
-/** The gallery starts with the chosen variant's own photo when it has one. */
-function galleryOf(p: ProductDetail, v: Variant | undefined): ProductDetail['images'] {
-  const own = v?.image;
-  return own ? [own, ...p.images.filter((image) => image.url !== own.url)] : p.images;
+/** The gallery starts with the chosen shade's own photos (issue #37), then the product's. */
+export function galleryOf(p: ProductDetail, v: Variant | undefined): ProductDetail['images'] {
+  const own = v?.images.length ? v.images : v?.image ? [v.image] : [];
+  // Other shades' photos stay with their shades: Rani Pink never shows Berry Wine's lips.
+  const shadePhotos = new Set(p.variants.flatMap((x) => x.images.map((image) => image.url)));
+  const urls = new Set(own.map((image) => image.url));
+  return [
+    ...own,
+    ...p.images.filter((image) => !urls.has(image.url) && !shadePhotos.has(image.url)),
+  ];
 }
 
 function ProductView({ product: p }: { product: ProductDetail }) {
@@ -100,7 +110,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
   const addItem = useCartStore((s) => s.addItem);
   const wishlisted = useIsWishlisted(p.id);
   const info = useStoreInfo();
-  const selected = selectedVariantOf(p, params.get('variant'));
+  const selected = selectedVariantOf(p, params.get('shade') ?? params.get('variant'));
   // What the page shows follows the chosen variant; a product without variants shows its own.
   const shown = selected ?? p;
   const soldOut = shown.stockStatus === 'out-of-stock';
@@ -124,7 +134,9 @@ function ProductView({ product: p }: { product: ProductDetail }) {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.set('variant', variant.id);
+        // `?shade=rani-pink`: a link that opens this shade (issue #37).
+        next.delete('variant');
+        next.set('shade', shadeParamOf(variant));
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -155,7 +167,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
         </nav>
         <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
           <ProductGallery
-            key={selected?.image?.url ?? 'product'}
+            key={selected?.id ?? 'product'}
             images={galleryOf(p, selected)}
             name={p.name}
           />
@@ -174,9 +186,13 @@ function ProductView({ product: p }: { product: ProductDetail }) {
                 {p.vendorName}
               </Link>
             </p>
-            <div className="mt-3 flex items-center gap-2">
-              <StarRating rating={p.rating} reviewCount={p.reviewCount} size="md" />
-            </div>
+            {/* No rating row before the first review (issue #37): 5 hollow stars and "(0)"
+                say nothing. */}
+            {p.reviewCount > 0 ? (
+              <div className="mt-3 flex items-center gap-2">
+                <StarRating rating={p.rating} reviewCount={p.reviewCount} size="md" />
+              </div>
+            ) : null}
             <div className="mt-5 flex flex-wrap items-center gap-3">
               <Price price={shown.price} originalPrice={shown.originalPrice} size="lg" />
               {shown.discountPercent ? (
@@ -209,6 +225,11 @@ function ProductView({ product: p }: { product: ProductDetail }) {
                   ? `Only ${shown.stockQuantity} left`
                   : 'Out of stock'}
             </p>
+            {soldOut && selected ? (
+              <Suspense fallback={null}>
+                <NotifyMe key={selected.id} variantId={selected.id} shade={selected.label} />
+              </Suspense>
+            ) : null}
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <div
                 className="flex items-center rounded-full border border-sand-300 bg-white"
@@ -316,6 +337,11 @@ function ProductView({ product: p }: { product: ProductDetail }) {
           </div>
         </div>
       </div>
+      {selected?.swatchHex ? (
+        <Suspense fallback={null}>
+          <SimilarShades variantId={selected.id} shade={selected.label} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <ProductFeedback productId={p.id} rating={p.rating} reviewCount={p.reviewCount} />
       </Suspense>

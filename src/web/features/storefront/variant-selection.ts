@@ -1,5 +1,6 @@
-// Which shade or size the product page shows (issue #18): the one named by `?variant=`, else
-// the default; and which variant each choice of the picker leads to.
+// Which shade or size the product page shows (issue #18): the one named by `?shade=` (its slug
+// or id, issue #37) or the older `?variant=` (an id), else the default; and which variant each
+// choice of the picker leads to.
 import type { ProductDetail, ProductSummary, Variant } from '../../../domain/schemas/catalog';
 
 type Variants = Pick<ProductDetail, 'variants' | 'defaultVariantId'>;
@@ -10,8 +11,10 @@ export function selectedVariantOf(
   variantId: string | null,
 ): Variant | undefined {
   const { variants } = product;
+  const wanted = variantId?.toLowerCase();
   return (
     variants.find((v) => v.id === variantId) ??
+    (wanted ? variants.find((v) => v.slug !== '' && v.slug === wanted) : undefined) ??
     variants.find((v) => v.id === product.defaultVariantId) ??
     variants[0]
   );
@@ -42,6 +45,9 @@ export function chooseLabelOf(product: Pick<ProductSummary, 'swatchCount' | 'opt
   const name = product.optionName?.trim().toLowerCase();
   return name ? `Choose ${name}` : 'Choose option';
 }
+
+/** What `?shade=` says for a variant: its slug, or its id when it has none. */
+export const shadeParamOf = (variant: Pick<Variant, 'id' | 'slug'>) => variant.slug || variant.id;
 
 export const hasChoices = (product: Pick<ProductSummary, 'variantCount'>) =>
   product.variantCount > 1;

@@ -15,6 +15,7 @@ import { ImageManager } from './image-manager';
 import { PendingImages } from './pending-images';
 import { EMPTY_PRODUCT, ProductForm, formValuesOf } from './product-form';
 import { ProductTaxCard } from './product-tax-card';
+import { StockAlertsCard } from './stock-alerts-card';
 import {
   useCreateProduct,
   useDuplicateProduct,
@@ -214,6 +215,7 @@ export function EditProductPage() {
         error={update.error}
         onSubmit={save}
       />
+      <StockAlertsCard key={`alerts-${p.id}`} productId={p.id} />
       <ProductTaxCard key={`tax-${p.id}`} product={p} />
       <DeleteProductDialog
         product={deleting ? p : null}

@@ -59,6 +59,7 @@ export function formValuesOf(p: VendorProduct): ProductInput {
             options: v.options,
             swatchHex: v.swatchHex,
             imageId: v.imageId,
+            imageIds: v.imageIds,
             swatchImageId: v.swatchImageId,
             price: v.price,
             originalPrice: v.originalPrice,

@@ -13,13 +13,13 @@ import { SwatchDot } from '../../components/back-office/variant-label';
 import { Button } from '../../components/ui/button';
 import { inputLook } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { ShadePhotoPicker } from './shade-photo-picker';
 import { variantLabel } from './variant-combinations';
 
 const compactBox = `${inputLook} block h-9 w-full px-2.5 text-base tabular-nums`;
 const compact = `${compactBox} sm:text-sm`;
 const toNumber = (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v));
 const toOptionalNumber = (v: unknown) => (v === '' || v === null ? null : Number(v));
-const toImageId = (v: unknown) => (v === '' || v === null ? null : v);
 const GRID = {
   withImage: '@3xl:grid-cols-[minmax(0,1fr)_9rem_13rem_5.5rem_5.5rem_4.5rem_2.25rem]',
   plain: '@3xl:grid-cols-[minmax(0,1fr)_13rem_5.5rem_5.5rem_4.5rem_2.25rem]',
@@ -47,7 +47,7 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
         )}
       >
         <span>Variant</span>
-        {images.length > 0 ? <span>Image</span> : null}
+        {images.length > 0 ? <span>Photos</span> : null}
         <span>SKU</span>
         <span>Selling ₹</span>
         <span>MRP ₹</span>
@@ -80,26 +80,13 @@ export function VariantRows({ form, ids, images, onRemove }: VariantRowsProps) {
                 ) : null}
               </div>
               {images.length > 0 ? (
-                <Cell
-                  id={`variant-${id}-image`}
-                  name="Image"
-                  of={label}
-                  error={rowErrors?.imageId?.message}
-                  wide
-                >
-                  <select
-                    className={compact}
-                    {...form.register(`variants.${i}.imageId`, { setValueAs: toImageId })}
-                  >
-                    <option value="">No image</option>
-                    {images.map((image, n) => (
-                      <option key={image.id} value={image.id}>
-                        Image {n + 1}
-                        {image.alt ? `: ${image.alt}` : ''}
-                      </option>
-                    ))}
-                  </select>
-                </Cell>
+                <ShadePhotoPicker
+                  form={form}
+                  index={i}
+                  label={label}
+                  images={images}
+                  error={rowErrors?.imageId?.message ?? rowErrors?.imageIds?.message}
+                />
               ) : null}
               <Cell id={field('sku')} name="SKU" of={label} error={rowErrors?.sku?.message} wide>
                 <input

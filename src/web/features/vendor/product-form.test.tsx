@@ -241,6 +241,7 @@ describe('a saved product with variants', () => {
         label: shade,
         swatchHex: i === 0 ? '#111111' : '#5a3a22',
         imageId: null,
+        imageIds: [],
         swatchImageId: null,
         price: 299,
         originalPrice: null,

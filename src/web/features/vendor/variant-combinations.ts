@@ -80,6 +80,7 @@ export function generateVariants({
       options: [...values],
       swatchHex: swatchOf(values),
       imageId: null,
+      imageIds: [],
       price,
       originalPrice: originalPrice ?? null,
       stockQuantity: stocks[given++] ?? 0,
