@@ -27,7 +27,14 @@ export function HomeOffers() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <ul className="-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+      <ul
+        // It scrolls sideways on phones: focusable, so a keyboard can scroll it too (axe's
+        // scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-labelledby="home-offers"
+        className="-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4"
+      >
         {items.map((o) => (
           <li
             key={o.id}
