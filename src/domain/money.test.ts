@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatWholeINR,
   formatINR,
   isWholePaise,
   paiseToRupees,
@@ -48,5 +49,15 @@ describe('money', () => {
     for (const text of ['', '0x10', '1e3', '2.5', '-1', 'ten', 'Infinity']) {
       expect(parseWholeNumberText(text), text).toBeNull();
     }
+  });
+});
+
+describe('formatWholeINR', () => {
+  it('shows an amount to the nearest whole rupee (the GST line, issue #37)', () => {
+    expect(formatWholeINR(77.49)).toBe('₹77');
+    expect(formatWholeINR(77.5)).toBe('₹78');
+    expect(formatWholeINR(441.76)).toBe('₹442');
+    expect(formatWholeINR(123456)).toBe('₹1,23,456');
+    expect(formatWholeINR(0)).toBe('₹0');
   });
 });

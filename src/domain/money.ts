@@ -50,3 +50,12 @@ export function formatINR(rupees: number): string {
     ? wholeRupees.format(rupees)
     : withPaise.format(rupees);
 }
+
+/**
+ * Rupees to the nearest whole rupee, the Indian way (₹77 for ₹77.49): for amounts a shopper is
+ * told for information, such as the GST a total includes (docs/decisions/026-rupee-rounding.md).
+ * Invoices keep the paise.
+ */
+export function formatWholeINR(rupees: number): string {
+  return wholeRupees.format(Math.round(rupees));
+}

@@ -147,7 +147,8 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
   const returnsPanel = customer.getByRole('region', { name: 'Returns' });
   await returnsPanel.getByRole('button', { name: 'Return Items' }).click();
   const form = customer.getByRole('form', { name: 'Return items' });
-  await form.getByLabel(`${product.name} (Ruby)`).fill('1');
+  await form.getByRole('checkbox', { name: `${product.name} (Ruby)` }).check();
+  await expect(form.getByText(/^Return by \w{3}, \d{1,2} \w{3}$/)).toBeVisible();
   await form.getByLabel('Reason').selectOption('wrong-shade');
   await form.getByLabel('Note').fill('Much darker than the swatch on my screen.');
   await form.getByLabel(/^Photos/).setInputFiles({

@@ -37,6 +37,8 @@ export const PromotionInputSchema = z
       .trim()
       .regex(/^([A-Za-z0-9_-]{3,40})?$/, 'Use 3 to 40 letters, digits, - or _.')
       .nullish(),
+    /** Issue #37: a code listed nowhere (offers, cart, home), applied only when typed. */
+    private: z.boolean().default(false),
     /** Admin only: a vendor's id when the vendor funds it; a vendor's own offers are its own. */
     fundedBy: z.string().min(1).max(100).nullish(),
   })
@@ -64,6 +66,7 @@ export const PromotionInputSchema = z
       'endsAt',
       'End the offer after it starts.',
     );
+    need(!p.private || !!p.code, 'private', 'A private offer needs a code to type.');
     need(
       p.kind !== 'free-shipping' || !p.fundedBy,
       'fundedBy',
@@ -90,6 +93,8 @@ export const PromotionSchema = z
     totalLimit: z.number().nullable(),
     perCustomerLimit: z.number().nullable(),
     code: z.string().nullable(),
+    /** Listed nowhere; applied only when its code is typed. */
+    private: z.boolean(),
     /** The funding vendor's id; null: the platform. */
     fundedBy: z.string().nullable(),
     fundedByName: z.string().nullable(),
@@ -127,3 +132,23 @@ export const PublicOfferSchema = z.object({
 });
 export const PublicOfferListSchema = z.object({ items: z.array(PublicOfferSchema) });
 export type PublicOfferList = z.infer<typeof PublicOfferListSchema>;
+
+/** One listed code priced against a cart (issue #37, the cart's "View offers"). */
+export const CartOfferSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Rupees the code takes off this cart's total (shipping waived included); 0 when not yet. */
+  saving: z.number(),
+  /** Rupees more the items in its scope must come to; null when that is not what stops it. */
+  shortfall: z.number().nullable(),
+  /** Why it does not apply yet ("Add ₹200 more"); null when it applies. */
+  reason: z.string().nullable(),
+});
+/** `POST /api/store/quote/offers`: the codes that apply to these lines, best first, and those
+ * that do not apply yet. Private codes are never listed. */
+export const CartOffersSchema = z.object({
+  applicable: z.array(CartOfferSchema),
+  notYet: z.array(CartOfferSchema),
+});
+export type CartOffers = z.infer<typeof CartOffersSchema>;
+export type CartOffer = z.infer<typeof CartOfferSchema>;

@@ -23,6 +23,8 @@ const hsnField = z
 export const TaxDocumentSummarySchema = z
   .object({
     id: z.string(),
+    /** The shipment (order group) it is for: one seller's parcel. */
+    groupId: z.string(),
     kind: z.enum(['invoice', 'credit-note']),
     number: z.string(),
     issuedAt: z.string(),

@@ -145,6 +145,7 @@ export const COMMON_CARRIERS = [
   'India Post',
   'Xpressbees',
   'Shadowfax',
+  'Ecom Express',
 ] as const;
 
 /** `POST /api/vendor/orders/status`: confirm or pack several shipments from the list. */

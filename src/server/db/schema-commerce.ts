@@ -337,6 +337,8 @@ export const promotions = pgTable(
     perCustomerLimit: integer('per_customer_limit'),
     /** Upper case; unique among promotions with a code. */
     code: text('code'),
+    /** Issue #37: a private code is listed nowhere; it applies only when typed. */
+    isPrivate: boolean('is_private').notNull().default(false),
     fundedBy: text('funded_by').references(() => vendors.userId),
     status: text('status').notNull().default('active'),
     usesCount: integer('uses_count').notNull().default(0),

@@ -40,6 +40,9 @@ export const RATE_LIMITS = {
   reviewReport: { max: 10, timeWindow: 60 * 60_000 },
   /** Questions and answers (issue #19 item 6): asking and answering, per route. */
   qaWrite: { max: 20, timeWindow: 60 * 60_000 },
+  /** Issue #37: offer codes at the quote that name no offer, per client address. A shopper
+   * mistypes a few; a script guessing private codes needs thousands. */
+  codeGuesses: { max: 20, timeWindow: FIFTEEN_MINUTES },
 } as const;
 
 export function tooMany(retryAfterSeconds: number) {

@@ -41,6 +41,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/store/vendors/:slug': 'public',
   'GET /api/store/info': 'public',
   'POST /api/store/quote': 'public',
+  'POST /api/store/quote/offers': 'public',
   'GET /api/store/offers': 'public',
   'GET /api/store/pincodes/:pin': 'public',
   'POST /api/store/contact': 'public',

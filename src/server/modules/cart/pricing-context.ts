@@ -43,12 +43,17 @@ export async function isFirstPurchase(db: DbOrTx, userId: string): Promise<boole
  * The promotions a price depends on, as one JSON column: the active automatic ones in the order
  * they were created, and the one named by the code; each with the customer's live uses.
  */
-function promotionsColumn(customerId: string | null, code: string | null): SQL {
+function promotionsColumn(customerId: string | null, code: string | null, listed: boolean): SQL {
   const mine = customerId
     ? sql`(SELECT count(*) FROM ${promotionUses} u WHERE u.promotion_id = p.id
         AND u.user_id = ${customerId} AND u.released_at IS NULL)`
     : sql`0`;
-  const named = code === null ? sql`false` : sql`p.code = ${code}`;
+  const named =
+    code !== null
+      ? sql`p.code = ${code}`
+      : listed
+        ? sql`(p.code IS NOT NULL AND NOT p.is_private AND p.status = 'active')`
+        : sql`false`;
   return sql`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name,
       'kind', p.kind, 'percentOff', p.percent_off, 'flatOffPaise', p.flat_off_paise,
       'buyQuantity', p.buy_quantity, 'getQuantity', p.get_quantity, 'scope', p.scope,
@@ -60,14 +65,21 @@ function promotionsColumn(customerId: string | null, code: string | null): SQL {
     FROM ${promotions} p WHERE (p.code IS NULL AND p.status = 'active') OR ${named})`;
 }
 
-/** The columns loadPricingContext reads, for a statement that reads other facts beside them. */
-export function pricingContextColumns(customerId: string | null, code: string | null = null): SQL {
+/**
+ * The columns loadPricingContext reads, for a statement that reads other facts beside them.
+ * `listed`: with every active code that is not private too (the cart's "View offers").
+ */
+export function pricingContextColumns(
+  customerId: string | null,
+  code: string | null = null,
+  listed = false,
+): SQL {
   const ordered = customerId
     ? sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.userId} = ${customerId} AND ${orders.status} <> 'cancelled')`
     : sql`true`;
   return sql`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'store') AS store,
       (SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'payment') AS payment,
-      ${ordered} AS ordered, ${promotionsColumn(customerId, code)} AS promotions`;
+      ${ordered} AS ordered, ${promotionsColumn(customerId, code, listed)} AS promotions`;
 }
 
 export interface PricingContextRow {
@@ -129,6 +141,18 @@ export async function loadPricingContext(
     sql`SELECT ${pricingContextColumns(customerId, code)}`,
   );
   return pricingContextOf(row!, code);
+}
+
+/** The context with every listed code besides the automatic offers, and no code applied. */
+export async function loadOffersContext(
+  db: DbOrTx,
+  customerId: string | null,
+): Promise<PricingContext> {
+  const [row] = await rowsOf<PricingContextRow>(
+    db,
+    sql`SELECT ${pricingContextColumns(customerId, null, true)}`,
+  );
+  return pricingContextOf(row!, null);
 }
 
 /** Razorpay refuses payments under ₹1. */

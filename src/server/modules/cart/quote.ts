@@ -152,17 +152,12 @@ function blockedLine(
   };
 }
 
-/**
- * Only products on sale are priced: an id of a draft, unpublished or archived product, or of a
- * suspended vendor's, is left out exactly like an id that names nothing. The quote is public,
- * and it showed such a product's name, price and picture to anyone who knew its id (#16). The
- * cap of units per product counts its variants together, in the order of the lines.
- */
-export function priceLines(
+/** The quote's lines, and those of them that can be bought as the pricing function takes them. */
+export function quoteLinesOf(
   requested: readonly RequestedLine[],
   catalog: CartCatalog,
   ctx: PricingContext,
-): Quote {
+): { lines: QuoteLine[]; bought: BoughtLine[] } {
   const most = unitsPerProduct(ctx);
   const used = new Map<string, number>();
   const bought: BoughtLine[] = [];
@@ -180,6 +175,21 @@ export function priceLines(
     }
     return quoted;
   });
+  return { lines, bought };
+}
+
+/**
+ * Only products on sale are priced: an id of a draft, unpublished or archived product, or of a
+ * suspended vendor's, is left out exactly like an id that names nothing. The quote is public,
+ * and it showed such a product's name, price and picture to anyone who knew its id (#16). The
+ * cap of units per product counts its variants together, in the order of the lines.
+ */
+export function priceLines(
+  requested: readonly RequestedLine[],
+  catalog: CartCatalog,
+  ctx: PricingContext,
+): Quote {
+  const { lines, bought } = quoteLinesOf(requested, catalog, ctx);
   const totals = pricePromoted(bought, ctx);
   return {
     lines,

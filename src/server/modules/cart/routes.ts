@@ -3,10 +3,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CartQuantitySchema, QuoteRequestSchema, QuoteSchema } from '../../../domain/schemas/order';
+import { CartOffersSchema } from '../../../domain/schemas/promotions';
 import { routeGroup } from '../../http/route-group';
 import { actorOf } from '../../plugins/auth-guard';
+import { clientKey, createFailureLimiter, RATE_LIMITS } from '../../plugins/rate-limit';
 import { currentSession } from '../auth/sessions';
-import { loadPricingContext } from './pricing-context';
+import { cartOffers } from './cart-offers';
+import { loadOffersContext, loadPricingContext } from './pricing-context';
 import { buildQuote } from './quote';
 import { clearCart, mergeCart, quoteCart, removeCartItem, setCartQuantity } from './server-cart';
 
@@ -24,6 +27,11 @@ async function customerIdOf(request: FastifyRequest, reply: FastifyReply) {
 
 export const cartRoutes = routeGroup('cart', (routes, app) => {
   const { db } = app.database;
+  // Private codes (issue #37) are secret only while guessing them is slow: a code that names no
+  // offer counts against the client's address, and past the limit a quote with a code is a 429.
+  const codeGuesses = createFailureLimiter(app, RATE_LIMITS.codeGuesses, [
+    (r) => `code-guess:ip:${clientKey(r)}`,
+  ]);
 
   routes.post(
     '/api/store/quote',
@@ -31,14 +39,31 @@ export const cartRoutes = routeGroup('cart', (routes, app) => {
       summary: 'Price cart lines as they can be bought now (today’s prices and stock)',
       body: QuoteRequestSchema,
       response: quote,
+      errors: [429],
     },
     async (request, reply) => {
-      const ctx = await loadPricingContext(
-        db,
-        await customerIdOf(request, reply),
-        request.body.code ?? null,
-      );
-      return buildQuote(db, request.body.items, ctx);
+      const code = request.body.code?.trim() ? request.body.code : null;
+      if (code !== null) await codeGuesses.assertAllowed(request, reply);
+      const ctx = await loadPricingContext(db, await customerIdOf(request, reply), code);
+      const result = await buildQuote(db, request.body.items, ctx);
+      if (result.code && ctx.promotions.every((p) => p.code !== ctx.code)) {
+        await codeGuesses.record(request);
+      }
+      return result;
+    },
+  );
+
+  routes.post(
+    '/api/store/quote/offers',
+    {
+      summary:
+        'The listed offer codes priced against cart lines: those that apply with what each saves, and those that do not yet with why',
+      body: QuoteRequestSchema.pick({ items: true }),
+      response: { 200: CartOffersSchema },
+    },
+    async (request, reply) => {
+      const ctx = await loadOffersContext(db, await customerIdOf(request, reply));
+      return cartOffers(db, request.body.items, ctx);
     },
   );
 

@@ -41,6 +41,7 @@ interface Row {
   total_limit: number | null;
   per_customer_limit: number | null;
   code: string | null;
+  is_private: boolean;
   funded_by: string | null;
   funded_by_name: string | null;
   status: PromotionStatus;
@@ -69,6 +70,7 @@ function dtoOf(r: Row): PromotionDto {
     totalLimit: r.total_limit,
     perCustomerLimit: r.per_customer_limit,
     code: r.code,
+    private: r.is_private,
     fundedBy: r.funded_by,
     fundedByName: r.funded_by_name,
     status: r.status,
@@ -86,7 +88,7 @@ async function listRows(db: DbOrTx, actor: PromotionActor, id?: string): Promise
     db,
     sql`SELECT p.id, p.name, p.kind, p.percent_off, p.flat_off_paise, p.buy_quantity,
         p.get_quantity, p.scope, p.scope_ids, p.min_goods_paise, p.first_order_only,
-        p.starts_at, p.ends_at, p.total_limit, p.per_customer_limit, p.code, p.funded_by,
+        p.starts_at, p.ends_at, p.total_limit, p.per_customer_limit, p.code, p.is_private, p.funded_by,
         v.company_name AS funded_by_name, p.status, p.created_at,
         coalesce(u.uses, 0) AS uses, coalesce(u.given, 0) AS discount_given
       FROM promotions p
@@ -178,6 +180,7 @@ function columnsOf(p: Parsed, fundedBy: string | null) {
     totalLimit: p.totalLimit ?? null,
     perCustomerLimit: p.perCustomerLimit ?? null,
     code: p.code ? normaliseCode(p.code) : null,
+    isPrivate: p.private && !!p.code,
     fundedBy,
   };
 }
@@ -322,7 +325,7 @@ const coversProduct = (productId: string) => sql`EXISTS (
       OR (${promotions.scope} = 'vendors' AND ${promotions.scopeIds} @> jsonb_build_array(pr.vendor_id))
       OR (${promotions.scope} = 'products' AND ${promotions.scopeIds} @> jsonb_build_array(pr.id))))`;
 
-/** Offers shoppers may see now: active, started, not ended, not used up; with `productId`, the
+/** Offers shoppers may see now: active, started, not ended, not used up, not private; with `productId`, the
  * ones that may apply to that product (the product page's Offers strip). */
 export async function listPublicOffers(db: DbOrTx, productId?: string) {
   const rows = await db
@@ -331,6 +334,7 @@ export async function listPublicOffers(db: DbOrTx, productId?: string) {
     .where(
       and(
         eq(promotions.status, 'active'),
+        eq(promotions.isPrivate, false),
         sql`(${promotions.startsAt} IS NULL OR ${promotions.startsAt} <= now())`,
         sql`(${promotions.endsAt} IS NULL OR ${promotions.endsAt} > now())`,
         sql`(${promotions.totalLimit} IS NULL OR ${promotions.usesCount} < ${promotions.totalLimit})`,

@@ -46,6 +46,7 @@ export async function listTaxDocuments(
   return {
     documents: docs.map((d) => ({
       id: d.id,
+      groupId: d.groupId,
       kind: d.kind as 'invoice' | 'credit-note',
       number: d.number,
       issuedAt: d.issuedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { BOTTOM_BAR_OFFSET, useBottomBarShown } from '../../lib/use-bottom-bar-space';
 import { usePhoneScreen } from '../../lib/use-phone-screen';
 
 /** sonner's outlet in Angle's palette; toast.tsx loads it with the first toast. */
@@ -9,10 +10,13 @@ export default function SonnerOutlet({ onReady }: { onReady: () => void }) {
   // On phones toasts rise from the bottom, where the thumb is, never over the header's cart
   // badge they talk about (issue #25); above 640 px they keep the top centre. A phone turned
   // sideways follows.
+  // Above a sticky bar (Add to Cart, Proceed to Checkout, Place Order) rather than over it (#37).
   const phone = usePhoneScreen();
+  const bar = useBottomBarShown();
   return (
     <SonnerToaster
       position={phone ? 'bottom-center' : 'top-center'}
+      mobileOffset={bar ? { bottom: BOTTOM_BAR_OFFSET } : undefined}
       closeButton
       toastOptions={{
         classNames: {

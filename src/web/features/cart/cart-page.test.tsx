@@ -72,7 +72,7 @@ describe('CartPage for a visitor', () => {
     // Subtotal and total.
     expect(within(summary()).getAllByText('₹2,896')).toHaveLength(2);
     expect(within(summary()).getByText('Free')).toBeInTheDocument();
-    expect(within(summary()).getByText('Includes GST ₹441.76')).toBeInTheDocument();
+    expect(within(summary()).getByText('Includes GST ₹442')).toBeInTheDocument();
     expect(within(summary()).getByText(/Get 20% off your first purchase/)).toBeInTheDocument();
     expect(within(summary()).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
       'href',
@@ -309,6 +309,43 @@ describe('CartPage offer code', () => {
     expect(await within(summary()).findByText('Flat ₹200 off (FLAT200)')).toBeInTheDocument();
     expect(within(summary()).getByText('−₹200')).toBeInTheDocument();
     expect(within(summary()).getByRole('status')).toHaveTextContent('FLAT200 applied.');
+  });
+
+  it('lists the offers for this cart in "View offers" and applies one from the list', async () => {
+    const api = stubFetch({
+      'GET /api/auth/me': meAs(null),
+      'POST /api/store/quote': ({ body }) =>
+        json(200, (body as { code?: string }).code ? applied : plain),
+      'POST /api/store/quote/offers': json(200, {
+        applicable: [
+          { code: 'FLAT200', name: 'Flat ₹200 off', saving: 200, shortfall: null, reason: null },
+        ],
+        notYet: [
+          {
+            code: 'BIG500',
+            name: '₹500 off ₹2,999',
+            saving: 0,
+            shortfall: 2100,
+            reason: 'Add ₹2,100 more',
+          },
+        ],
+      }),
+    });
+    useCartStore.getState().addItem(lipstick);
+    const { user } = renderWithRouter(<CartPage />, { initialEntries: ['/cart'] });
+    await user.click(await within(summary()).findByRole('button', { name: 'View offers' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Offers for your cart' });
+    expect(await within(sheet).findByText('Save ₹200')).toBeInTheDocument();
+    expect(within(sheet).getByText('Add ₹2,100 more')).toBeInTheDocument();
+    // Only a code that applies can be applied from the list.
+    expect(within(sheet).getAllByRole('button', { name: /^Apply / })).toHaveLength(1);
+    expect(api.requests().find((c) => c.path === '/api/store/quote/offers')?.body).toEqual({
+      items: [{ productId: 'prod-001', variantId: 'prod-001-v1', quantity: 1 }],
+    });
+    await user.click(within(sheet).getByRole('button', { name: 'Apply FLAT200' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(usePromoCode.getState().code).toBe('FLAT200');
+    expect(await within(summary()).findByText('Flat ₹200 off (FLAT200)')).toBeInTheDocument();
   });
 
   it('says when the code takes the items under the free-delivery line, and how much more to add', async () => {

@@ -6,6 +6,9 @@ import type { Quote } from '../../../domain/schemas/order';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { formatINR } from '../../lib/format';
+import { useBottomBarSpace } from '../../lib/use-bottom-bar-space';
+import { usePhoneScreen } from '../../lib/use-phone-screen';
 import { OrderTotals } from '../orders/order-totals';
 import { FreeDeliveryNudge } from './free-delivery-nudge';
 import { PromoCodeField, shownQuote, useCodedQuote } from './promo-code';
@@ -20,12 +23,49 @@ interface CartSummaryProps {
   updating: boolean;
 }
 
+/** On phones the total and the way on stay in reach at the bottom of the screen (issue #37). */
+function CartStickyBar({
+  total,
+  href,
+  ready,
+}: {
+  total: number | null;
+  href: string;
+  ready: boolean;
+}) {
+  useBottomBarSpace();
+  return (
+    <div
+      data-testid="cart-sticky-bar"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 border-t border-sand-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-soft sm:hidden"
+    >
+      <p className="grid text-sm leading-tight text-sand-700">
+        Total
+        <span className="text-lg font-semibold whitespace-nowrap text-ink tabular-nums">
+          {total === null ? '…' : formatINR(total)}
+        </span>
+      </p>
+      {ready ? (
+        <Button asChild size="lg" layout="inline-flex flex-1">
+          <Link to={href}>Proceed to Checkout</Link>
+        </Button>
+      ) : (
+        <Button size="lg" layout="inline-flex flex-1" disabled>
+          Proceed to Checkout
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function CartSummary({ mode, quote, updating }: CartSummaryProps) {
   const buyable = quote?.lines.some((line) => line.quantity > 0) ?? false;
   const coded = useCodedQuote(quote);
   const shown = shownQuote(quote, coded);
   const checkoutHref =
     mode === 'customer' ? CHECKOUT : `/auth/login?next=${encodeURIComponent(CHECKOUT)}`;
+  const phone = usePhoneScreen();
+  const ready = buyable && !updating;
   return (
     <section
       aria-labelledby="cart-summary"
@@ -41,7 +81,7 @@ export function CartSummary({ mode, quote, updating }: CartSummaryProps) {
             discountPct={quote.firstPurchaseDiscountPct}
             promotions={shown!.promotions}
           />
-          {buyable ? <PromoCodeField coded={coded} /> : null}
+          {buyable ? <PromoCodeField quote={quote} coded={coded} /> : null}
           {buyable ? <FreeDeliveryNudge quote={shown!} /> : null}
         </div>
       ) : (
@@ -67,7 +107,13 @@ export function CartSummary({ mode, quote, updating }: CartSummaryProps) {
           </span>
         </p>
       ) : null}
-      {buyable && !updating ? (
+      {phone ? (
+        <CartStickyBar
+          total={shown ? shown.totals.total : null}
+          href={checkoutHref}
+          ready={ready}
+        />
+      ) : ready ? (
         <Button asChild size="lg" className="w-full">
           <Link to={checkoutHref}>Proceed to Checkout</Link>
         </Button>

@@ -10,6 +10,8 @@ import type { Quote } from '../../../domain/schemas/order';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { fetchQuote } from './api';
+import { itemsOf } from './cart-offers-api';
+import { OffersSheet } from './offers-sheet';
 
 interface PromoCodeState {
   code: string | null;
@@ -22,15 +24,6 @@ export const usePromoCode = create<PromoCodeState>()(
     storage: createJSONStorage(() => sessionStorage),
   }),
 );
-
-/** The lines of a quote that can be bought, as a request names them. */
-function itemsOf(quote: Quote) {
-  return quote.lines
-    .filter((l) => l.quantity > 0)
-    .map(({ productId, variantId, quantity }) =>
-      variantId ? { productId, variantId, quantity } : { productId, quantity },
-    );
-}
 
 /** The quote priced with the code, while a code is entered; undefined otherwise. */
 export function useCodedQuote(quote: Quote | undefined) {
@@ -51,7 +44,13 @@ export function shownQuote(quote: Quote | undefined, coded: Quote | undefined) {
   return coded?.code?.applied ? coded : quote;
 }
 
-export function PromoCodeField({ coded }: { coded: Quote | undefined }) {
+interface PromoCodeFieldProps {
+  /** The cart as priced without a code: what "View offers" prices each code against. */
+  quote: Quote;
+  coded: Quote | undefined;
+}
+
+export function PromoCodeField({ quote, coded }: PromoCodeFieldProps) {
   const { code, setCode } = usePromoCode();
   const [text, setText] = useState('');
   const id = useId();
@@ -102,6 +101,7 @@ export function PromoCodeField({ coded }: { coded: Quote | undefined }) {
             Checking {code}…
           </p>
         )}
+        <OffersSheet quote={quote} onApply={setCode} />
       </div>
     );
   }
@@ -130,6 +130,7 @@ export function PromoCodeField({ coded }: { coded: Quote | undefined }) {
           Apply
         </Button>
       </div>
+      <OffersSheet quote={quote} onApply={setCode} />
     </div>
   );
 }

@@ -51,6 +51,13 @@ function renderCheckout(addresses: Address[], placeOrder: StubAnswer, quote = ca
       freeShippingThreshold: 499,
       codEnabled: true,
     }),
+    'GET /api/store/pincodes/411001': json(200, {
+      pincode: '411001',
+      district: 'Pune',
+      state: 'Maharashtra',
+      deliverable: true,
+      estimate: { minDays: 2, maxDays: 3, earliest: '2026-12-04', latest: '2026-12-05' },
+    }),
     'POST /api/store/orders': async (request) => {
       const answer = typeof placeOrder === 'function' ? await placeOrder(request) : placeOrder;
       ordered = answer.status === 201;
@@ -74,6 +81,13 @@ function renderCheckout(addresses: Address[], placeOrder: StubAnswer, quote = ca
 const placeButton = () => screen.getByRole('button', { name: 'Place Order' });
 
 describe('CheckoutPage', () => {
+  it('gives the delivery date for the chosen address’s PIN code, as the product page does', async () => {
+    const { api } = renderCheckout([home], json(201, placed));
+    const line = await screen.findByTestId('checkout-delivery');
+    await waitFor(() => expect(line).toHaveTextContent('Delivery to Pune (411001) by Sat, 5 Dec'));
+    expect(api.requests().some((c) => c.path === '/api/store/pincodes/411001')).toBe(true);
+  });
+
   it("checks a new address's Indian fields before anything is sent", async () => {
     const { user, orderCalls } = renderCheckout([], json(201, placed));
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));

@@ -4,11 +4,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../../domain/order-status';
 import { AddressInputSchema, type AddressInput } from '../../../domain/schemas/address';
-import { DELIVERY_DAYS, type Order, type PlaceOrder } from '../../../domain/schemas/order';
+import type { Order, PlaceOrder } from '../../../domain/schemas/order';
 import { PageLoader } from '../../app/loading-screen';
 import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { PageHeader } from '../../components/page-header';
@@ -33,6 +33,7 @@ import { orderKeys } from '../orders/api';
 import { OrderTotals } from '../orders/order-totals';
 import { NEW_ADDRESS, AddressStep } from './address-step';
 import { usePlaceOrder } from './api';
+import { CheckoutDelivery } from './checkout-delivery';
 import { attemptKeyFor, finishAttempt } from './attempt-key';
 import { OrderReview } from './order-review';
 import { PaymentStep } from './payment-step';
@@ -79,6 +80,9 @@ export function CheckoutPage() {
   const fallback = saved.find((a) => a.isDefault)?.id ?? saved[0]?.id ?? NEW_ADDRESS;
   const choice =
     picked && (picked === NEW_ADDRESS || saved.some((a) => a.id === picked)) ? picked : fallback;
+  const typedPin = useWatch({ control: form.control, name: 'pincode' });
+  const pin =
+    choice === NEW_ADDRESS ? typedPin : (saved.find((a) => a.id === choice)?.pincode ?? '');
   const quote = cart.data;
   const coded = useCodedQuote(quote);
   const shown = shownQuote(quote, coded);
@@ -234,13 +238,11 @@ export function CheckoutPage() {
                   discountPct={quote.firstPurchaseDiscountPct}
                   promotions={shown.promotions}
                 />
-                <PromoCodeField coded={coded} />
+                <PromoCodeField quote={quote} coded={coded} />
                 <FreeDeliveryNudge quote={shown} />
               </>
             ) : null}
-            <p className="text-sm text-sand-700">
-              Delivery in {DELIVERY_DAYS.from}–{DELIVERY_DAYS.to} days after you order.
-            </p>
+            <CheckoutDelivery pin={pin} lines={quote?.lines ?? []} />
             {placing.isError ? (
               <PlaceOrderError
                 error={placing.error}

@@ -1,4 +1,5 @@
-// '/my-orders/:orderId/invoice' (signed-in customers): a printable invoice on its own page, with
+// '/my-orders/:orderId/invoice' (signed-in customers): a printable order summary (not a tax
+// invoice: those are each shipment's PDF, issue #37) on its own page, with
 // no shop header or footer: the store's name and address, each seller's lines, the totals and
 // the GST they include, and the order's number and date in India's time zone.
 import { Printer } from 'lucide-react';
@@ -19,7 +20,7 @@ export function InvoicePage() {
   const order = useOrder(orderId);
   const info = useStoreInfo();
   const data = order.data;
-  useDocumentTitle(data ? `Invoice ${data.number}` : 'Invoice');
+  useDocumentTitle(data ? `Order summary ${data.number}` : 'Order summary');
   const back = `/my-orders/${encodeURIComponent(orderId)}`;
 
   return (
@@ -43,7 +44,7 @@ export function InvoicePage() {
             </p>
           </div>
           <div className="grid gap-1 text-sm sm:text-right">
-            <h1 className="text-2xl text-ink">Invoice</h1>
+            <h1 className="text-2xl text-ink">Order summary</h1>
             {data ? (
               <>
                 <p>

@@ -10,20 +10,21 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatDay } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCancelOrder, useOrder } from './api';
 import { CancelDialog, type CancelTarget } from './cancel-dialog';
 import { OnlinePaymentPanel, awaitsOnlinePayment } from './online-payment-panel';
-import { OrderSummary, deliveryWindow, paymentBadgeOf } from './order-parts';
+import { OrderSummary, deliveredOn, deliveryWindow, paymentBadgeOf } from './order-parts';
 import { ReturnsPanel } from './returns-panel';
 import { ShipmentCard } from './shipment-card';
-import { TaxDocuments } from './tax-documents';
+import { useTaxDocuments } from './tax-documents-api';
 import { OrderNumber } from '../../components/order-number';
 
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  const documents = useTaxDocuments('store', orderId).data?.documents ?? [];
   const cancel = useCancelOrder();
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const [params, setParams] = useSearchParams();
@@ -75,6 +76,7 @@ export function OrderDetailPage() {
   };
   const several = data.groups.length > 1;
   const paymentBadge = paymentBadgeOf(data);
+  const delivered = deliveredOn(data);
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -94,7 +96,7 @@ export function OrderDetailPage() {
             <Button asChild variant="outline" size="sm">
               <Link to={`/my-orders/${encodeURIComponent(data.id)}/invoice`}>
                 <FileText aria-hidden="true" />
-                Invoice
+                Order summary
               </Link>
             </Button>
             {data.canCancel ? (
@@ -119,7 +121,11 @@ export function OrderDetailPage() {
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-sand-700">
         <OrderStatusBadge status={data.status} reader="customer" />
         {paymentBadge ? <Badge variant={paymentBadge.variant}>{paymentBadge.label}</Badge> : null}
-        {data.status === 'cancelled' ? null : <span>Expected {deliveryWindow(data)}</span>}
+        {data.status === 'cancelled' ? null : delivered ? (
+          <span>Delivered on {formatDay(delivered)}</span>
+        ) : (
+          <span>Expected {deliveryWindow(data)}</span>
+        )}
       </div>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid gap-6">
@@ -132,6 +138,7 @@ export function OrderDetailPage() {
               group={group}
               index={index}
               count={data.groups.length}
+              documents={documents.filter((d) => d.groupId === group.id)}
               onCancel={
                 several
                   ? () =>
@@ -144,7 +151,6 @@ export function OrderDetailPage() {
               }
             />
           ))}
-          <TaxDocuments reader="store" orderId={data.id} />
           <ReturnsPanel
             orderId={data.id}
             delivered={data.groups.some((g) => g.status === 'delivered')}

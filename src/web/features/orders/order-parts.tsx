@@ -72,6 +72,15 @@ export function deliveryWindow(order: Pick<Order, 'expectedDelivery'>): string {
   return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
 }
 
+/** The day the order's last parcel was delivered, once every parcel was; else null. */
+export function deliveredOn(order: Pick<Order, 'status' | 'groups'>): string | null {
+  if (order.status !== 'delivered') return null;
+  const days = order.groups.flatMap((g) =>
+    g.events.filter((e) => e.to === 'delivered').map((e) => e.at),
+  );
+  return days.length > 0 ? days.sort().at(-1)! : null;
+}
+
 /** What an order line shows, whether quoted at checkout or bought. */
 type LineItem = Pick<
   Order['groups'][number]['items'][number],

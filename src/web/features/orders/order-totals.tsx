@@ -3,7 +3,7 @@
 import { FIRST_PURCHASE_NAME } from '../../../domain/promotions';
 import type { AppliedPromotion, Totals } from '../../../domain/schemas/order';
 import { cn } from '../../lib/cn';
-import { formatINR, pluralize } from '../../lib/format';
+import { formatINR, formatWholeINR, pluralize } from '../../lib/format';
 
 interface OrderTotalsProps {
   totals: Totals;
@@ -31,7 +31,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       )}
     >
       <dt className={strong ? undefined : 'text-sand-700'}>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -72,7 +72,7 @@ export function OrderTotals({ totals, discountPct, promotions, className }: Orde
           ))}
         <Row label="Total" value={formatINR(totals.total)} strong />
       </dl>
-      <p className="text-right text-xs text-sand-600">Includes GST {formatINR(totals.tax)}</p>
+      <p className="text-right text-xs text-sand-600">Includes GST {formatWholeINR(totals.tax)}</p>
     </div>
   );
 }

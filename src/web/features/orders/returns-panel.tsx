@@ -16,6 +16,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { formatDay } from '../../lib/format';
 import { toast } from '../../components/ui/toast';
 import { useOrderReturns, useRequestReturn } from './returns-api';
 
@@ -77,6 +78,11 @@ function ReturnForm({
   const [photos, setPhotos] = useState<File[]>([]);
   const ask = useRequestReturn(orderId);
   const lines = open.filter((l) => l.groupId === groupId);
+  // The earliest window of the lines on offer: after it, one of them can no longer go back.
+  const returnBy = lines
+    .map((l) => l.closesAt)
+    .filter((d): d is string => d !== null)
+    .sort()[0];
   const submit = () => {
     const items = lines
       .filter((l) => (quantities[l.itemId] ?? 0) > 0)
@@ -103,33 +109,61 @@ function ReturnForm({
   };
   return (
     <form
-      className="grid gap-4 rounded-lg border border-sand-200 bg-white p-4"
+      className="grid min-w-0 gap-4 rounded-lg border border-sand-200 bg-white p-4"
       aria-label="Return items"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <fieldset className="grid gap-2">
+      <fieldset className="grid min-w-0 gap-2">
         <legend className="text-sm font-medium text-ink">Items to return</legend>
-        {lines.map((l) => (
-          <div key={l.itemId} className="flex items-center justify-between gap-3 text-sm">
-            <Label htmlFor={`return-${l.itemId}`}>
-              {l.productName}
-              {l.variantLabel ? ` (${l.variantLabel})` : ''}
-            </Label>
-            <Input
-              id={`return-${l.itemId}`}
-              type="number"
-              min="0"
-              max={l.returnable}
-              step="1"
-              value={quantities[l.itemId] ?? 0}
-              onChange={(e) => setQuantities({ ...quantities, [l.itemId]: Number(e.target.value) })}
-              className="w-20"
-            />
-          </div>
-        ))}
+        {returnBy ? (
+          <p className="text-sm text-sand-700">
+            Return by <strong className="font-semibold text-ink">{formatDay(returnBy)}</strong>
+          </p>
+        ) : null}
+        {lines.map((l) => {
+          const chosen = quantities[l.itemId] ?? 0;
+          const name = `${l.productName}${l.variantLabel ? ` (${l.variantLabel})` : ''}`;
+          return (
+            <div
+              key={l.itemId}
+              className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-sand-200 px-3 py-2.5 text-sm"
+            >
+              <label className="flex min-w-0 flex-1 items-start gap-2.5">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0 accent-rose-700"
+                  checked={chosen > 0}
+                  onChange={(e) =>
+                    setQuantities({ ...quantities, [l.itemId]: e.target.checked ? 1 : 0 })
+                  }
+                />
+                <span className="min-w-0 break-words">{name}</span>
+              </label>
+              {chosen > 0 && l.returnable > 1 ? (
+                <label className="flex items-center gap-2 text-sand-700">
+                  Quantity
+                  <select
+                    value={chosen}
+                    aria-label={`Quantity of ${name} to return`}
+                    onChange={(e) =>
+                      setQuantities({ ...quantities, [l.itemId]: Number(e.target.value) })
+                    }
+                    className="h-9 rounded-lg border border-sand-300 bg-white px-2 text-sm"
+                  >
+                    {Array.from({ length: l.returnable }, (_, i) => i + 1).map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+            </div>
+          );
+        })}
       </fieldset>
       <div className="grid gap-1.5">
         <Label htmlFor="return-reason">Reason</Label>
@@ -137,7 +171,7 @@ function ReturnForm({
           id="return-reason"
           value={reason}
           onChange={(e) => setReason(e.target.value as ReturnReason)}
-          className="h-11 rounded-lg border border-sand-300 bg-white px-3 text-sm"
+          className="h-11 w-full min-w-0 rounded-lg border border-sand-300 bg-white px-3 text-sm"
         >
           {RETURN_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -162,6 +196,7 @@ function ReturnForm({
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"
           multiple
+          className="block w-full max-w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border file:border-sand-300 file:bg-white file:px-3 file:py-1.5"
           onChange={(e) => setPhotos([...(e.target.files ?? [])].slice(0, RETURN_LIMITS.photos))}
         />
       </div>
@@ -227,8 +262,12 @@ function ReturnForm({
         </fieldset>
       ) : null}
       <FormAlert message={ask.error ? ask.error.message : null} />
-      <div className="flex gap-3">
-        <Button type="submit" loading={ask.isPending}>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="submit"
+          loading={ask.isPending}
+          disabled={!lines.some((l) => (quantities[l.itemId] ?? 0) > 0)}
+        >
           Request Return
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
@@ -245,6 +284,10 @@ export function ReturnsPanel({ orderId, delivered }: { orderId: string; delivere
   const data = terms.data;
   if (!data) return null;
   const canAsk = data.lines.some((l) => l.returnable > 0);
+  const firstClose = data.lines
+    .filter((l) => l.returnable > 0 && l.closesAt !== null)
+    .map((l) => l.closesAt!)
+    .sort()[0];
   if (data.returns.length === 0 && !canAsk) return null;
   return (
     <section aria-labelledby="returns-title" className="grid gap-3">
@@ -260,7 +303,9 @@ export function ReturnsPanel({ orderId, delivered }: { orderId: string; delivere
       </div>
       {canAsk && !asking ? (
         <p className="text-sm text-sand-700">
-          Delivered items can be returned within {data.windowDays} days of delivery.
+          {firstClose
+            ? `Return by ${formatDay(firstClose)} (${data.windowDays} days from delivery).`
+            : `Delivered items can be returned within ${data.windowDays} days of delivery.`}
         </p>
       ) : null}
       {asking ? (

@@ -2,11 +2,14 @@
 // number once shipped, why it was cancelled, and cancelling it while that is still allowed.
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { trackingUrlOf } from '../../../domain/carriers';
 import type { OrderGroup } from '../../../domain/schemas/order';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
 import { ItemRow, itemKeyOf } from './order-parts';
 import { StatusTimeline } from './status-timeline';
+import { ShipmentTaxDocuments } from './tax-documents';
+import type { TaxDocumentSummary } from '../../../domain/schemas/tax-invoices';
 
 interface ShipmentCardProps {
   group: OrderGroup;
@@ -14,10 +17,13 @@ interface ShipmentCardProps {
   count: number;
   /** Offered when the order has several shipments (one shipment: cancel the order). */
   onCancel?: () => void;
+  /** This shipment's GST tax invoice and credit notes. */
+  documents?: readonly TaxDocumentSummary[];
 }
 
-export function ShipmentCard({ group, index, count, onCancel }: ShipmentCardProps) {
+export function ShipmentCard({ group, index, count, onCancel, documents = [] }: ShipmentCardProps) {
   const headingId = `shipment-${group.id}`;
+  const trackingUrl = trackingUrlOf(group.carrier, group.trackingNumber);
   return (
     <section
       aria-labelledby={headingId}
@@ -41,7 +47,21 @@ export function ShipmentCard({ group, index, count, onCancel }: ShipmentCardProp
               <>
                 {' '}
                 · tracking number{' '}
-                <span className="font-medium text-ink select-all">{group.trackingNumber}</span>
+                {trackingUrl ? (
+                  <a
+                    href={trackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium break-all text-rose-700 underline underline-offset-2"
+                    aria-label={`Track ${group.trackingNumber} on the ${group.carrier} website (opens in a new tab)`}
+                  >
+                    {group.trackingNumber}
+                  </a>
+                ) : (
+                  <span className="font-medium break-all text-ink select-all">
+                    {group.trackingNumber}
+                  </span>
+                )}
               </>
             ) : null}
           </span>
@@ -58,7 +78,6 @@ export function ShipmentCard({ group, index, count, onCancel }: ShipmentCardProp
             <ItemRow
               key={itemKeyOf(item)}
               item={item}
-              showSku
               action={
                 group.status === 'delivered' ? (
                   <Link
@@ -74,6 +93,7 @@ export function ShipmentCard({ group, index, count, onCancel }: ShipmentCardProp
         </ul>
         <StatusTimeline events={group.events} status={group.status} />
       </div>
+      <ShipmentTaxDocuments documents={documents} />
       {onCancel && group.canCancel ? (
         <Button variant="outline" size="sm" className="justify-self-start" onClick={onCancel}>
           Cancel This Shipment

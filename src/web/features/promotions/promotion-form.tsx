@@ -151,6 +151,12 @@ function OfferFields({
         </FormField>
         {forVendor ? null : <FundingField vendors={vendors} />}
       </FieldRow>
+      <ToggleField
+        name="private"
+        id="promotion-private"
+        label="Private code"
+        description="Not listed on the home page, the offers page or the cart: it applies only when a shopper types the code."
+      />
     </SettingsSection>
   );
 }

@@ -27,6 +27,8 @@ export interface PromotionValues {
   totalLimit: string;
   perCustomerLimit: string;
   code: string;
+  /** Listed nowhere; applied only when the code is typed (issue #37). */
+  private: boolean;
   /** '' for the platform, else the funding vendor's id (admin only). */
   fundedBy: string;
 }
@@ -63,6 +65,7 @@ export function inputOf(v: PromotionValues): PromotionInput {
     totalLimit: numberOrNull(v.totalLimit),
     perCustomerLimit: numberOrNull(v.perCustomerLimit),
     code: v.code.trim() === '' ? null : v.code.trim(),
+    private: v.private,
     fundedBy: v.fundedBy === '' ? null : v.fundedBy,
   };
 }
@@ -92,6 +95,7 @@ export const BLANK_PROMOTION: PromotionValues = {
   totalLimit: '',
   perCustomerLimit: '',
   code: '',
+  private: false,
   fundedBy: '',
 };
 
@@ -112,6 +116,7 @@ export function valuesOf(p: PromotionDto): PromotionValues {
     totalLimit: text(p.totalLimit),
     perCustomerLimit: text(p.perCustomerLimit),
     code: p.code ?? '',
+    private: p.private,
     fundedBy: p.fundedBy ?? '',
   };
 }
@@ -164,6 +169,7 @@ export function conditionsOf(p: PromotionDto): string[] {
   const out: string[] = [];
   if (p.minGoods > 0) out.push(`On orders of ${formatINR(p.minGoods)} or more`);
   if (p.firstOrderOnly) out.push('First order only');
+  if (p.private) out.push('Private: not listed');
   if (p.startsAt) out.push(`From ${indiaDateTime.format(new Date(p.startsAt))}`);
   if (p.endsAt) out.push(`Until ${indiaDateTime.format(new Date(p.endsAt))}`);
   if (p.perCustomerLimit !== null) out.push(`${p.perCustomerLimit} per customer`);

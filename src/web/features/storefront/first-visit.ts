@@ -43,6 +43,7 @@ export function firstScreenQueries({
 /** First-screen data a page can do without: rendered when it is there (so it does not arrive
  * after hydration and push the page down), and a failure does not cost the server's page. */
 function optionalFirstScreenQueries({ pathname }: { pathname: string }): FirstScreenQuery[] {
+  if (pathname === '/') return [offersQuery()] as FirstScreenQuery[];
   const product = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
   if (product) return [productOffersQuery(decodeURIComponent(product))] as FirstScreenQuery[];
   return [];

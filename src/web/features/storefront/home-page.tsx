@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHome } from './api';
 import { HeroArt } from './hero-art';
+import { HomeOffers } from './home-offers';
 import { ProductShelf } from './product-shelf';
 
 // The testimonials and the newsletter close the page, far below the fold: their code downloads
@@ -98,6 +99,7 @@ export function HomePage() {
         </ul>
       </section>
 
+      <HomeOffers />
       <ProductShelf
         id="home-featured"
         title="Featured"

@@ -1,0 +1,1 @@
+ALTER TABLE "promotions" ADD COLUMN "is_private" boolean DEFAULT false NOT NULL;
