@@ -200,6 +200,15 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Issue #37: units sold (product_sales_months, net of refunds), kept by a trigger there. */
+    salesUnits: integer('sales_units').notNull().default(0),
+    /** The Popularity sort's score (decision 033): a sale counts 1, a review its smoothed stars
+     * over 5 (the rating pulled towards 3.5 by 5 imaginary reviews). */
+    popularity: numeric('popularity', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`round(sales_units + review_count * ((rating * review_count + 17.5) / (review_count + 5)) / 5, 2)`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -238,6 +247,12 @@ export const products = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('products_pub_rating_idx')
       .on(t.rating, t.reviewCount, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_pub_popularity_idx')
+      .on(t.popularity, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_pub_category_popularity_idx')
+      .on(t.category, t.popularity, t.id)
       .where(sql`${t.status} = 'published'`),
     index('products_pub_related_idx')
       .on(t.category, t.subcategory, t.rating, t.id)
