@@ -160,6 +160,10 @@ const adminRoutes = lazyPages({
   AdminQuestionsPage: ['questions', () => import('./features/admin/questions-page')],
   AdminMessagesPage: ['messages', () => import('./features/admin/messages-page')],
   AdminHsnCodesPage: ['hsn-codes', () => import('./features/admin/hsn-codes-page')],
+  AdminSearchSynonymsPage: [
+    'search-synonyms',
+    () => import('./features/admin/search-synonyms-page'),
+  ],
   AdminPaymentSettingsPage: [
     'payment-settings',
     () => import('./features/admin/payment-settings-page'),

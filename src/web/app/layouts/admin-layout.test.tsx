@@ -46,6 +46,7 @@ describe('AdminLayout', () => {
       '/admin/questions',
       '/admin/messages',
       '/admin/hsn-codes',
+      '/admin/search-synonyms',
       '/admin/payment-settings',
       '/admin/settings',
     ]);

@@ -12,6 +12,7 @@ import {
   Undo2,
   Users,
   Wallet,
+  Languages,
 } from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -36,6 +37,7 @@ const ADMIN_LINKS: SidebarLink[] = [
   { to: '/admin/questions', label: 'Questions', icon: MessageCircleQuestion },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/hsn-codes', label: 'HSN Codes and GST', icon: BadgePercent },
+  { to: '/admin/search-synonyms', label: 'Search Synonyms', icon: Languages },
   { to: '/admin/payment-settings', label: 'Payment Settings', icon: CreditCard },
   { to: '/admin/settings', label: 'Store Settings', icon: Settings },
 ];

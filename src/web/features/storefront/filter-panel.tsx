@@ -23,7 +23,7 @@ interface FilterPanelProps {
 }
 
 /** What the panel has no input for, carried along by the form without JavaScript. */
-const CARRIED = ['search', 'sort'] as const;
+const CARRIED = ['search', 'sort', 'minPrice', 'maxPrice'] as const;
 
 interface Section {
   id: string;

@@ -1,6 +1,8 @@
 // The listing's custom price range (issue #37): "Min" and "Max" in rupees under the price bands,
 // checked here as the API checks them (rupees like 499 or 499.50; the lowest at most the
-// highest) so a mistake is shown beside the field rather than as a failed listing.
+// highest) so a mistake is shown beside the field rather than as a failed listing. The fields have
+// no names: the panel's form carries the range as it stands (hidden inputs), and an empty field
+// sent by a plain form would be a malformed price.
 import { useId, useState } from 'react';
 import { parseRupeesText } from '../../../domain/money';
 import { Button } from '../../components/ui/button';
@@ -70,7 +72,6 @@ function PriceRangeFields({ params, onChange }: PriceRangeProps) {
         </label>
         <Input
           id={`${id}-${which}`}
-          name={which}
           inputMode="decimal"
           autoComplete="off"
           placeholder="₹"
