@@ -1,6 +1,7 @@
 // Festive demo products (issue #37): sindoor, kumkum and bindis, so the demo store answers the
 // Hindi words shoppers type. Kept apart from the SPEC's 20 sample products (prod-001 … prod-020),
-// which the API suite's database holds alone; the demo store seeds both (seed.ts).
+// which the API suite's database holds alone; the demo store seeds both (seed.ts). Sold by the
+// Kannauj house, at ₹399 and up, so the sample catalogue's brands and price floor stay as they were.
 import type { SeedProduct } from './seed-data';
 
 const colors = (body: string, cap: string, accent: string, from: string, to: string) => ({
@@ -13,14 +14,14 @@ const colors = (body: string, cap: string, accent: string, from: string, to: str
 export const SEED_FESTIVE_PRODUCTS: SeedProduct[] = [
   {
     id: 'prod-021',
-    vendorId: 'vendor-2',
+    vendorId: 'vendor-5',
     name: 'Suhaag Liquid Sindoor',
     description:
       'A long-wear liquid sindoor in a deep, true red with a fine-tip applicator for a clean line in the hair parting. Smudge-proof and sweat-proof through a full day of rituals.',
     category: 'makeup',
     subcategory: 'face',
     tags: ['sindoor', 'festive', 'bridal', 'long-wear'],
-    price: 249,
+    price: 449,
     isNew: true,
     isFeatured: false,
     isOnSale: false,
@@ -35,15 +36,15 @@ export const SEED_FESTIVE_PRODUCTS: SeedProduct[] = [
   },
   {
     id: 'prod-022',
-    vendorId: 'vendor-2',
+    vendorId: 'vendor-5',
     name: 'Kumkum Vermilion Powder',
     description:
       'Finely milled vermilion powder in a classic compact with a soft sponge, for the forehead and the parting. Made without lead or mercury salts.',
     category: 'makeup',
     subcategory: 'face',
     tags: ['kumkum', 'vermilion', 'festive', 'puja'],
-    price: 199,
-    originalPrice: 249,
+    price: 399,
+    originalPrice: 499,
     isNew: false,
     isFeatured: false,
     isOnSale: true,
@@ -58,14 +59,14 @@ export const SEED_FESTIVE_PRODUCTS: SeedProduct[] = [
   },
   {
     id: 'prod-023',
-    vendorId: 'vendor-2',
+    vendorId: 'vendor-5',
     name: 'Velvet Bindi Collection',
     description:
       'A book of 120 velvet bindis in maroon, red and black, from tiny dots to festive crystal-edged shapes, on a skin-safe adhesive that lasts the evening.',
     category: 'makeup',
     subcategory: 'face',
     tags: ['bindi', 'festive', 'velvet', 'reusable'],
-    price: 149,
+    price: 399,
     isNew: true,
     isFeatured: false,
     isOnSale: false,
