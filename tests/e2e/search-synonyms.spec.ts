@@ -109,7 +109,12 @@ test.describe('on a wide screen', () => {
     await visit(page, scanned, '/products');
     await expect(page.getByLabel('Sort by')).toHaveValue('popularity');
     // The wide screen's filter column has the same custom price range.
-    await expect(page.getByTestId('price-range').getByLabel('Min')).toBeVisible();
+    const range = page.getByTestId('price-range');
+    await range.getByLabel('Min').fill('500');
+    await range.getByLabel('Max').fill('999');
+    await range.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/minPrice=500&maxPrice=999/);
+    await range.scrollIntoViewIfNeeded();
     await shot(page, 'filter-panel-1280');
   });
 });
