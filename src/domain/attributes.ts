@@ -123,3 +123,34 @@ export function attributeTokenProblem(token: string, category: Category): string
   }
   return null;
 }
+
+/** The groups a text search reads (issue #37): the facts a product page lists. Shade family is
+ * left out: shades are named on the product, and words such as "fair" would mislead a search. */
+export const SEARCHABLE_ATTRIBUTE_GROUPS: readonly AttributeGroup[] = [
+  'skin-type',
+  'hair-type',
+  'concern',
+  'finish',
+  'free-from',
+];
+
+const SEARCH_NOUNS: Partial<Record<AttributeGroup, string>> = {
+  'skin-type': 'skin',
+  'hair-type': 'hair',
+  finish: 'finish',
+};
+
+/**
+ * The words a search finds a product by for one attribute: its label, with the group's noun
+ * when the label alone is an adjective ("oily skin", "matte finish"), and hyphens also as spaces
+ * ("paraben-free paraben free"). Null for tokens outside the searchable groups. Migration 0024's
+ * angle_facts_text holds the same phrases (a test checks that they agree).
+ */
+export function attributeSearchPhrase(token: string): string | null {
+  const parsed = parseAttributeToken(token);
+  if (!parsed || !SEARCHABLE_ATTRIBUTE_GROUPS.includes(parsed.group)) return null;
+  const noun = SEARCH_NOUNS[parsed.group];
+  const label = parsed.label.toLowerCase().replace(/\s*&\s*/g, ' ');
+  const phrase = noun ? `${label} ${noun}` : label;
+  return phrase.includes('-') ? `${phrase} ${phrase.replace(/-/g, ' ')}` : phrase;
+}

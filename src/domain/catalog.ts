@@ -58,6 +58,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** The listing's sort orders (the API's `sort` parameter). */
 export const SORTS = [
   'relevance',
+  'popularity',
   'price-asc',
   'price-desc',
   'newest',

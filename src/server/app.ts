@@ -16,6 +16,7 @@ import { adminMeRoutes, vendorMeRoutes } from './modules/auth/portal-routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { adminSynonymRoutes, storeSynonymRoutes } from './modules/catalog/synonym-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { HEALTH_PROBLEMS, healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -173,6 +174,7 @@ export async function buildApp({
   await mountRoutes(app, 'system', [healthRoutes]);
   await mountRoutes(app, 'store', [
     catalogRoutes,
+    storeSynonymRoutes,
     newsletterRoutes,
     contactRoutes,
     storeInfoRoutes,
@@ -224,6 +226,7 @@ export async function buildApp({
     adminPayoutRoutes,
     adminVerificationRoutes,
     adminHsnRoutes,
+    adminSynonymRoutes,
     adminReturnRoutes,
   ]);
 

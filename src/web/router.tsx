@@ -164,6 +164,10 @@ const adminRoutes = lazyPages({
   AdminReportedPage: ['reported', () => import('./features/admin/reported-page')],
   AdminMessagesPage: ['messages', () => import('./features/admin/messages-page')],
   AdminHsnCodesPage: ['hsn-codes', () => import('./features/admin/hsn-codes-page')],
+  AdminSearchSynonymsPage: [
+    'search-synonyms',
+    () => import('./features/admin/search-synonyms-page'),
+  ],
   AdminPaymentSettingsPage: [
     'payment-settings',
     () => import('./features/admin/payment-settings-page'),

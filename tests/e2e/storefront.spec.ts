@@ -256,6 +256,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: /^Filter/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
+    // Two panes on phones (issue #37): the facet's name first, then its values.
+    await drawer.getByRole('tab', { name: /^Type/ }).click();
     await drawer.getByRole('checkbox', { name: /Shampoo/ }).click();
     await expect(drawer.getByRole('checkbox', { name: /Shampoo/ })).toBeChecked();
     await drawer.getByRole('button', { name: /^Show 1 product$/ }).click();
@@ -293,6 +295,7 @@ test.describe('on a phone', () => {
 
     await bar.getByRole('button', { name: 'Filter' }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.getByRole('tab', { name: /^Brand/ }).click();
     const brands = filters.getByRole('group', { name: 'Brand' });
     await brands.getByRole('checkbox', { name: /^Rani Rouge/ }).click();
     await expect(brands.getByRole('checkbox', { name: /^Rani Rouge/ })).toBeChecked();

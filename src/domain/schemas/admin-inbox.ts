@@ -55,6 +55,7 @@ export const AUDIT_ENTITIES = [
   'question',
   'answer',
   'payout',
+  'search-synonym',
 ] as const;
 
 export const AuditListQuerySchema = z

@@ -185,6 +185,24 @@ export const VendorFacetListSchema = z.object({
 });
 export type VendorFacetList = z.infer<typeof VendorFacetListSchema>;
 
+/** What an empty listing offers instead (issue #37): searches that would find something (a
+ * spelling the catalogue knows, or a synonym's word), the nearest categories, and best-sellers. */
+export const EmptyHelpSchema = z.object({
+  /** Searches to try, closest first: the catalogue's spellings and synonyms' words (at most 4). */
+  suggestions: z.array(z.object({ search: z.string(), kind: z.enum(['spelling', 'synonym']) })),
+  /** The categories (or types) nearest the search, most matching products first (at most 2). */
+  categories: z.array(
+    z.object({
+      category: z.enum(CATEGORIES),
+      subcategory: z.string().nullable(),
+      label: z.string(),
+    }),
+  ),
+  /** The store's best-sellers (Popularity order), in stock, four at most. */
+  bestSellers: z.array(ProductSummarySchema),
+});
+export type EmptyHelp = z.infer<typeof EmptyHelpSchema>;
+
 export const ProductListSchema = listOf(ProductSummarySchema).extend({
   /** Pass as `cursor` for the page after this one; null on the last page or for sorts
    * without keyset paging (relevance, discount). */
@@ -193,6 +211,8 @@ export const ProductListSchema = listOf(ProductSummarySchema).extend({
   /** What a misspelt search was taken to mean ("lipstik" → "lipstick"): set when no product
    * holds the search as typed and the results are its typos' matches; null otherwise. */
   correctedSearch: z.string().nullable(),
+  /** Set on an empty first page: what to try instead. Null when the listing has products. */
+  emptyHelp: EmptyHelpSchema.nullable(),
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
 

@@ -1,6 +1,6 @@
 // Store-wide tables: settings, newsletter, contact messages, the audit log and the mail outbox.
 import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, updatedAt } from './columns';
 
 /** Keyed documents: `payment` and `store` (DESIGN §4). */
 export const settings = pgTable('settings', {
@@ -91,4 +91,23 @@ export const mediaFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('media_files_sha256_idx').on(t.sha256)],
+);
+
+/**
+ * Search synonyms (issue #37, decision 034): a shopper's word (often Hindi or regional: sindoor,
+ * kajal, ubtan) and the catalogue's words for the same thing (vermilion; kohl, eyeliner; face
+ * pack). A search for the term or for any of its synonyms also matches the others. Seeded, and
+ * extended by the admin in Angle Admin. Terms and synonyms are lower-case words, spaces and
+ * hyphens (checked by the API), so they go into ILIKE patterns without escaping.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    term: text('term').notNull().unique(),
+    synonyms: text('synonyms').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('search_synonyms_synonyms_idx').using('gin', t.synonyms)],
 );

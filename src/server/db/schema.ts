@@ -207,6 +207,15 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Issue #37: units sold (product_sales_months, net of refunds), kept by a trigger there. */
+    salesUnits: integer('sales_units').notNull().default(0),
+    /** The Popularity sort's score (decision 034): a sale counts 1, a review its smoothed stars
+     * over 5 (the rating pulled towards 3.5 by 5 imaginary reviews). */
+    popularity: numeric('popularity', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`round(sales_units + review_count * ((rating * review_count + 17.5) / (review_count + 5)) / 5, 2)`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -245,6 +254,12 @@ export const products = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('products_pub_rating_idx')
       .on(t.rating, t.reviewCount, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_pub_popularity_idx')
+      .on(t.popularity, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_pub_category_popularity_idx')
+      .on(t.category, t.popularity, t.id)
       .where(sql`${t.status} = 'published'`),
     index('products_pub_related_idx')
       .on(t.category, t.subcategory, t.rating, t.id)

@@ -13,6 +13,7 @@ import { syncProductSummaries } from '../modules/catalog/variant-summary';
 import { productImages, products, productVariants, users, vendors } from './schema';
 import { settings } from './schema-site';
 import { SEED_PRODUCTS, SEED_VENDORS, type SeedProduct } from './seed-data';
+import { SEED_FESTIVE_PRODUCTS } from './seed-festive';
 import { seedReviews } from './seed-reviews';
 import { seedVendorTax } from './seed-tax';
 
@@ -20,6 +21,9 @@ export interface SeedOptions {
   /** Where the rendered product images go. */
   media: MediaStore;
   log?: (message: string) => void;
+  /** The festive products of issue #37 (seed-festive.ts); the API suite's database goes without,
+   * so its tests see the SPEC's 20 sample products. Default: seeded. */
+  festive?: boolean;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -35,7 +39,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export async function seedCatalog(db: Db, { media, log = () => {} }: SeedOptions) {
+export async function seedCatalog(db: Db, { media, log = () => {}, festive = true }: SeedOptions) {
   const started = Date.now();
   await db
     .insert(users)
@@ -60,12 +64,37 @@ export async function seedCatalog(db: Db, { media, log = () => {} }: SeedOptions
     .onConflictDoNothing();
   await seedVendorTax(db);
 
-  // Newest first in listings: the seed spreads creation times over the past weeks.
+  await seedProducts(db, media, SEED_PRODUCTS);
+  await seedShadePhotos(db, media);
+  // Older than the sample products, so the demo's newest shelf stays as it was.
+  if (festive) await seedFestiveProducts(db, media);
+
+  // Ratings and review counts come from the demo customers' reviews (issue #19).
+  await seedReviews(db);
+
+  await db
+    .insert(settings)
+    .values([
+      { key: 'store', value: DEFAULT_STORE_SETTINGS },
+      { key: 'payment', value: DEFAULT_PAYMENT_SETTINGS },
+    ])
+    .onConflictDoNothing();
+  log(
+    `Seeded ${SEED_VENDORS.length} vendors and ${SEED_PRODUCTS.length + (festive ? SEED_FESTIVE_PRODUCTS.length : 0)} products in ${Date.now() - started} ms.`,
+  );
+}
+
+/**
+ * Inserts `list` (skipping products that exist) with its variants and rendered images. Newest
+ * first in listings: creation times are spread over the past weeks, the list's last the newest,
+ * `olderBy` steps of 36 hours before now.
+ */
+async function seedProducts(db: Db, media: MediaStore, list: SeedProduct[], olderBy = 0) {
   const now = Date.now();
   const inserted = await db
     .insert(products)
     .values(
-      SEED_PRODUCTS.map((p, i) => ({
+      list.map((p, i) => ({
         id: p.id,
         vendorId: p.vendorId,
         name: p.name,
@@ -87,39 +116,27 @@ export async function seedCatalog(db: Db, { media, log = () => {} }: SeedOptions
         option1Name: p.options?.[0]?.name ?? null,
         option1Kind: p.options?.[0]?.kind ?? 'other',
         attributes: p.attributes,
-        createdAt: new Date(now - (SEED_PRODUCTS.length - i) * 36 * 3_600_000),
+        createdAt: new Date(now - (list.length - i + olderBy) * 36 * 3_600_000),
       })),
     )
     .onConflictDoNothing()
     .returning({ id: products.id });
   await seedVariants(
     db,
-    SEED_PRODUCTS.filter((p) => inserted.some((row) => row.id === p.id)),
+    list.filter((p) => inserted.some((row) => row.id === p.id)),
   );
-
-  for (const p of SEED_PRODUCTS) {
+  for (const p of list) {
     const images = await renderProductImages(media, p.id, p);
     await db
       .insert(productImages)
       .values(images.map((img) => ({ productId: p.id, ...img })))
       .onConflictDoNothing();
   }
-  await seedShadePhotos(db, media);
-
-  // Ratings and review counts come from the demo customers' reviews (issue #19).
-  await seedReviews(db);
-
-  await db
-    .insert(settings)
-    .values([
-      { key: 'store', value: DEFAULT_STORE_SETTINGS },
-      { key: 'payment', value: DEFAULT_PAYMENT_SETTINGS },
-    ])
-    .onConflictDoNothing();
-  log(
-    `Seeded ${SEED_VENDORS.length} vendors and ${SEED_PRODUCTS.length} products in ${Date.now() - started} ms.`,
-  );
 }
+
+/** The festive products (sindoor, kumkum, bindis) alone: for tests of a database seeded without. */
+export const seedFestiveProducts = (db: Db, media: MediaStore) =>
+  seedProducts(db, media, SEED_FESTIVE_PRODUCTS, SEED_PRODUCTS.length);
 
 /** Issue #37: demo shades with photos of their own, so choosing one changes the gallery. */
 export const SHADE_PHOTOS: Record<string, string[]> = {

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
 
   const database = await createDb({});
   await migrateDb(database);
-  await seedCatalog(database.db, { media: folderMediaStore(uploadsDir) });
+  await seedCatalog(database.db, { media: folderMediaStore(uploadsDir), festive: false });
   const dump = await database.pglite!.dumpDataDir('none');
   const snapshotPath = path.join(runDir, 'snapshot.tar');
   fs.writeFileSync(snapshotPath, Buffer.from(await dump.arrayBuffer()));
@@ -60,7 +60,7 @@ async function createPgTemplate(url: string, uploadsDir: string): Promise<string
   const database = await createDb({ databaseUrl: databaseUrlWithName(url, name) });
   try {
     await migrateDb(database);
-    await seedCatalog(database.db, { media: folderMediaStore(uploadsDir) });
+    await seedCatalog(database.db, { media: folderMediaStore(uploadsDir), festive: false });
   } finally {
     await database.close();
   }

@@ -38,6 +38,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/store/categories': 'public',
   'GET /api/store/home': 'public',
   'GET /api/store/search/popular': 'public',
+  'GET /api/store/search/synonyms': 'public',
   'GET /api/store/vendors/:slug': 'public',
   'GET /api/store/info': 'public',
   'POST /api/store/quote': 'public',
@@ -232,6 +233,10 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/vendor/hsn-codes': 'vendor',
   'GET /api/admin/hsn-codes': 'admin',
   'PUT /api/admin/hsn-codes': 'admin',
+  'GET /api/admin/search-synonyms': 'admin',
+  'POST /api/admin/search-synonyms': 'admin',
+  'PUT /api/admin/search-synonyms/:id': 'admin',
+  'DELETE /api/admin/search-synonyms/:id': 'admin',
   // Returns and refunds (issue #21): a customer's own, a vendor's own, the admin's every one.
   'GET /api/store/orders/:id/returns': 'customer',
   'POST /api/store/orders/:id/returns': 'customer',

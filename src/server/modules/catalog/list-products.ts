@@ -11,9 +11,12 @@ import {
   type ProductListQuery,
 } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
 import { attributeFacetsOf, attributeFilterOf } from './attribute-filter';
 import { catalogCacheOf } from './catalog-cache';
 import { encodeCursor, listingOrder, sortOf } from './listing-order';
+import { alternativesOf } from './search-synonyms';
+import { emptyHelpOf } from './empty-help';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, VISIBLE, toSummary, type SummaryRow } from './product-rows';
 
 /** What a listing is filtered by: its query without paging and sort. */
@@ -34,44 +37,48 @@ export class Params {
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * The search condition and its relevance tiers. A product matches when its name, tags or
- * description contain the term, or its name or tags are a typo of it (trigram indexes, migrations
- * 0002 and 0005, find both). Relevance ranks by tier, then rating: the name contains the term;
- * the name or tags contain it or a catalogue word it is a typo of; any match (the description,
- * a typo of several words). Each tier is a superset of the one before, so the best
- * n rows of the tiers together are the best n rows overall (see relevancePageSql).
+ * The search condition and its relevance tiers. A product matches when its name, keywords (tags
+ * and beauty attributes as words, migration 0024) or description contain the term or one of its
+ * synonyms (search_synonyms), or its name, tags or attribute words are a typo of the term
+ * (trigram indexes, migrations 0002, 0005 and 0024, find each). Relevance ranks by tier, then rating: the name contains
+ * the term (or a synonym); the name or keywords contain it or a catalogue word it is a typo of;
+ * any match (the description, a typo of several words). Each tier is a superset of the one
+ * before, so the best n rows of the tiers together are the best n rows overall (see
+ * relevancePageSql). Each synonym is one more ILIKE on an indexed expression, so the planner
+ * still ORs index scans.
  */
-function searchSql(params: Params, term: string) {
+function searchSql(params: Params, term: string, alternatives: readonly string[]) {
   const t = params.add(term);
-  const like = params.add(likePattern(term));
-  const tags = `angle_tags_text(p.tags)`;
-  const where = `(angle_search_text(p.name, p.tags, p.description) ILIKE ${like}
-    OR ${t} <% p.name OR ${t} <% ${tags})`;
+  const likes = [likePattern(term), ...alternatives.map(likePattern)].map((p) => params.add(p));
+  const anyOf = (expr: string) => `(${likes.map((l) => `${expr} ILIKE ${l}`).join(' OR ')})`;
+  const keywords = `angle_keywords_text(p.tags, p.attributes)`;
+  const text = `angle_search_text(p.name, p.tags, p.description, p.attributes)`;
+  // A typo of a name or tag by word similarity (<%); of an attribute word by word (<<%), so
+  // the shared "free" of "aluminium-free" and "alcohol-free" is not taken for a typo.
+  const typos = `${t} <% p.name OR ${t} <% angle_tags_text(p.tags) OR ${t} <<% angle_facts_text(p.attributes)`;
+  const where = `(${anyOf(text)} OR ${typos})`;
   // The catalogue's words a typo may mean (migration 0007), as ILIKE patterns; they are letters
   // and digits only, so nothing in them needs escaping.
   const words = `ARRAY(SELECT '%' || w.word || '%' FROM search_words w WHERE ${t} <% w.word)`;
-  // A name or tag holding such a word, re-checked against the search itself so this tier stays
-  // within `where`. CASE keeps the order: the costly word similarity runs for those few rows
-  // only, and PostgreSQL walks the rating index rather than gathering every trigram match.
-  const typo = `CASE WHEN p.name ILIKE ANY(${words}) OR ${tags} ILIKE ANY(${words})
+  // A name or keyword holding such a word, re-checked against the search itself so this tier
+  // stays within `where`. CASE keeps the order: the costly word similarity runs for those few
+  // rows only, and PostgreSQL walks the rating index rather than gathering every trigram match.
+  const typo = `CASE WHEN p.name ILIKE ANY(${words}) OR ${keywords} ILIKE ANY(${words})
     THEN ${where} ELSE false END`;
-  const tiers = [
-    `p.name ILIKE ${like}`,
-    `(p.name ILIKE ${like} OR ${tags} ILIKE ${like} OR ${typo})`,
-    where,
-  ];
-  return { where, tiers, correction: correctionSql(t, like) };
+  const tiers = [anyOf('p.name'), `(${anyOf('p.name')} OR ${anyOf(keywords)} OR ${typo})`, where];
+  return { where, tiers, correction: correctionSql(t, anyOf(text)) };
 }
 
 /**
  * What a misspelt search means, as one column the page's statement carries (an uncorrelated
  * sub-select: computed once, and only when the page has rows): null when a shown product holds
- * the search as typed (name, tags or description); else each word replaced by the catalogue's
- * most similar word (search_words, trigram similarity over its index), unknown words kept.
+ * the search as typed or a synonym of it (name, keywords or description); else each word
+ * replaced by the catalogue's most similar word (search_words, trigram similarity over its
+ * index), unknown words kept.
  */
-function correctionSql(t: string, like: string) {
+function correctionSql(t: string, holdsSearch: string) {
   return `(SELECT CASE WHEN EXISTS (SELECT 1 ${SUMMARY_FROM}
-      WHERE ${VISIBLE} AND angle_search_text(p.name, p.tags, p.description) ILIKE ${like})
+      WHERE ${VISIBLE} AND ${holdsSearch})
     THEN NULL ELSE (
       SELECT string_agg(coalesce((SELECT s.word FROM search_words s WHERE s.word % w.word
           ORDER BY similarity(s.word, w.word) DESC, s.word LIMIT 1), w.word), ' ' ORDER BY w.n)
@@ -126,15 +133,32 @@ function relevancePageSql(
  */
 type FacetConditions = Record<string, string>;
 
-export function buildConditions(q: ListFilters, params: Params) {
+/** A custom price range whose lowest price is above its highest is a 400 with field errors: the
+ * shopper typed them, and an empty listing would not say why. */
+function assertPriceRange(q: ListFilters) {
+  if (q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice) return;
+  const message = 'The lowest price is above the highest.';
+  throw new AppError('invalid', message, [
+    { path: 'minPrice', message: 'Make it at most the highest price.', location: 'querystring' },
+    { path: 'maxPrice', message: 'Make it at least the lowest price.', location: 'querystring' },
+  ]);
+}
+
+/** `alternatives`: the search's synonyms (alternativesOf), resolved before the statement. */
+export function buildConditions(
+  q: ListFilters,
+  params: Params,
+  alternatives: readonly string[] = [],
+) {
   const attributeGroups = attributeFilterOf(q.attributes);
+  assertPriceRange(q);
   const base = [VISIBLE];
   if (q.featured) base.push('p.is_featured');
   if (q.new) base.push('p.is_new');
   if (q.sale) base.push('p.is_on_sale');
   if (q.inStock) base.push('p.stock_quantity > 0');
   if (q.ids) base.push(`p.id = ANY(${params.add(q.ids)}::text[])`);
-  const search = q.search ? searchSql(params, q.search) : null;
+  const search = q.search ? searchSql(params, q.search, alternatives) : null;
   const filters = base.join(' AND ');
   if (search) base.push(search.where);
   // Price filters and bands read the cheapest variant's price: the card's "from" price. Chosen
@@ -339,7 +363,8 @@ function filterKey(q: ProductListQuery): string {
 
 export async function listProducts(database: Database, q: ProductListQuery): Promise<ProductList> {
   const params = new Params();
-  const { base, filters, facet, tiers, correction } = buildConditions(q, params);
+  const alternatives = q.search ? await alternativesOf(database, q.search) : [];
+  const { base, filters, facet, tiers, correction } = buildConditions(q, params, alternatives);
   const extra = correction ? `, ${correction}` : '';
   // The facet statement uses the filter parameters only; the page adds the cursor's after them.
   const facetValues = [...params.values];
@@ -384,6 +409,8 @@ export async function listProducts(database: Database, q: ProductListQuery): Pro
     nextCursor,
     facets,
     correctedSearch: correctedOf(q.search, rows[0]?.corrected_search),
+    emptyHelp:
+      page.length === 0 && q.page === 1 && !q.cursor ? await emptyHelpOf(database, q) : null,
   };
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 
 interface SortKey {
   expr: string;
-  cast: 'timestamptz' | 'int' | 'numeric' | 'text';
+  cast: 'timestamptz' | 'int' | 'numeric' | 'score' | 'text';
 }
 
 interface SortSpec {
@@ -22,6 +22,11 @@ const SORT_SPECS: Record<Sort, SortSpec> = {
   newest: { dir: 'DESC', keys: [{ expr: 'p.created_at', cast: 'timestamptz' }, id] },
   'price-asc': { dir: 'ASC', keys: [{ expr: 'p.price_paise', cast: 'int' }, id] },
   'price-desc': { dir: 'DESC', keys: [{ expr: 'p.price_paise', cast: 'int' }, id] },
+  // Decision 034: sales and smoothed ratings in one stored score, ties by id.
+  popularity: {
+    dir: 'DESC',
+    keys: [{ expr: 'p.popularity', cast: 'score' }, id],
+  },
   rating: {
     dir: 'DESC',
     keys: [{ expr: 'p.rating', cast: 'numeric' }, { expr: 'p.review_count', cast: 'int' }, id],
@@ -37,7 +42,16 @@ const FORMATS: Record<SortKey['cast'], RegExp> = {
   timestamptz: /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)?$/,
   int: /^-?\d{1,10}$/,
   numeric: /^\d{1,3}(\.\d{1,4})?$/,
+  score: /^\d{1,12}(\.\d{1,2})?$/,
   text: /^[^\0]{1,100}$/,
+};
+
+const SQL_TYPES: Record<SortKey['cast'], string> = {
+  timestamptz: 'timestamptz',
+  int: 'int',
+  numeric: 'numeric',
+  score: 'numeric',
+  text: 'text',
 };
 
 export function sortOf(q: ProductListQuery, hasSearch: boolean): Sort {
@@ -68,7 +82,7 @@ export function listingOrder(
   const keyColumn = `ARRAY[${keys.map((k) => `${k.expr}::text`).join(', ')}]`;
   if (!cursor) return { orderBy, keyColumn, after: null };
   const values = decodeCursor(cursor, sort, keys);
-  const placeholders = values.map((v, i) => `${addParam(v)}::${keys[i]!.cast}`);
+  const placeholders = values.map((v, i) => `${addParam(v)}::${SQL_TYPES[keys[i]!.cast]}`);
   const op = spec.dir === 'DESC' ? '<' : '>';
   const sql = `(${keys.map((k) => k.expr).join(', ')}) ${op} (${placeholders.join(', ')})`;
   return { orderBy, keyColumn, after: { sql, values } };

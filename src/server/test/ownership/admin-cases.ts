@@ -29,7 +29,15 @@ export const adminObjects: OwnershipModule = {
         minGoods: 999,
       },
     );
-    return { messageId: (sent.json() as { id: string }).id, promotionId: promotion.id };
+    // Issue #37: a search synonym, written as the seed migration writes them.
+    await t.database.query(
+      `INSERT INTO search_synonyms (id, term, synonyms) VALUES ('syn-owned', 'owned word', '{other word}')`,
+    );
+    return {
+      messageId: (sent.json() as { id: string }).id,
+      promotionId: promotion.id,
+      synonymId: 'syn-owned',
+    };
   },
   cases: [
     { route: 'GET /api/admin/products/:id', params: (ids) => ({ id: ids.productId! }) },
@@ -178,5 +186,12 @@ export const adminObjects: OwnershipModule = {
       params: (ids) => ({ id: ids.documentOwnerId! }),
       request: () => ({ payload: { reason: 'The cheque is not readable.' } }),
     },
+    // Issue #37: the search synonyms.
+    {
+      route: 'PUT /api/admin/search-synonyms/:id',
+      params: (ids) => ({ id: ids.synonymId! }),
+      request: () => ({ payload: { term: 'owned word', synonyms: ['changed word'] } }),
+    },
+    { route: 'DELETE /api/admin/search-synonyms/:id', params: (ids) => ({ id: ids.synonymId! }) },
   ],
 };

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { popularSearchesQuery } from '../../features/storefront/api';
 import { CATEGORIES, CATEGORY_LABELS, SUBCATEGORIES } from '../../../domain/catalog';
 import type { ProductSummary, VendorFacetList } from '../../../domain/schemas/catalog';
+import type { SearchSynonymList } from '../../../domain/schemas/search-synonyms';
 import { readRecentSearches, removeRecentSearch } from './recent-searches';
 
 export { addRecentSearch } from './recent-searches';
@@ -59,6 +60,16 @@ export const brandOptions = (found: VendorFacetList | undefined): Option[] =>
   }));
 
 const searchHref = (text: string) => `/products?search=${encodeURIComponent(text)}`;
+
+/** Synonyms whose word starts with the term (issue #37): "sindoor · vermilion, kumkum", a
+ * search for the shopper's word, which finds the catalogue's words too. */
+export const synonymOptions = (found: SearchSynonymList | undefined): Option[] =>
+  (found?.items ?? []).slice(0, 2).map((s) => ({
+    key: `synonym:${s.id}`,
+    href: searchHref(s.term),
+    label: `${s.term} · ${s.synonyms.slice(0, 3).join(', ')}`,
+    kind: 'Also called',
+  }));
 
 interface SearchPanelProps {
   /** Called when a search is chosen: the box records it and closes the panel. */

@@ -3,7 +3,11 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatINR } from '../../../domain/money';
-import { productListQuery, vendorFacetQuery } from '../../features/storefront/api';
+import {
+  productListQuery,
+  synonymSuggestionsQuery,
+  vendorFacetQuery,
+} from '../../features/storefront/api';
 import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { cn } from '../../lib/cn';
 import type * as ExtrasModule from './search-extras';
@@ -60,8 +64,13 @@ function SearchBox({ initialText, className }: { initialText: string; className?
     ...vendorFacetQuery(`q=${encodeURIComponent(term)}`),
     enabled: !!extras && open && typed,
   });
+  const synonyms = useQuery({
+    ...synonymSuggestionsQuery(term),
+    enabled: !!extras && open && typed,
+  });
   const items: Option[] = typed
     ? [
+        ...(extras?.synonymOptions(synonyms.data) ?? []),
         ...(extras?.categoryOptions(term) ?? []),
         ...(extras?.brandOptions(brands.data) ?? []),
         ...(suggestions.data?.items ?? []).map((p) => ({

@@ -47,6 +47,7 @@ describe('AdminLayout', () => {
       '/admin/reported',
       '/admin/messages',
       '/admin/hsn-codes',
+      '/admin/search-synonyms',
       '/admin/payment-settings',
       '/admin/settings',
     ]);

@@ -14,6 +14,7 @@ import {
   Users,
   Wallet,
   ShieldCheck,
+  Languages,
 } from 'lucide-react';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -40,6 +41,7 @@ const ADMIN_LINKS: SidebarLink[] = [
   { to: '/admin/reported', label: 'Reported', icon: Flag },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/hsn-codes', label: 'HSN Codes and GST', icon: BadgePercent },
+  { to: '/admin/search-synonyms', label: 'Search Synonyms', icon: Languages },
   { to: '/admin/payment-settings', label: 'Payment Settings', icon: CreditCard },
   { to: '/admin/settings', label: 'Store Settings', icon: Settings },
 ];

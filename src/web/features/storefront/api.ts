@@ -8,6 +8,7 @@ import type {
   VendorFacetList,
 } from '../../../domain/schemas/catalog';
 import type { PublicOfferList } from '../../../domain/schemas/promotions';
+import type { SearchSynonymList } from '../../../domain/schemas/search-synonyms';
 import type { PublicVendor } from '../../../domain/schemas/vendor-settings';
 import { api } from '../../lib/api-client';
 
@@ -81,6 +82,16 @@ export const vendorFacetQuery = (query: string) =>
   queryOptions({
     queryKey: catalogKeys.vendorFacet(query),
     queryFn: ({ signal }) => api<VendorFacetList>(`/api/store/facets/vendors?${query}`, { signal }),
+    staleTime: 60_000,
+  });
+
+/** The header search's synonym suggestions (issue #37): words whose start is `q`, and what
+ * they also mean (`GET /api/store/search/synonyms`). */
+export const synonymSuggestionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'synonyms', q],
+    queryFn: ({ signal }) =>
+      api<SearchSynonymList>(`/api/store/search/synonyms?q=${encodeURIComponent(q)}`, { signal }),
     staleTime: 60_000,
   });
 

@@ -32,6 +32,25 @@ function groupsWithChosen(facets: AttributeFacet[], chosen: string[]): Attribute
   return groups;
 }
 
+/** Each attribute group as a section of the phone's two-pane filter sheet: its name, how many of
+ * its values are chosen, and its values as a plain fieldset. */
+export function attributeSections({ params, facets, onChange }: AttributeFacetsProps) {
+  const chosen = attributeTokensOf(params);
+  return groupsWithChosen(facets, chosen).map((facet) => ({
+    id: `attributes-${facet.group}`,
+    label: facet.label,
+    chosen: facet.values.filter((v) => chosen.includes(v.value)).length,
+    content: (
+      <AttributeValues
+        label={facet.label}
+        values={facet.values}
+        chosen={chosen}
+        onToggle={(token, on) => onChange(withAttribute(params, token, on))}
+      />
+    ),
+  }));
+}
+
 export function AttributeFacets({ params, facets, onChange }: AttributeFacetsProps) {
   const chosen = attributeTokensOf(params);
   return groupsWithChosen(facets, chosen).map((facet) => (
@@ -66,24 +85,27 @@ function AttributeGroup({ label, values, chosen, onToggle }: AttributeGroupProps
           className="size-4 transition-transform group-open/facet:rotate-180"
         />
       </summary>
-      <fieldset className="mt-1">
-        <legend className="sr-only">{label}</legend>
-        <ul className="grid gap-1">
-          {values.map((v) => {
-            const checked = chosen.includes(v.value);
-            return (
-              <FacetOption
-                key={v.value}
-                facet={v}
-                type="checkbox"
-                name="attributes"
-                checked={checked}
-                onChange={(e) => onToggle(v.value, e.target.checked)}
-              />
-            );
-          })}
-        </ul>
-      </fieldset>
+      <AttributeValues label={label} values={values} chosen={chosen} onToggle={onToggle} />
     </details>
+  );
+}
+
+function AttributeValues({ label, values, chosen, onToggle }: AttributeGroupProps) {
+  return (
+    <fieldset className="mt-1">
+      <legend className="sr-only">{label}</legend>
+      <ul className="grid gap-1">
+        {values.map((v) => (
+          <FacetOption
+            key={v.value}
+            facet={v}
+            type="checkbox"
+            name="attributes"
+            checked={chosen.includes(v.value)}
+            onChange={(e) => onToggle(v.value, e.target.checked)}
+          />
+        ))}
+      </ul>
+    </fieldset>
   );
 }

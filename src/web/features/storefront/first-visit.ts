@@ -12,7 +12,7 @@ import {
   productQuery,
   vendorShopQuery,
 } from './api';
-import { apiQueryOf, shopListingOf } from './listing-params';
+import { listingApiQueryOf, shopListingOf } from './listing-params';
 
 /** Query options of any data type, as prefetchQuery takes them. */
 type FirstScreenQuery = Parameters<QueryClient['prefetchQuery']>[0];
@@ -28,7 +28,7 @@ export function firstScreenQueries({
   if (pathname === '/') return [homeQuery()] as FirstScreenQuery[];
   if (pathname === '/offers') return [offersQuery()] as FirstScreenQuery[];
   if (pathname === '/products')
-    return [productListQuery(apiQueryOf(new URLSearchParams(search)))] as FirstScreenQuery[];
+    return [productListQuery(listingApiQueryOf(new URLSearchParams(search)))] as FirstScreenQuery[];
   const product = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
   if (product) return [productQuery(decodeURIComponent(product))] as FirstScreenQuery[];
   const shop = /^\/vendors\/([^/]+)$/.exec(pathname)?.[1];

@@ -55,6 +55,19 @@ export function apiQueryOf(params: URLSearchParams): string {
   return query.toString();
 }
 
+/** The sort a listing shows when none is chosen: relevance for a search, else Popularity
+ * (issue #37, decision 034; the API's own default stays newest for its older callers). */
+export const defaultSortOf = (params: URLSearchParams): Sort =>
+  params.get('search')?.trim() ? 'relevance' : 'popularity';
+
+/** The listing page's API query: apiQueryOf with the default sort made explicit, so the page,
+ * the first visit's prefetch and the server's rendering ask under one key. */
+export function listingApiQueryOf(params: URLSearchParams): string {
+  const query = new URLSearchParams(apiQueryOf(params));
+  if (!query.get('sort')) query.set('sort', defaultSortOf(params));
+  return query.toString();
+}
+
 /** The listing's filters other than the brand, for the brand search: it counts brands among
  * the products the other filters leave (`GET /api/store/facets/vendors`). */
 export function brandSearchQueryOf(params: URLSearchParams, q: string): string {

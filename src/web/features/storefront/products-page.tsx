@@ -1,8 +1,7 @@
 import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
-  CATEGORIES,
   CATEGORY_LABELS,
   isCategory,
   SORTS,
@@ -26,8 +25,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
 import { AppliedFilters } from './applied-filters';
 import { FilterPanel } from './filter-panel';
-import { PAGE_SIZE, apiQueryOf, pageHref, withParam } from './listing-params';
+import { PAGE_SIZE, defaultSortOf, listingApiQueryOf, pageHref, withParam } from './listing-params';
 import { activeFilterCount, withoutFilters } from './listing-filters';
+import { EmptyResults } from './empty-results';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const CATEGORY_DESCRIPTIONS: Record<Category, string> = {
@@ -73,6 +73,7 @@ export function listingHeading(params: URLSearchParams): ListingHeading {
 
 const SORT_LABELS: Record<Sort, string> = {
   relevance: 'Most relevant',
+  popularity: 'Popularity',
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
@@ -84,18 +85,20 @@ export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const heading = listingHeading(params);
   useDocumentTitle(heading.title);
-  const list = useProductList(apiQueryOf(params));
+  const list = useProductList(listingApiQueryOf(params));
   const [sheet, setSheet] = useState<'side' | 'filter' | 'sort' | null>(null);
   const page = Number(params.get('page') ?? '1') || 1;
   const filterCount = activeFilterCount(params);
   const update = (next: URLSearchParams) => setParams(next);
-  const sort =
-    (params.get('sort') as Sort | null) ?? (params.get('search') ? 'relevance' : 'newest');
+  const sort = (params.get('sort') as Sort | null) ?? defaultSortOf(params);
   const openSheet = (which: typeof sheet) => (open: boolean) => setSheet(open ? which : null);
   const count = list.data ? pluralize(list.data.total, 'product') : null;
   const filtersLabel = `Filter${filterCount ? ` (${filterCount})` : ''}`;
 
   const panel = <FilterPanel params={params} facets={list.data?.facets} onChange={update} />;
+  const panes = (
+    <FilterPanel params={params} facets={list.data?.facets} onChange={update} layout="panes" />
+  );
   const sheetHeader = (
     <SheetHeader>
       <SheetTitle>Filters</SheetTitle>
@@ -145,8 +148,9 @@ export function ProductsPage() {
           <AppliedFilters params={params} facets={list.data?.facets} />
           <ListingResults
             list={list}
+            search={params.get('search')?.trim() ?? ''}
             onClear={() => update(withoutFilters(params))}
-            hasFilters={filterCount > 0 || !!params.get('search')}
+            hasFilters={filterCount > 0}
           />
           <div
             data-testid="listing-bar"
@@ -182,7 +186,7 @@ export function ProductsPage() {
               </SheetTrigger>
               <SheetContent side="bottom">
                 {sheetHeader}
-                {panel}
+                {panes}
                 <div className="sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t border-sand-200 bg-cream p-4">
                   <Button
                     variant="outline"
@@ -290,10 +294,12 @@ function SortOptions({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) =>
 
 function ListingResults({
   list,
+  search,
   hasFilters,
   onClear,
 }: {
   list: ReturnType<typeof useProductList>;
+  search: string;
   hasFilters: boolean;
   onClear: () => void;
 }) {
@@ -309,20 +315,12 @@ function ListingResults({
   }
   if (list.data && list.data.items.length === 0) {
     return (
-      <div className="py-16 text-center">
-        <h2 className="text-2xl text-ink">No products found</h2>
-        <p className="mx-auto mt-2 max-w-md text-sand-700">
-          Try a different spelling, fewer filters, or browse a category.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-2">
-          {hasFilters ? <Button onClick={onClear}>Clear filters</Button> : null}
-          {CATEGORIES.map((c) => (
-            <Button key={c} asChild variant="outline" size="sm">
-              <Link to={`/products?category=${c}`}>{CATEGORY_LABELS[c]}</Link>
-            </Button>
-          ))}
-        </div>
-      </div>
+      <EmptyResults
+        help={list.data.emptyHelp}
+        search={search}
+        hasFilters={hasFilters}
+        onClear={onClear}
+      />
     );
   }
   return (

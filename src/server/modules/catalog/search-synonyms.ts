@@ -1,0 +1,145 @@
+// Search synonyms (issue #37, decision 034): the table the admin keeps, and what a search takes
+// from it. A search phrase equal to a row's term or to one of its synonyms also matches the row's
+// other words, both ways ("sindoor" finds vermilion, "vermilion" finds sindoor).
+import { asc, eq } from 'drizzle-orm';
+import type {
+  SearchSynonym,
+  SearchSynonymInputSchema,
+  SearchSynonymList,
+} from '../../../domain/schemas/search-synonyms';
+import type { z } from 'zod';
+import type { Database, Db } from '../../db/client';
+import { searchSynonyms } from '../../db/schema-site';
+import { AppError, notFound } from '../../errors';
+import { changedFields, recordAudit } from '../audit/audit';
+import { isUniqueViolation } from '../auth/accounts';
+import { catalogCacheOf } from './catalog-cache';
+
+type SynonymInput = z.output<typeof SearchSynonymInputSchema>;
+
+/** A search as the synonyms table writes its phrases: lower case, single spaces. */
+export const synonymPhraseOf = (search: string) => search.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The other phrases a search also means, from the rows whose term or synonyms hold it (at most
+ * 20). Cached with the catalogue: an admin's change drops the cache like any admin write.
+ */
+export function alternativesOf(database: Database, search: string): Promise<string[]> {
+  const phrase = synonymPhraseOf(search);
+  if (!phrase) return Promise.resolve([]);
+  return catalogCacheOf(database).value(`synonyms:${phrase}`, async () => {
+    const rows = await database.query<{ term: string; synonyms: string[] }>(
+      `SELECT term, synonyms FROM search_synonyms
+        WHERE term = $1 OR synonyms @> ARRAY[$1]::text[] ORDER BY term LIMIT 20`,
+      [phrase],
+    );
+    const words = new Set(rows.flatMap((r) => [r.term, ...r.synonyms]));
+    words.delete(phrase);
+    return [...words].slice(0, 20);
+  });
+}
+
+/** The header search's synonym suggestions: rows whose term or a synonym starts with `q`. */
+export async function suggestSynonyms(database: Database, q: string): Promise<SearchSynonymList> {
+  const phrase = synonymPhraseOf(q);
+  const rows = await database.query<{
+    id: string;
+    term: string;
+    synonyms: string[];
+    updated_at: Date | string;
+  }>(
+    `SELECT id, term, synonyms, updated_at FROM search_synonyms
+      WHERE starts_with(term, $1) OR EXISTS (SELECT 1 FROM unnest(synonyms) s WHERE starts_with(s, $1))
+      ORDER BY term LIMIT 3`,
+    [phrase],
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      term: r.term,
+      synonyms: r.synonyms,
+      updatedAt: new Date(r.updated_at).toISOString(),
+    })),
+  };
+}
+
+const toSynonym = (row: typeof searchSynonyms.$inferSelect): SearchSynonym => ({
+  id: row.id,
+  term: row.term,
+  synonyms: row.synonyms,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listSynonyms(db: Db): Promise<SearchSynonymList> {
+  const rows = await db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.term));
+  return { items: rows.map(toSynonym) };
+}
+
+const termTaken = (term: string) =>
+  new AppError('conflict', `“${term}” already has synonyms: edit that row instead.`, [
+    { path: 'term', message: 'This word already has synonyms.', location: 'body' },
+  ]);
+
+async function uniqueTerm<T>(term: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, 'search_synonyms_term_unique')) throw termTaken(term);
+    throw err;
+  }
+}
+
+export function createSynonym(db: Db, actorUserId: string, input: SynonymInput) {
+  return uniqueTerm(input.term, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(searchSynonyms).values(input).returning();
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'search-synonym.create',
+        entity: 'search-synonym',
+        entityId: row!.id,
+        changes: { term: input.term, synonyms: input.synonyms },
+      });
+      return toSynonym(row!);
+    }),
+  );
+}
+
+export function updateSynonym(db: Db, actorUserId: string, id: string, input: SynonymInput) {
+  return uniqueTerm(input.term, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(searchSynonyms).where(eq(searchSynonyms.id, id));
+      if (!before) throw notFound('The synonym');
+      const [row] = await tx
+        .update(searchSynonyms)
+        .set({ term: input.term, synonyms: input.synonyms })
+        .where(eq(searchSynonyms.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'search-synonym.update',
+        entity: 'search-synonym',
+        entityId: id,
+        changes: changedFields(
+          { term: before.term, synonyms: before.synonyms },
+          { term: input.term, synonyms: input.synonyms },
+        ),
+      });
+      return toSynonym(row!);
+    }),
+  );
+}
+
+export async function deleteSynonym(db: Db, actorUserId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
+    if (!row) throw notFound('The synonym');
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'search-synonym.delete',
+      entity: 'search-synonym',
+      entityId: id,
+      changes: { term: row.term, synonyms: row.synonyms },
+    });
+  });
+}
