@@ -15,6 +15,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          // Each file builds its own app on its own copy of the database (test/app-harness.ts),
+          // so the server's modules are loaded once per worker instead of once per file.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,9 +1,12 @@
 // `npm start`: builds the web app and its server renderer (`npm run build`) when dist/web or
-// dist/server-render is missing or older than the sources, then serves.
+// dist/server-render is missing or older than the sources, and the server (dist/server) when it
+// is older than its sources, then serves the built JavaScript: no TypeScript is compiled at run
+// time (decision 032; `npm run dev` keeps tsx).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_SOURCES, buildServer } from './build-server.mjs';
 import { assertNodeFloor } from './node-floor.mjs';
 
 assertNodeFloor(new URL('../package.json', import.meta.url));
@@ -48,7 +51,16 @@ if (builtAt < sourcesAt) {
   }
 }
 
+const builtServer = path.join(root, 'dist/server/main.js');
+const serverBuiltAt = fs.existsSync(builtServer) ? fs.statSync(builtServer).mtimeMs : 0;
+if (serverBuiltAt < Math.max(...SERVER_SOURCES.map(newestMtime))) {
+  console.log(
+    serverBuiltAt ? 'Server sources changed: rebuilding the server…' : 'Building the server…',
+  );
+  await buildServer();
+}
+
 process.chdir(root);
-const { register } = await import('tsx/esm/api');
-register();
-await import('../src/server/main.ts');
+// Stack traces name the TypeScript sources (the build writes linked source maps).
+process.setSourceMapsEnabled(true);
+await import(builtServer);

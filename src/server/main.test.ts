@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { acquireDataDirLock } from './db/lock';
+import { builtEntry } from './test/built-server';
 import { freePort } from './test/free-port';
 import { TEST_DATABASE_URL, databaseUrlWithName, withAdminClient } from './test/test-env';
 
@@ -29,7 +30,7 @@ interface StartOptions {
 }
 
 function startServer(port: number, { wrap = [], env = {} }: StartOptions = {}): Started {
-  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const node = [process.execPath, builtEntry('main')];
   const [command, ...args] = [...wrap, ...node];
   const child = spawn(command!, args, {
     env: {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, seedDemoAccounts } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/app-harness';
+import { builtEntry } from '../../test/built-server';
 import { createOrPromoteAdmin } from './create-admin';
 import { countSessions, createAccount, signInAt } from './test-accounts';
 
@@ -99,7 +100,7 @@ describe('npm run create-admin', () => {
   const run = (args: string[], dataDir: string) =>
     spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'src/server/modules/auth/create-admin-cli.ts', ...args],
+      [builtEntry('create-admin-cli'), ...args],
       {
         env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'development' },
         encoding: 'utf8',

@@ -4,7 +4,7 @@
 import { CATEGORY_LABELS, type Category } from '../../../domain/catalog';
 import type { EmptyHelp, ProductListQuery } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
-import { likePattern } from './list-products';
+import { likePattern } from '../admin/like-pattern';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, VISIBLE, toSummary, type SummaryRow } from './product-rows';
 import { synonymPhraseOf } from './search-synonyms';
 

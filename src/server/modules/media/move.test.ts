@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '../../db/client';
 import { openTestDatabase } from '../../test/app-harness';
+import { builtEntry } from '../../test/built-server';
 import { tempDataDir } from '../vendor-catalog/test-vendor';
 import { databaseMediaStore } from './media-store';
 import { moveFolderToStore } from './move';
@@ -81,7 +82,7 @@ describe('npm run media:move', () => {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     const run = () =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/modules/media/move-cli.ts'], {
+      spawnSync(process.execPath, [builtEntry('move-cli')], {
         env,
         encoding: 'utf8',
         timeout: 120_000,

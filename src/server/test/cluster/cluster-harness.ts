@@ -14,6 +14,7 @@ import { createDb, type Database } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { seedCatalog, seedDemoAccounts, type DemoLogin } from '../../db/seed';
 import { databaseMediaStore } from '../../modules/media/media-store';
+import { builtEntry } from '../built-server';
 import { freePort } from '../free-port';
 
 export interface Instance {
@@ -278,7 +279,7 @@ async function start(
     const dataDir = path.join(root, `instance-${name}`);
     const started = run(
       process.execPath,
-      ['--import', 'tsx', 'src/server/main.ts'],
+      [builtEntry('main')],
       {
         PATH: process.env.PATH,
         NODE_ENV: 'development',

@@ -12,12 +12,12 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { DELIVERY_ADDRESS } from '../../modules/orders/test-shoppers';
 import { openTestDatabase } from '../app-harness';
+import { removeBuiltServer } from '../built-server';
 import { recordFigures } from '../figures';
 import { TEST_DATABASE_URL } from '../test-env';
 import {
   api,
   killHard,
-  removeServerBundle,
   signInOver,
   startServer,
   stopGracefully,
@@ -38,7 +38,7 @@ const DEMO = {
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
-  removeServerBundle();
+  removeBuiltServer();
 });
 
 /** A DATA_DIR holding the suite's migrated and seeded snapshot, and the seeded images. */

@@ -1,9 +1,7 @@
 // A real Angle server process for the durability tests: started as `npm start` runs it, called
 // over HTTP, stopped with SIGTERM or killed with SIGKILL (kill -9).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { TMP_ROOT } from '../test-env';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { builtEntry } from '../built-server';
 import { freePort } from '../free-port';
 
 export interface ServerProcess {
@@ -19,46 +17,9 @@ export interface ServerEnv {
   DEMO_ACCOUNTS?: 'true' | 'false';
 }
 
-let bundle: string | undefined;
-
-/**
- * src/server/main.ts compiled once into one JavaScript file (packages stay in node_modules), as
- * a production build would ship it: a restart then costs the imports, not tsx compiling every
- * file again — half the time of a kill -9 cycle on a busy machine.
- */
-export function serverBundle(): string {
-  if (bundle) return bundle;
-  const dir = path.join(TMP_ROOT, `server-bundle-${process.pid}`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  const out = path.join(dir, 'server.mjs');
-  const result = spawnSync(
-    'npx',
-    [
-      'esbuild',
-      'src/server/main.ts',
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--packages=external',
-      `--outfile=${out}`,
-      '--log-level=error',
-    ],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`esbuild failed: ${result.stderr}`);
-  // migrate.ts finds the migrations beside itself.
-  fs.cpSync('src/server/db/migrations', path.join(dir, 'migrations'), { recursive: true });
-  return (bundle = out);
-}
-
-export function removeServerBundle() {
-  if (bundle) fs.rmSync(path.dirname(bundle), { recursive: true, force: true });
-  bundle = undefined;
-}
-
 export async function startServer(env: ServerEnv, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverBundle()], {
+  const child = spawn(process.execPath, [builtEntry('main')], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
