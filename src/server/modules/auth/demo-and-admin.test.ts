@@ -98,15 +98,11 @@ describe('createOrPromoteAdmin', () => {
 
 describe('npm run create-admin', () => {
   const run = (args: string[], dataDir: string) =>
-    spawnSync(
-      process.execPath,
-      [builtEntry('create-admin-cli'), ...args],
-      {
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'development' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
+    spawnSync(process.execPath, [builtEntry('create-admin-cli'), ...args], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'development' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
 
   it('prints the usage without arguments, and creates the admin with them', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-admin-'));
