@@ -52,7 +52,7 @@ function startServer(port: number, { wrap = [], env = {} }: StartOptions = {}): 
   return { child, output: () => out, exited };
 }
 
-async function waitFor(check: () => boolean, what: string, ms = 60_000) {
+async function waitFor(check: () => boolean, what: string, ms = 150_000) {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
@@ -102,7 +102,7 @@ describe('npm start on the embedded database', () => {
     expect(again.output().match(/Angle is running/g)).toHaveLength(1);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
 
 /** The pid (seen from here) of the one process `unshare --fork` started. */
@@ -195,7 +195,7 @@ describe.runIf(TEST_DATABASE_URL)('WEB_CONCURRENCY on PostgreSQL', () => {
         c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       );
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe.runIf(TEST_DATABASE_URL)('SIGTERM with a request in flight (issue #34)', () => {
@@ -253,7 +253,7 @@ describe.runIf(TEST_DATABASE_URL)('SIGTERM with a request in flight (issue #34)'
         c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       );
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('a data folder the server cannot use', () => {

@@ -34,6 +34,9 @@ function toDate(value: string): Date {
 export const formatDate = (value: string) => dateFormat.format(toDate(value));
 /** "26 Nov 2026, 3:04 pm". */
 export const formatDateTime = (value: string) => dateTimeFormat.format(toDate(value));
+/** A period of calendar days, "23 Nov 2026 to 29 Nov 2026" (payouts, settlements). */
+export const formatPeriodDays = (p: { from: string; to: string }) =>
+  `${formatDate(p.from)} to ${formatDate(p.to)}`;
 /** "Thu, 26 Nov". */
 export const formatDay = (value: string) => dayFormat.format(toDate(value));
 

@@ -17,7 +17,7 @@ import {
 } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { formatINR } from '../../lib/format';
+import { formatINR, formatPeriodDays } from '../../lib/format';
 
 type Output = z.output<typeof MarkPayoutPaidSchema>;
 
@@ -44,7 +44,7 @@ export function MarkPaidDialog({
       <DialogHeader>
         <DialogTitle>Mark paid: {payout.vendorName}</DialogTitle>
         <DialogDescription>
-          {formatINR(payout.amount)} for {payout.from} to {payout.to}. Enter the reference the bank
+          {formatINR(payout.amount)} for {formatPeriodDays(payout)}. Enter the reference the bank
           gave the transfer.
         </DialogDescription>
       </DialogHeader>

@@ -11,7 +11,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { formatDate, formatINR } from '../../lib/format';
+import { formatDate, formatINR, formatPeriodDays } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADMIN_LIST } from './admin-api';
 import { MarkPaidDialog } from './mark-paid-dialog';
@@ -40,8 +40,8 @@ export function AdminPayoutsPage() {
         onSuccess: (r) =>
           toast.success(
             r.created === false
-              ? `The settlement of ${r.from} to ${r.to} was already run.`
-              : `Settled ${r.from} to ${r.to}: ${r.payouts} payout${r.payouts === 1 ? '' : 's'}, ${formatINR(r.total)}.`,
+              ? `The settlement of ${formatPeriodDays(r)} was already run.`
+              : `Settled ${formatPeriodDays(r)}: ${r.payouts} payout${r.payouts === 1 ? '' : 's'}, ${formatINR(r.total)}.`,
           ),
         onError: (err) => toast.error(err.message),
       },
@@ -61,7 +61,7 @@ export function AdminPayoutsPage() {
       className: 'min-w-44',
       cell: (p) => <p className="font-medium">{p.vendorName}</p>,
     },
-    { header: 'Period', className: 'whitespace-nowrap', cell: (p) => `${p.from} to ${p.to}` },
+    { header: 'Period', className: 'whitespace-nowrap', cell: formatPeriodDays },
     {
       header: 'Amount',
       align: 'right',
@@ -128,7 +128,7 @@ export function AdminPayoutsPage() {
               download
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
             >
-              Bank Upload CSV ({latest.from} to {latest.to})
+              Bank Upload CSV ({formatPeriodDays(latest)})
             </a>
           ) : null}
         </>

@@ -14,9 +14,9 @@ import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatINR } from '../../lib/format';
+import { formatINR, formatPeriodDays } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatCalendarDate, formatDate, formatDateTime } from './ops-format';
+import { formatDate, formatDateTime } from './ops-format';
 import { statementUrl, useVendorLedger, useVendorPayouts } from './payouts-api';
 import { StatCard } from './stat-card';
 
@@ -28,7 +28,7 @@ const download = (href: string, label: string, what: string) => (
 );
 
 /** "23 Nov 2026 to 29 Nov 2026", as the rest of the portal writes days. */
-const periodOf = (p: Payout) => `${formatCalendarDate(p.from)} to ${formatCalendarDate(p.to)}`;
+const periodOf = formatPeriodDays;
 
 const PAYOUT_COLUMNS: ListColumn<Payout>[] = [
   {
