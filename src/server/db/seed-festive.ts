@@ -11,19 +11,26 @@ const colors = (body: string, cap: string, accent: string, from: string, to: str
   backdrop: [from, to] as [string, string],
 });
 
+/** What the three have in common: the Kannauj house's, face makeup, none featured. */
+const festive = (
+  product: Omit<SeedProduct, 'vendorId' | 'category' | 'subcategory' | 'isFeatured'>,
+): SeedProduct => ({
+  vendorId: 'vendor-5',
+  category: 'makeup',
+  subcategory: 'face',
+  isFeatured: false,
+  ...product,
+});
+
 export const SEED_FESTIVE_PRODUCTS: SeedProduct[] = [
-  {
+  festive({
     id: 'prod-021',
-    vendorId: 'vendor-5',
     name: 'Suhaag Liquid Sindoor',
     description:
       'A long-wear liquid sindoor in a deep, true red with a fine-tip applicator for a clean line in the hair parting. Smudge-proof and sweat-proof through a full day of rituals.',
-    category: 'makeup',
-    subcategory: 'face',
     tags: ['sindoor', 'festive', 'bridal', 'long-wear'],
     price: 449,
     isNew: true,
-    isFeatured: false,
     isOnSale: false,
     stockQuantity: 80,
     lowStockThreshold: 10,
@@ -33,20 +40,16 @@ export const SEED_FESTIVE_PRODUCTS: SeedProduct[] = [
       label: 'Sindoor',
     },
     attributes: ['finish:matte', 'free-from:paraben-free', 'free-from:cruelty-free'],
-  },
-  {
+  }),
+  festive({
     id: 'prod-022',
-    vendorId: 'vendor-5',
     name: 'Kumkum Vermilion Powder',
     description:
       'Finely milled vermilion powder in a classic compact with a soft sponge, for the forehead and the parting. Made without lead or mercury salts.',
-    category: 'makeup',
-    subcategory: 'face',
     tags: ['kumkum', 'vermilion', 'festive', 'puja'],
     price: 399,
     originalPrice: 499,
     isNew: false,
-    isFeatured: false,
     isOnSale: true,
     stockQuantity: 60,
     lowStockThreshold: 10,
@@ -56,19 +59,15 @@ export const SEED_FESTIVE_PRODUCTS: SeedProduct[] = [
       label: 'Kumkum',
     },
     attributes: ['finish:matte', 'free-from:cruelty-free'],
-  },
-  {
+  }),
+  festive({
     id: 'prod-023',
-    vendorId: 'vendor-5',
     name: 'Velvet Bindi Collection',
     description:
       'A book of 120 velvet bindis in maroon, red and black, from tiny dots to festive crystal-edged shapes, on a skin-safe adhesive that lasts the evening.',
-    category: 'makeup',
-    subcategory: 'face',
     tags: ['bindi', 'festive', 'velvet', 'reusable'],
     price: 399,
     isNew: true,
-    isFeatured: false,
     isOnSale: false,
     stockQuantity: 150,
     lowStockThreshold: 20,
@@ -78,5 +77,5 @@ export const SEED_FESTIVE_PRODUCTS: SeedProduct[] = [
       label: 'Bindi',
     },
     attributes: ['free-from:cruelty-free', 'free-from:vegan'],
-  },
+  }),
 ];
