@@ -25,17 +25,29 @@ const entry = (key: string, label: string, href: string, count: DeskEntry['count
   count,
 });
 
+/** Counts the returns list's rows in one status. */
+const returnsIn =
+  (status: 'requested' | 'received'): DeskEntry['count'] =>
+  (db) =>
+    countReturns(db, returnListWhere({ status }));
+
 export const DESK_ENTRIES: DeskEntry[] = [
   // Submitted for verification (issue #38): their payouts wait on it.
   entry('sellers-to-verify', 'Sellers to verify', '/admin/verifications?status=submitted', (db) =>
     countVerifications(db, verificationListWhere({ status: 'submitted' })),
   ),
-  entry('returns-requested', 'Returns requested', '/admin/returns?status=requested', (db) =>
-    countReturns(db, returnListWhere({ status: 'requested' })),
+  entry(
+    'returns-requested',
+    'Returns requested',
+    '/admin/returns?status=requested',
+    returnsIn('requested'),
   ),
   // Goods back at the seller, the refund not given yet.
-  entry('refunds-pending', 'Refunds pending', '/admin/returns?status=received', (db) =>
-    countReturns(db, returnListWhere({ status: 'received' })),
+  entry(
+    'refunds-pending',
+    'Refunds pending',
+    '/admin/returns?status=received',
+    returnsIn('received'),
   ),
   entry('payouts-due', 'Payouts due', '/admin/payouts?status=due', (db) =>
     countPayouts(db, payoutListWhere({ status: 'due' })),
