@@ -11,49 +11,38 @@ export interface Carrier {
   trackingUrl: string;
 }
 
+/** One row of the table: its name, its tracking page and the names it goes by. */
+const carrier = (name: string, trackingUrl: string, ...aliases: string[]): Carrier => ({
+  name,
+  aliases,
+  trackingUrl,
+});
+
 export const CARRIERS: readonly Carrier[] = [
-  {
-    name: 'Delhivery',
-    aliases: ['delhivery'],
-    trackingUrl: 'https://www.delhivery.com/track-v2/package/{n}',
-  },
-  {
-    name: 'Blue Dart',
-    aliases: ['bluedart', 'bluedartexpress'],
-    trackingUrl:
-      'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={n}',
-  },
-  {
-    name: 'DTDC',
-    aliases: ['dtdc', 'dtdcexpress'],
-    trackingUrl: 'https://www.dtdc.in/trace.asp?strCnno={n}',
-  },
-  {
-    name: 'Ekart',
-    aliases: ['ekart', 'ekartlogistics'],
-    trackingUrl: 'https://ekartlogistics.com/shipmenttrack/{n}',
-  },
-  {
-    name: 'Xpressbees',
-    aliases: ['xpressbees', 'expressbees'],
-    trackingUrl: 'https://www.xpressbees.com/shipment/tracking?awbNo={n}',
-  },
-  {
-    name: 'India Post',
-    aliases: ['indiapost', 'speedpost', 'indiapostspeedpost'],
-    trackingUrl:
-      'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignmentnumber={n}',
-  },
-  {
-    name: 'Shadowfax',
-    aliases: ['shadowfax'],
-    trackingUrl: 'https://tracker.shadowfax.in/#/track/{n}',
-  },
-  {
-    name: 'Ecom Express',
-    aliases: ['ecomexpress', 'ecom'],
-    trackingUrl: 'https://ecomexpress.in/tracking/?awb_field={n}',
-  },
+  carrier('Delhivery', 'https://www.delhivery.com/track-v2/package/{n}', 'delhivery'),
+  carrier(
+    'Blue Dart',
+    'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={n}',
+    'bluedart',
+    'bluedartexpress',
+  ),
+  carrier('DTDC', 'https://www.dtdc.in/trace.asp?strCnno={n}', 'dtdc', 'dtdcexpress'),
+  carrier('Ekart', 'https://ekartlogistics.com/shipmenttrack/{n}', 'ekart', 'ekartlogistics'),
+  carrier(
+    'Xpressbees',
+    'https://www.xpressbees.com/shipment/tracking?awbNo={n}',
+    'xpressbees',
+    'expressbees',
+  ),
+  carrier(
+    'India Post',
+    'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignmentnumber={n}',
+    'indiapost',
+    'speedpost',
+    'indiapostspeedpost',
+  ),
+  carrier('Shadowfax', 'https://tracker.shadowfax.in/#/track/{n}', 'shadowfax'),
+  carrier('Ecom Express', 'https://ecomexpress.in/tracking/?awb_field={n}', 'ecomexpress', 'ecom'),
 ];
 
 const keyOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -57,6 +57,17 @@ export const postalFields = (line1Message: string) => ({
     .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code.'),
 });
 
+/** A stored postal address as an answer gives it (no checks: it was checked when saved). A new
+ * schema each call, so each answer's schema stays inline as before. */
+export const postalAddressAnswer = () =>
+  z.object({
+    line1: z.string(),
+    line2: z.string().optional(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+  });
+
 export const AddressInputSchema = z
   .object({
     fullName: z.string().trim().min(1, 'Enter the full name.').max(80),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog';
 import { gstinProblem, INVOICE_PREFIX_PATTERN } from '../gst';
-import { postalFields } from './address';
+import { postalAddressAnswer, postalFields } from './address';
 
 /** The GST rates in force since 22 September 2025 (decision 022), in percent. */
 export const GST_RATES = [0, 0.25, 3, 5, 18, 40] as const;
@@ -81,15 +81,7 @@ export const VendorTaxDetailsSchema = z
     legalName: z.string().nullable(),
     gstin: z.string().nullable(),
     invoicePrefix: z.string().nullable(),
-    registeredAddress: z
-      .object({
-        line1: z.string(),
-        line2: z.string().optional(),
-        city: z.string(),
-        state: z.string(),
-        pincode: z.string(),
-      })
-      .nullable(),
+    registeredAddress: postalAddressAnswer().nullable(),
     /** All four given: the vendor's shipments get tax invoices. */
     complete: z.boolean(),
   })

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BULK_LIMIT, BULK_MOVES } from '../fulfilment';
 import { GROUP_STATUSES } from '../order-status';
+import { postalAddressAnswer } from './address';
 import { OrderEventSchema, OrderItemSchema, ShippingAddressSchema } from './order';
 import { listOf, pageFields } from './paging';
 
@@ -85,15 +86,7 @@ export const VendorOrderSchema = z
     seller: z.object({
       name: z.string(),
       gstin: z.string().nullable(),
-      pickupAddress: z
-        .object({
-          line1: z.string(),
-          line2: z.string().optional(),
-          city: z.string(),
-          state: z.string(),
-          pincode: z.string(),
-        })
-        .nullable(),
+      pickupAddress: postalAddressAnswer().nullable(),
     }),
   })
   .meta({ id: 'VendorOrder' });

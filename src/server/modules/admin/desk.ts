@@ -17,45 +17,45 @@ export interface DeskEntry {
   count: (db: DbOrTx) => Promise<number>;
 }
 
+/** One entry: what it counts, the page listing those rows, and how to count them. */
+const entry = (key: string, label: string, href: string, count: DeskEntry['count']): DeskEntry => ({
+  key,
+  label,
+  href,
+  count,
+});
+
+/** Counts the returns list's rows in one status. */
+const returnsIn =
+  (status: 'requested' | 'received'): DeskEntry['count'] =>
+  (db) =>
+    countReturns(db, returnListWhere({ status }));
+
 export const DESK_ENTRIES: DeskEntry[] = [
-  {
-    // Submitted for verification (issue #38): their payouts wait on it.
-    key: 'sellers-to-verify',
-    label: 'Sellers to verify',
-    href: '/admin/verifications?status=submitted',
-    count: (db) => countVerifications(db, verificationListWhere({ status: 'submitted' })),
-  },
-  {
-    key: 'returns-requested',
-    label: 'Returns requested',
-    href: '/admin/returns?status=requested',
-    count: (db) => countReturns(db, returnListWhere({ status: 'requested' })),
-  },
-  {
-    // Goods back at the seller, the refund not given yet.
-    key: 'refunds-pending',
-    label: 'Refunds pending',
-    href: '/admin/returns?status=received',
-    count: (db) => countReturns(db, returnListWhere({ status: 'received' })),
-  },
-  {
-    key: 'payouts-due',
-    label: 'Payouts due',
-    href: '/admin/payouts?status=due',
-    count: (db) => countPayouts(db, payoutListWhere({ status: 'due' })),
-  },
-  {
-    key: 'late-orders',
-    label: 'Orders past their ship-by date',
-    href: '/admin/orders?late=1',
-    count: (db) => countAdminOrders(db, orderFilter({ late: true })),
-  },
-  {
-    key: 'reported',
-    label: 'Reported reviews and questions',
-    href: '/admin/reported',
-    count: (db) => countReported(db),
-  },
+  // Submitted for verification (issue #38): their payouts wait on it.
+  entry('sellers-to-verify', 'Sellers to verify', '/admin/verifications?status=submitted', (db) =>
+    countVerifications(db, verificationListWhere({ status: 'submitted' })),
+  ),
+  entry(
+    'returns-requested',
+    'Returns requested',
+    '/admin/returns?status=requested',
+    returnsIn('requested'),
+  ),
+  // Goods back at the seller, the refund not given yet.
+  entry(
+    'refunds-pending',
+    'Refunds pending',
+    '/admin/returns?status=received',
+    returnsIn('received'),
+  ),
+  entry('payouts-due', 'Payouts due', '/admin/payouts?status=due', (db) =>
+    countPayouts(db, payoutListWhere({ status: 'due' })),
+  ),
+  entry('late-orders', 'Orders past their ship-by date', '/admin/orders?late=1', (db) =>
+    countAdminOrders(db, orderFilter({ late: true })),
+  ),
+  entry('reported', 'Reported reviews and questions', '/admin/reported', (db) => countReported(db)),
 ];
 
 export async function getDesk(db: DbOrTx, entries = DESK_ENTRIES): Promise<Desk> {

@@ -32,6 +32,17 @@ export async function holdUnpaidPayouts(tx: Tx, vendorId: string) {
     .where(and(eq(payouts.vendorId, vendorId), eq(payouts.status, 'due')));
 }
 
+/** The vendor's verification status, its row locked until the transaction ends; 404 if none. */
+async function lockVendor(tx: Tx, vendorId: string) {
+  const [vendor] = await tx
+    .select({ status: vendors.verificationStatus })
+    .from(vendors)
+    .where(eq(vendors.userId, vendorId))
+    .for('update');
+  if (!vendor) throw notFound('The seller');
+  return vendor;
+}
+
 /** Called after anything a verified vendor's check covered changed: back to `submitted`. */
 export async function reopenIfVerified(tx: Tx, vendorId: string, what: string) {
   const [v] = await tx
@@ -147,12 +158,7 @@ export async function submitVerification(
   now = new Date(),
 ): Promise<VendorVerification> {
   await db.transaction(async (tx) => {
-    const [vendor] = await tx
-      .select({ status: vendors.verificationStatus })
-      .from(vendors)
-      .where(eq(vendors.userId, vendorId))
-      .for('update');
-    if (!vendor) throw notFound('The seller');
+    const vendor = await lockVendor(tx, vendorId);
     const [doc] = await tx
       .select({ n: count() })
       .from(vendorDocuments)
@@ -215,12 +221,7 @@ async function review(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
-    const [vendor] = await tx
-      .select({ status: vendors.verificationStatus })
-      .from(vendors)
-      .where(eq(vendors.userId, vendorId))
-      .for('update');
-    if (!vendor) throw notFound('The seller');
+    const vendor = await lockVendor(tx, vendorId);
     if (vendor.status !== 'submitted') {
       throw new AppError(
         'conflict',

@@ -10,11 +10,11 @@ import { shadeSlug } from '../../../domain/shades';
 import type { Db } from '../../db/client';
 import { productImages, productVariants, products, vendors } from '../../db/schema';
 import { notFound } from '../../errors';
+import { productVendor, shadeLabel, variantProduct } from './shade-sql';
 
 /** How many matches a page lists. */
 export const SIMILAR_LIMIT = 6;
 
-const label = sql<string>`concat_ws(' · ', ${productVariants.option1}, ${productVariants.option2})`;
 const visible = and(
   eq(products.status, 'published'),
   eq(vendors.status, 'active'),
@@ -28,15 +28,15 @@ async function shadeOf(db: Db, variantId: string) {
   const [row] = await db
     .select({
       variantId: productVariants.id,
-      label,
+      label: shadeLabel,
       swatchHex: productVariants.swatchHex,
       vendorId: products.vendorId,
       category: products.category,
       subcategory: products.subcategory,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(vendors, eq(vendors.userId, products.vendorId))
+    .innerJoin(products, variantProduct)
+    .innerJoin(vendors, productVendor)
     .where(and(eq(productVariants.id, variantId), visible));
   if (!row?.swatchHex || !isHexColour(row.swatchHex)) throw notFound('The shade');
   return { ...row, swatchHex: row.swatchHex };
@@ -52,7 +52,7 @@ export async function similarShades(db: Db, variantId: string): Promise<SimilarS
       productName: products.name,
       vendorName: vendors.companyName,
       variantId: productVariants.id,
-      shade: label,
+      shade: shadeLabel,
       swatchHex: productVariants.swatchHex,
       pricePaise: productVariants.pricePaise,
       imageKey: sql<string | null>`coalesce(
@@ -61,8 +61,8 @@ export async function similarShades(db: Db, variantId: string): Promise<SimilarS
           ORDER BY i.position LIMIT 1))`,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(vendors, eq(vendors.userId, products.vendorId))
+    .innerJoin(products, variantProduct)
+    .innerJoin(vendors, productVendor)
     .where(
       and(
         visible,
@@ -108,8 +108,8 @@ export async function shadeBrands(db: Db): Promise<ShadeBrands> {
       products: sql<number>`count(DISTINCT ${products.id})::int`,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(vendors, eq(vendors.userId, products.vendorId))
+    .innerJoin(products, variantProduct)
+    .innerJoin(vendors, productVendor)
     .where(visible)
     .groupBy(vendors.userId)
     .orderBy(asc(vendors.companyName));
@@ -124,12 +124,12 @@ export async function shadeProducts(db: Db, vendorSlug: string): Promise<ShadePr
       name: products.name,
       subcategory: products.subcategory,
       variantId: productVariants.id,
-      label,
+      label: shadeLabel,
       swatchHex: productVariants.swatchHex,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(vendors, eq(vendors.userId, products.vendorId))
+    .innerJoin(products, variantProduct)
+    .innerJoin(vendors, productVendor)
     .where(and(visible, eq(vendors.slug, vendorSlug)))
     .orderBy(asc(products.name), asc(products.id), asc(productVariants.position));
   const byProduct = new Map<string, ShadeProducts['items'][number]>();

@@ -3,7 +3,7 @@
 // so every path that raises stock (the vendor's form, the CSV, the admin, a cancellation giving
 // stock back) mails each confirmed request exactly once.
 import crypto from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type {
   StockAlertConfirmed,
   StockAlertResult,
@@ -14,6 +14,7 @@ import { productVariants, products, stockAlerts, vendors } from '../../db/schema
 import { AppError, notFound } from '../../errors';
 import { queueMail } from '../mail/outbox';
 import { findOwnedProduct } from '../vendor-catalog/product-dto';
+import { productVendor, shadeLabel, variantProduct } from './shade-sql';
 
 export const STOCK_ALERT_MESSAGES = {
   subscribed: 'We will mail you once when this shade is back in stock.',
@@ -42,12 +43,12 @@ async function sellableShade(tx: Tx, variantId: string): Promise<Shade> {
       variantId: productVariants.id,
       productId: products.id,
       productName: products.name,
-      shade: sql<string>`concat_ws(' · ', ${productVariants.option1}, ${productVariants.option2})`,
+      shade: shadeLabel,
       stock: productVariants.stockQuantity,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(vendors, eq(vendors.userId, products.vendorId))
+    .innerJoin(products, variantProduct)
+    .innerJoin(vendors, productVendor)
     .where(
       and(
         eq(productVariants.id, variantId),
@@ -178,7 +179,7 @@ export async function vendorStockAlerts(
   const rows = await db
     .select({
       variantId: productVariants.id,
-      label: sql<string>`concat_ws(' · ', ${productVariants.option1}, ${productVariants.option2})`,
+      label: shadeLabel,
       stockQuantity: productVariants.stockQuantity,
       waiting: count(stockAlerts.id),
     })

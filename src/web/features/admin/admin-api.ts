@@ -11,6 +11,13 @@ export const adminApi = sessionApi;
 export const adminPath = (base: string, id: string, rest = '') =>
   `/api/admin/${base}/${encodeURIComponent(id)}${rest}`;
 
+/** The cache keys of one admin resource: all of it, a list page, one row. */
+export const adminKeys = <const R extends string>(resource: R) => ({
+  all: ['admin', resource] as const,
+  list: (query: string) => ['admin', resource, 'list', query] as const,
+  detail: (id: string) => ['admin', resource, 'detail', id] as const,
+});
+
 export interface ListPage<T> {
   items: T[];
   page: number;

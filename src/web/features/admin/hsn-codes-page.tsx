@@ -1,42 +1,15 @@
 // '/admin/hsn-codes': the HSN code and GST rate each category and subcategory gives its products'
 // tax invoices (issue #21). A vendor may give one product a code of its own; the rest take these.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { CATEGORY_LABELS, subcategoryLabel } from '../../../domain/catalog';
-import {
-  GST_RATES,
-  HsnCodeUpdateSchema,
-  type HsnCodeList,
-  type HsnCodeUpdate,
-} from '../../../domain/schemas/tax-invoices';
 import { columnsCard, ListRows, type ListColumn } from '../../components/back-office/list-rows';
 import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
-import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input, inputClasses } from '../../components/ui/input';
-import { toast } from '../../components/ui/toast';
+import { Dialog } from '../../components/ui/dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useHsnCodes, useSaveHsnCode } from './hsn-api';
-
-type HsnRow = HsnCodeList['codes'][number];
-
-const nameOf = (row: HsnRow) =>
-  row.subcategory
-    ? `${CATEGORY_LABELS[row.category]} › ${subcategoryLabel(row.subcategory)}`
-    : CATEGORY_LABELS[row.category];
+import { useHsnCodes } from './hsn-api';
+import { HsnDialog, nameOf, type HsnRow } from './hsn-dialog';
 
 export function AdminHsnCodesPage() {
   useDocumentTitle('HSN Codes and GST', 'Angle Admin');
@@ -111,59 +84,5 @@ export function AdminHsnCodesPage() {
         ) : null}
       </Dialog>
     </div>
-  );
-}
-
-type Output = z.output<typeof HsnCodeUpdateSchema>;
-
-function HsnDialog({ row, onSaved }: { row: HsnRow; onSaved: () => void }) {
-  const save = useSaveHsnCode();
-  const form = useForm<HsnCodeUpdate, unknown, Output>({
-    resolver: zodResolver(HsnCodeUpdateSchema),
-    defaultValues: {
-      category: row.category,
-      subcategory: row.subcategory,
-      hsnCode: row.hsnCode,
-      rate: row.rate,
-    },
-  });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        toast.success(`${nameOf(row)}: HSN ${values.hsnCode} at ${values.rate}% saved.`);
-        onSaved();
-      },
-      onError: (err) => showServerFieldErrors(err, ['hsnCode', 'rate'], form.setError),
-    }),
-  );
-  return (
-    <DialogContent width="max-w-md">
-      <DialogHeader>
-        <DialogTitle>HSN code for {nameOf(row)}</DialogTitle>
-        <DialogDescription>
-          Invoices issued from now on use them; those already issued keep theirs.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="HSN code and rate">
-        <FormAlert message={save.error ? save.error.message : null} />
-        <Field label="HSN code" description="4, 6 or 8 digits." error={errors.hsnCode?.message}>
-          <Input inputMode="numeric" maxLength={8} {...form.register('hsnCode')} />
-        </Field>
-        <Field label="GST rate" error={errors.rate?.message}>
-          <select
-            className={inputClasses}
-            {...form.register('rate', { setValueAs: (v: unknown) => Number(v) })}
-          >
-            {GST_RATES.map((r) => (
-              <option key={r} value={r}>
-                {r}%
-              </option>
-            ))}
-          </select>
-        </Field>
-        <DialogFormFooter submit="Save Code" pending={save.isPending} />
-      </form>
-    </DialogContent>
   );
 }

@@ -6,13 +6,9 @@ import type {
   MoveGroup,
   RecordRefund,
 } from '../../../domain/schemas/admin-orders';
-import { adminApi, adminPath, adminListQuery } from './admin-api';
+import { adminApi, adminKeys, adminListQuery, adminPath } from './admin-api';
 
-export const orderKeys = {
-  all: ['admin', 'orders'] as const,
-  list: (query: string) => ['admin', 'orders', 'list', query] as const,
-  detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
-};
+export const orderKeys = adminKeys('orders');
 
 export const adminOrdersQuery = (query: string) =>
   adminListQuery<AdminOrderList>(orderKeys.list(query), '/api/admin/orders', query);

@@ -1,6 +1,5 @@
 // '/admin/payouts': every vendor's payouts from the settlement runs; run the last full week's
 // settlement, download its bank upload file, mark a payout paid with its UTR (issue #21).
-import { ON_HOLD_LABEL } from '../../../domain/seller-verification';
 import { useState } from 'react';
 import type { Payout } from '../../../domain/schemas/payouts';
 import { optionsOf } from '../../components/back-office/list-filters';
@@ -12,6 +11,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { formatDate, formatINR, formatPeriodDays } from '../../lib/format';
+import { UnpaidPayoutBadge } from '../../components/unpaid-payout-badge';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADMIN_LIST } from './admin-api';
 import { MarkPaidDialog } from './mark-paid-dialog';
@@ -78,10 +78,8 @@ export function AdminPayoutsPage() {
               UTR {p.utr} · {p.paidAt ? formatDate(p.paidAt) : ''}
             </span>
           </>
-        ) : p.status === 'on-hold' ? (
-          <Badge variant="danger">{ON_HOLD_LABEL}</Badge>
         ) : (
-          <Badge variant="warning">Due</Badge>
+          <UnpaidPayoutBadge status={p.status} />
         ),
     },
     {

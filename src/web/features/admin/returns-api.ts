@@ -8,14 +8,12 @@ import type {
   Return,
   ReturnActionInput,
 } from '../../../domain/schemas/returns';
-import { adminApi, adminListQuery, adminPath, type ListPage } from './admin-api';
+import { adminApi, adminKeys, adminListQuery, adminPath, type ListPage } from './admin-api';
 import { orderKeys } from './orders-api';
 
 export const returnKeys = {
-  all: ['admin', 'returns'] as const,
-  list: (query: string) => ['admin', 'returns', 'list', query] as const,
+  ...adminKeys('returns'),
   order: (orderId: string) => ['admin', 'returns', 'order', orderId] as const,
-  detail: (id: string) => ['admin', 'returns', 'detail', id] as const,
 };
 
 export const useAdminReturns = (query: string) =>

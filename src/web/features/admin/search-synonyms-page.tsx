@@ -10,17 +10,11 @@ import {
 } from '../../../domain/schemas/search-synonyms';
 import { columnsCard, ListRows, type ListColumn } from '../../components/back-office/list-rows';
 import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
-import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { FormAlert, showServerFieldErrors } from '../../components/form-parts';
+import { FormDialogContent } from '../../components/form-dialog';
+import { showServerFieldErrors } from '../../components/form-parts';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
@@ -179,27 +173,24 @@ function SynonymDialog({ row, onSaved }: { row: SearchSynonym | null; onSaved: (
     );
   });
   return (
-    <DialogContent width="max-w-md">
-      <DialogHeader>
-        <DialogTitle>{row ? `Synonyms of “${row.term}”` : 'Add synonyms'}</DialogTitle>
-        <DialogDescription>
-          Lower-case words; spaces and hyphens are fine. Search uses them at once.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Search synonyms">
-        <FormAlert message={save.error ? save.error.message : null} />
-        <Field label="Word shoppers type" description="e.g. sindoor" error={errors.term?.message}>
-          <Input autoComplete="off" {...form.register('term')} />
-        </Field>
-        <Field
-          label="Also finds"
-          description="Words with the same meaning, separated by commas: vermilion, kumkum"
-          error={errors.synonyms?.message}
-        >
-          <Input autoComplete="off" {...form.register('synonyms')} />
-        </Field>
-        <DialogFormFooter submit="Save Synonyms" pending={save.isPending} />
-      </form>
-    </DialogContent>
+    <FormDialogContent
+      title={row ? `Synonyms of “${row.term}”` : 'Add synonyms'}
+      description="Lower-case words; spaces and hyphens are fine. Search uses them at once."
+      label="Search synonyms"
+      onSubmit={onSubmit}
+      submit="Save Synonyms"
+      saving={save}
+    >
+      <Field label="Word shoppers type" description="e.g. sindoor" error={errors.term?.message}>
+        <Input autoComplete="off" {...form.register('term')} />
+      </Field>
+      <Field
+        label="Also finds"
+        description="Words with the same meaning, separated by commas: vermilion, kumkum"
+        error={errors.synonyms?.message}
+      >
+        <Input autoComplete="off" {...form.register('synonyms')} />
+      </Field>
+    </FormDialogContent>
   );
 }

@@ -5,13 +5,9 @@ import type {
   AdminVerification,
   VerificationQueue,
 } from '../../../domain/schemas/seller-verification';
-import { adminApi, adminListQuery, adminPath } from './admin-api';
+import { adminApi, adminKeys, adminListQuery, adminPath } from './admin-api';
 
-export const verificationKeys = {
-  all: ['admin', 'verifications'] as const,
-  list: (query: string) => ['admin', 'verifications', 'list', query] as const,
-  detail: (id: string) => ['admin', 'verifications', 'detail', id] as const,
-};
+export const verificationKeys = adminKeys('verifications');
 
 export const useVerificationQueue = (query: string) =>
   useQuery(

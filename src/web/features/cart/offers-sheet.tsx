@@ -5,6 +5,7 @@ import { BadgePercent } from 'lucide-react';
 import { useState } from 'react';
 import type { Quote } from '../../../domain/schemas/order';
 import type { CartOffer } from '../../../domain/schemas/promotions';
+import { OffersError, OffersLoading } from '../../components/offers-load-states';
 import { Button } from '../../components/ui/button';
 import {
   Sheet,
@@ -14,7 +15,6 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '../../components/ui/sheet';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatINR } from '../../lib/format';
 import { useCartOffers } from './cart-offers-api';
 
@@ -72,23 +72,13 @@ export function OffersSheet({ quote, onApply }: { quote: Quote; onApply: (code: 
           <SheetDescription>What each code takes off this cart today.</SheetDescription>
         </SheetHeader>
         {offers.isPending ? (
-          <div role="status" className="grid gap-2">
-            <span className="sr-only">Loading offers…</span>
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
+          <OffersLoading className="grid gap-2" rowClassName="h-16 w-full" />
         ) : offers.isError ? (
-          <div role="alert" className="grid gap-2 text-sm text-danger">
-            <span>The offers could not be loaded.</span>
-            <Button
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => void offers.refetch()}
-            >
-              Try again
-            </Button>
-          </div>
+          <OffersError
+            className="grid gap-2 text-sm text-danger"
+            buttonClassName="justify-self-start"
+            onRetry={() => void offers.refetch()}
+          />
         ) : applicable.length === 0 && notYet.length === 0 ? (
           <p className="text-sm text-sand-700">No offer codes are running right now.</p>
         ) : (

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgePercent } from 'lucide-react';
 import type { PublicOfferList } from '../../../domain/schemas/promotions';
 import { CATEGORY_LABELS, type Category } from '../../../domain/catalog';
+import { OffersError, OffersLoading } from '../../components/offers-load-states';
 import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { offersQuery } from './api';
@@ -37,21 +36,12 @@ export function OffersPage() {
       <PageHeader title="Offers" description="The offers running on Angle right now." />
       <div className="mt-8">
         {offers.isPending ? (
-          <div role="status" className="grid gap-3">
-            <span className="sr-only">Loading offers…</span>
-            <Skeleton className="h-20 w-full" />
-            <Skeleton className="h-20 w-full" />
-          </div>
+          <OffersLoading className="grid gap-3" rowClassName="h-20 w-full" />
         ) : offers.isError ? (
-          <div
-            role="alert"
+          <OffersError
             className="flex flex-col gap-3 rounded-2xl bg-danger-soft px-4 py-3 text-sm text-danger sm:flex-row sm:items-center sm:justify-between"
-          >
-            <span>The offers could not be loaded.</span>
-            <Button variant="outline" size="sm" onClick={() => void offers.refetch()}>
-              Try again
-            </Button>
-          </div>
+            onRetry={() => void offers.refetch()}
+          />
         ) : items.length === 0 ? (
           <p className="text-sand-700">No offers are running right now. Please check back soon.</p>
         ) : (

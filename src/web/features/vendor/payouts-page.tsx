@@ -1,7 +1,6 @@
 // '/vendor/payouts': the vendor's balance (earned, paid, due, not yet settled), its payouts with
 // each statement as CSV and PDF, and the ledger with the balance after every entry (issue #21),
 // in the server's order (payouts/ledger-order.ts) and without its ₹0 entries (issue #33).
-import { ON_HOLD_LABEL } from '../../../domain/seller-verification';
 import { Banknote, Clock, Landmark, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatINR, formatPeriodDays } from '../../lib/format';
+import { UnpaidPayoutBadge } from '../../components/unpaid-payout-badge';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDate, formatDateTime } from './ops-format';
 import { statementUrl, useVendorLedger, useVendorPayouts } from './payouts-api';
@@ -48,10 +48,8 @@ const PAYOUT_COLUMNS: ListColumn<Payout>[] = [
             {p.paidAt ? ` · ${formatDate(p.paidAt)}` : ''}
           </span>
         </span>
-      ) : p.status === 'on-hold' ? (
-        <Badge variant="danger">{ON_HOLD_LABEL}</Badge>
       ) : (
-        <Badge variant="warning">Due</Badge>
+        <UnpaidPayoutBadge status={p.status} />
       ),
   },
   {

@@ -16,6 +16,7 @@ import {
   SettingsForm,
 } from '../../components/settings-form/settings-form';
 import { Input } from '../../components/ui/input';
+import { LegalNameGstinFields } from './legal-name-gstin-fields';
 import { PostalAddressFields, postalValuesOf } from './postal-address-fields';
 import { useSaveTaxDetails, useVendorTaxDetails } from './tax-api';
 
@@ -65,12 +66,7 @@ export function TaxDetailsForm({ details }: { details: VendorTaxDetails }) {
         </p>
       )}
       <FieldRow>
-        <FormField name="legalName" label="Legal name" hint="As on your GST registration.">
-          <Input autoComplete="organization" />
-        </FormField>
-        <FormField name="gstin" label="GSTIN" hint="15 characters, e.g. 27AAPFU0939F1ZV.">
-          <Input autoCapitalize="characters" maxLength={15} className="uppercase" />
-        </FormField>
+        <LegalNameGstinFields legalNameHint="As on your GST registration." />
       </FieldRow>
       <FormField
         name="invoicePrefix"

@@ -25,6 +25,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { formatDate } from '../../lib/format';
+import { LegalNameGstinFields } from './legal-name-gstin-fields';
 import { PostalAddressFields, postalValuesOf } from './postal-address-fields';
 import {
   useSubmitVerification,
@@ -224,12 +225,7 @@ function VerificationForm({ verification: v }: { verification: VendorVerificatio
       success="Sent for verification. Angle checks your details within two working days."
     >
       <FieldRow>
-        <FormField name="legalName" label="Legal name" hint="As on your GST certificate.">
-          <Input autoComplete="organization" />
-        </FormField>
-        <FormField name="gstin" label="GSTIN" hint="15 characters, e.g. 27AAPFU0939F1ZV.">
-          <Input autoCapitalize="characters" maxLength={15} className="uppercase" />
-        </FormField>
+        <LegalNameGstinFields legalNameHint="As on your GST certificate." />
         <FormField name="pan" label="PAN" hint="10 characters: your GSTIN’s 3rd to 12th.">
           <Input autoCapitalize="characters" maxLength={10} className="uppercase" />
         </FormField>
