@@ -65,7 +65,8 @@ test('a shopper picks a shade by keyboard and finds it in the cart, the order an
   await expect(berry).toBeChecked();
   await expect(berry).toBeFocused();
   await expect(page.getByRole('group', { name: 'Shade: Berry Wine' })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/products/${LIPSTICK}\\?variant=[\\w-]+$`));
+  // A shared link opens the shade (issue #37: `?shade=` and the shade's slug).
+  await expect(page).toHaveURL(new RegExp(`/products/${LIPSTICK}\\?shade=berry-wine$`));
   const berryUrl = page.url();
   await expect(page.getByText('₹699', { exact: true })).toBeVisible();
   await expect(page.getByText('₹849', { exact: true })).toBeVisible();

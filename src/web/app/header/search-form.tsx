@@ -70,9 +70,11 @@ function SearchBox({ initialText, className }: { initialText: string; className?
   });
   const items: Option[] = typed
     ? [
-        ...(extras?.synonymOptions(synonyms.data) ?? []),
         ...(extras?.categoryOptions(term) ?? []),
         ...(extras?.brandOptions(brands.data) ?? []),
+        // After the store's own types and brands: "sun" is Sun Protection first, then sunscreen's
+        // other names.
+        ...(extras?.synonymOptions(synonyms.data) ?? []),
         ...(suggestions.data?.items ?? []).map((p) => ({
           key: p.id,
           href: `/products/${p.id}`,

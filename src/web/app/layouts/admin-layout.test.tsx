@@ -40,6 +40,7 @@ describe('AdminLayout', () => {
       '/admin/returns',
       '/admin/customers',
       '/admin/vendors',
+      '/admin/verifications',
       '/admin/payouts',
       '/admin/promotions',
       '/admin/reviews',

@@ -99,7 +99,6 @@ export function HomePage() {
         </ul>
       </section>
 
-      <HomeOffers />
       <ProductShelf
         id="home-featured"
         title="Featured"
@@ -108,6 +107,8 @@ export function HomePage() {
         products={home.data?.featured}
         first
       />
+      {/* After the first products, which a phone's first screen keeps (issue #25). */}
+      <HomeOffers />
       <ProductShelf
         id="home-new"
         title="New Arrivals"
