@@ -256,6 +256,15 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
   // week, and its payout statement carries the refund and the commission given back.
   const to = aPastSunday();
   const from = addDays(to, -6);
+  // Both portals write days as "23 Nov 2026" (issue #38).
+  const day = (d: string) =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(`${d}T12:00:00+05:30`));
+  const period = `${day(from)} to ${day(to)}`;
   await backdateLedger(order.id, to, { delivered: 21, refunded: 3 });
   const { context: settler, page: admin2 } = await contextPage(browser, baseURL);
   await signInAs(admin2, 'admin');
@@ -267,22 +276,10 @@ test('a shade of a delivered COD order is returned, received and refunded by UPI
   expect(ran.status(), await ran.text()).toBe(201);
   await open(admin2, '/admin/payouts?status=due', 'Payouts');
   await expect(
-    admin2
-      .getByTestId('admin-payout-row')
-      .filter({ hasText: company })
-      .filter({ hasText: `${from} to ${to}` }),
+    admin2.getByTestId('admin-payout-row').filter({ hasText: company }).filter({ hasText: period }),
   ).toContainText('Due');
   await settler.close();
   await vendor.reload();
-  // The vendor's portal writes days as "23 Nov 2026" (issue #38).
-  const day = (d: string) =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    }).format(new Date(`${d}T12:00:00+05:30`));
-  const period = `${day(from)} to ${day(to)}`;
   const payout = vendor.getByRole('row').filter({ hasText: period });
   await expect(payout).toContainText('Due');
   const csv = await (
