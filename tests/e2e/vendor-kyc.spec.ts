@@ -142,8 +142,14 @@ test('a new seller’s payout is held until Angle Admin verifies its business, t
   await form.getByRole('button', { name: 'Submit for Verification' }).click();
   await expect(vendor.getByTestId('verification-status')).toContainText('Submitted');
 
-  // Angle Admin verifies it from the queue, after a confirmation.
-  await open(admin, '/admin/verifications?status=submitted', 'Seller Verification');
+  // Angle Admin finds it from the dashboard's desk (issue #38), then verifies it from the queue
+  // after a confirmation.
+  await open(admin, '/admin/dashboard', 'Dashboard');
+  const toVerify = admin.getByTestId('desk-sellers-to-verify');
+  await expect(toVerify).toHaveText(/^Sellers to verify\s*[1-9][\d,]*$/);
+  await toVerify.click();
+  await expect(admin).toHaveURL(/\/admin\/verifications\?status=submitted$/);
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Seller Verification');
   const row = admin.getByTestId('admin-verification-row').filter({ hasText: company });
   await expect(row).toContainText('Submitted');
   await expectAccessible(admin, scanned);
