@@ -138,7 +138,7 @@ export function RecentOrders({ orders }: { orders: Dashboard['recentOrders'] }) 
 export function Alerts({ alerts }: { alerts: Dashboard['alerts'] }) {
   const { lowStock, awaitingShipment: waiting } = alerts;
   return (
-    <Panel title="Needs attention">
+    <Panel title="Shipping and stock">
       <div className="grid gap-5 text-sm">
         <div>
           <h3 className="mb-2 flex items-center gap-2 font-medium text-ink">
