@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address';
 import { percentField, SearchTextSchema } from './admin';
+import { VERIFICATION_STATUSES } from '../seller-verification';
 import { listOf, pageFields } from './paging';
 
 const ReasonSchema = z.string().trim().max(300, 'Keep the reason under 300 characters.');
@@ -82,6 +83,8 @@ export const AdminVendorSchema = z
     email: z.string(),
     supportPhone: z.string().nullable(),
     status: z.enum(['active', 'suspended']),
+    /** Business verification (issue #38): payouts wait until it is verified. */
+    verificationStatus: z.enum(VERIFICATION_STATUSES),
     /** Percent of each sale Angle keeps. */
     commissionRate: z.number(),
     productCount: z.number(),

@@ -53,6 +53,8 @@ describe('GET /api/admin/vendors', () => {
     const after4 = await listed('vendor-4');
     expect(after4).toMatchObject({
       status: 'active',
+      // The demo sellers were verified before the demo began (issue #38).
+      verificationStatus: 'verified',
       commissionRate: 10,
       productCount: 3,
       publishedProductCount: 3,

@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paiseToRupees } from '../../../domain/money';
+import type { VerificationStatus } from '../../../domain/seller-verification';
 import { bpToPercent, percentToBp } from '../../../domain/schemas/admin';
 import type { AdminVendor, AdminVendorListQuerySchema } from '../../../domain/schemas/admin-people';
 import type { Db, DbOrTx } from '../../db/client';
@@ -84,6 +85,7 @@ function toAdminVendor(r: VendorStatsRow): AdminVendor {
     email: r.email,
     supportPhone: r.vendor.supportPhone,
     status: r.vendor.status === 'suspended' ? 'suspended' : 'active',
+    verificationStatus: r.vendor.verificationStatus as VerificationStatus,
     commissionRate: bpToPercent(r.vendor.commissionRateBp),
     productCount: r.productCount ?? 0,
     publishedProductCount: r.publishedCount ?? 0,

@@ -17,6 +17,7 @@ import { CommissionDialog } from './commission-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { useSetCommission, useSetVendorStatus, useVendors } from './people-api';
 import { useStoreSettings } from './settings-api';
+import { VerificationBadge } from './verification-detail-sheet';
 
 export function AdminVendorsPage() {
   useDocumentTitle('Vendors', 'Angle Admin');
@@ -95,6 +96,10 @@ export function AdminVendorsPage() {
     {
       header: 'Status',
       cell: (v) => <AccountStatusBadge shutOut={v.status === 'suspended'} label="Suspended" />,
+    },
+    {
+      header: 'Verification',
+      cell: (v) => <VerificationBadge status={v.verificationStatus} />,
     },
     {
       header: 'Actions',
