@@ -24,6 +24,19 @@ const lipstick = productSummary({
 });
 
 describe('ProductCard', () => {
+  it('shows no stars before the first review, and the rating with its count after (issue #37)', () => {
+    renderWithRouter(
+      <>
+        <ProductCard product={productSummary({ id: 'p-new', rating: 0, reviewCount: 0 })} />
+        <ProductCard product={productSummary({ id: 'p-rated', rating: 4.5, reviewCount: 12 })} />
+      </>,
+    );
+    expect(screen.getAllByRole('img', { name: /^Rated / })).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('12 reviews')).toBeInTheDocument();
+    expect(screen.queryByText('(0)')).not.toBeInTheDocument();
+  });
+
   it('shows the first five shades as dots, "+N" for the rest and the price "from"', () => {
     renderWithRouter(<ProductCard product={lipstick} />);
     const dots = screen.getAllByTestId('swatch-dot');

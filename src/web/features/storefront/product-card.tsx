@@ -104,7 +104,12 @@ export function ProductCard({
             {p.vendorName}
           </Link>
         </p>
-        <StarRating rating={p.rating} reviewCount={p.reviewCount} />
+        {p.reviewCount > 0 ? (
+          <StarRating rating={p.rating} reviewCount={p.reviewCount} />
+        ) : (
+          // No stars before the first review (issue #37); the line keeps the cards aligned.
+          <span aria-hidden="true" className="block h-4" />
+        )}
         <SwatchDots product={p} />
         <FromPrice product={p} />
       </div>
