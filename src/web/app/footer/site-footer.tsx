@@ -7,6 +7,8 @@ const COLUMNS = [
     title: 'Shop',
     links: [
       { to: '/products', label: 'All Products' },
+      { to: '/offers', label: 'Offers' },
+      { to: '/find-my-shade', label: 'Find My Shade' },
       { to: '/vendor/auth/register', label: 'Become a Vendor' },
     ],
   },
