@@ -133,11 +133,12 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   stopJobs = startJobs(database, config, app.log);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`\n  Angle is running at ${config.publicUrl}  (database: ${where})\n`);
-  if (demoLogins.length > 0) {
-    printDemoLogins(config.publicUrl, demoLogins);
-    if (!isLoopbackHost(config.host)) warnDemoExposed(config.host);
-  }
+  // One write: whoever reads the output (a test, a process manager) sees the sign-ins with it.
+  const banner = `\n  Angle is running at ${config.publicUrl}  (database: ${where})\n`;
+  console.log(
+    demoLogins.length > 0 ? `${banner}\n${demoLoginLines(config.publicUrl, demoLogins)}` : banner,
+  );
+  if (demoLogins.length > 0 && !isLoopbackHost(config.host)) warnDemoExposed(config.host);
 }
 
 /** Published passwords on an address other machines can reach: say so loudly. */
@@ -153,14 +154,13 @@ function warnDemoExposed(host: string) {
   );
 }
 
-function printDemoLogins(publicUrl: string, logins: DemoLogin[]) {
+function demoLoginLines(publicUrl: string, logins: DemoLogin[]): string {
   const width = Math.max(...logins.map((l) => l.email.length));
-  console.log('  Demo sign-ins:');
-  for (const l of logins) {
+  const lines = logins.map((l) => {
     const who = `${l.role.padEnd(8)} ${l.email.padEnd(width)}  ${l.password.padEnd(12)}`;
-    console.log(`    ${who}  ${publicUrl}${l.signInPath}`);
-  }
-  console.log('');
+    return `    ${who}  ${publicUrl}${l.signInPath}`;
+  });
+  return ['  Demo sign-ins:', ...lines, ''].join('\n');
 }
 
 main().catch((err: unknown) => {
