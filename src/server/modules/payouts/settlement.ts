@@ -3,7 +3,7 @@
 // delivered at least the return window before it become one payout per vendor. Runs are
 // serialised by a transaction-scoped advisory lock and unique per period: the same period run
 // twice, or at once, makes one run (the second gets the first's answer).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { lastFullWeek, SETTLEMENT_PERIOD_DAYS } from '../../../domain/ledger';
 import { addDays, indianDateOf, startOfIndianDay } from '../../../domain/india-time';
 import type { Db, Tx } from '../../db/client';
@@ -74,13 +74,23 @@ async function settle(tx: Tx, run: SettlementRunRow, end: Date) {
     .orderBy(vendorLedgerEntries.vendorId);
   let total = 0;
   let count = 0;
+  // The vendors paid are read under a share lock: a verification (which releases held payouts)
+  // or a changed bank account (which holds due ones) of one of them at the same moment waits for
+  // this run, or this run for it, so no payout is made on a status that has just changed.
+  const paid = due.filter((d) => d.total > 0).map((d) => d.vendorId);
   const verified = new Set(
-    (
-      await tx
-        .select({ id: vendors.userId })
-        .from(vendors)
-        .where(eq(vendors.verificationStatus, 'verified'))
-    ).map((v) => v.id),
+    paid.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: vendors.userId, status: vendors.verificationStatus })
+            .from(vendors)
+            .where(inArray(vendors.userId, paid))
+            .orderBy(vendors.userId)
+            .for('share')
+        )
+          .filter((v) => v.status === 'verified')
+          .map((v) => v.id),
   );
   // A vendor whose entries add up to nothing or less is carried forward to the next run. A
   // vendor not verified yet has its payout computed but held (issue #38, decision 032).

@@ -356,3 +356,91 @@ describe('payouts wait for verification', () => {
     expect(invoice!.seller).toMatchObject({ name: details.legalName, gstin: details.gstin });
   });
 });
+
+/** Payouts whose status disagrees with their vendor's: due but not verified, or held but verified. */
+async function payoutsAgainstStatus(vendorId: string) {
+  return t.database.query<{ id: string; status: string; verification_status: string }>(
+    `SELECT p.id, p.status, v.verification_status FROM payouts p
+      JOIN vendors v ON v.user_id = p.vendor_id
+      WHERE p.vendor_id = $1 AND p.status <> 'paid'
+        AND (p.status = 'due') <> (v.verification_status = 'verified')`,
+    [vendorId],
+  );
+}
+
+describe('at the same moment (issue #38: payouts move exactly once)', () => {
+  let day = 0;
+  /** A settlement of one day of its own, long past (entries 40 days old are settleable). */
+  const settleAt = () => {
+    const d = addDays(indianDateOf(new Date()), -2 - ++day);
+    return admin.call('POST', '/api/admin/settlements', { from: d, to: d });
+  };
+  const delivered = (v: Vendor) =>
+    deliveredOn(
+      t.database,
+      customer.userId,
+      [{ productId: 'prod-001', vendorId: v.userId, unitPricePaise: 129_900, quantity: 1 }],
+      new Date(Date.now() - 40 * DAY),
+    );
+
+  it('verifying three times while a settlement runs releases the payout once and leaves none held', async () => {
+    for (let round = 0; round < 4; round++) {
+      const v = await registeredVendor();
+      await submitted(v);
+      await delivered(v);
+      const [settled, ...verifies] = await Promise.all([
+        settleAt(),
+        ...Array.from({ length: 3 }, () =>
+          admin.call('POST', `/api/admin/verifications/${v.userId}/verify`, {}),
+        ),
+      ]);
+      expect(settled!.statusCode, settled!.body).toBe(201);
+      expect(verifies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      const payouts = await t.database.query<{ status: string }>(
+        'SELECT status FROM payouts WHERE vendor_id = $1',
+        [v.userId],
+      );
+      expect(payouts.map((p) => p.status)).toEqual(['due']);
+      const audits = await t.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM audit_log WHERE action = 'vendor.verify' AND entity_id = $1`,
+        [v.userId],
+      );
+      expect(audits[0]!.n).toBe(1);
+    }
+  });
+
+  it('a changed bank account at once with a settlement and the admin paying: nothing unchecked is paid or due', async () => {
+    for (let round = 0; round < 4; round++) {
+      const v = await registeredVendor();
+      await submitted(v);
+      expect(
+        (await admin.call('POST', `/api/admin/verifications/${v.userId}/verify`, {})).statusCode,
+      ).toBe(200);
+      const { payoutId } = await seedPayout(t.database, v.userId, customer.userId);
+      await delivered(v);
+      const [, settled, paid] = await Promise.all([
+        v.call('PUT', '/api/vendor/settings/payout', {
+          accountName: details.legalName,
+          accountNumber: `0011223344${String(5000 + round)}`,
+          ifsc: 'ICIC0000999',
+        }),
+        settleAt(),
+        admin.call('POST', `/api/admin/payouts/${payoutId}/paid`, {
+          utr: `KYCRACE${String(round).padStart(9, '0')}`,
+        }),
+      ]);
+      expect(settled!.statusCode, settled!.body).toBe(201);
+      // Paid before the change (to the account Angle had checked) or held by it: never both.
+      expect([200, 409]).toContain(paid!.statusCode);
+      expect(await payoutStatus(payoutId)).toBe(paid!.statusCode === 200 ? 'paid' : 'on-hold');
+      expect((await v.call('GET', '/api/vendor/verification')).json().status).toBe('submitted');
+      const statuses = await t.database.query<{ status: string }>(
+        "SELECT status FROM payouts WHERE vendor_id = $1 AND status <> 'paid'",
+        [v.userId],
+      );
+      expect(statuses.length).toBeGreaterThanOrEqual(1);
+      expect(statuses.every((p) => p.status === 'on-hold')).toBe(true);
+      expect(await payoutsAgainstStatus(v.userId)).toEqual([]);
+    }
+  });
+});
