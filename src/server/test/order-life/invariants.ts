@@ -85,9 +85,18 @@ export const INVARIANTS = {
       FROM vendor_ledger_entries WHERE vendor_id = v.user_id) e
     CROSS JOIN LATERAL (SELECT
         coalesce(sum(amount_paise) FILTER (WHERE status = 'paid'), 0)::int AS paid,
-        coalesce(sum(amount_paise) FILTER (WHERE status = 'due'), 0)::int AS due
+        coalesce(sum(amount_paise) FILTER (WHERE status IN ('due', 'on-hold')), 0)::int AS due
       FROM payouts WHERE vendor_id = v.user_id) p
     WHERE e.entries <> p.paid + p.due + e.unsettled`,
+
+  /**
+   * 3. A payout is due only to a verified seller and held only while its seller is not verified
+   * (issue #38: verifying releases held payouts, a changed bank account holds unpaid ones).
+   */
+  payoutsFollowVerification: `
+    SELECT p.id AS payout_id, p.vendor_id, p.status, v.verification_status
+    FROM payouts p JOIN vendors v ON v.user_id = p.vendor_id
+    WHERE p.status <> 'paid' AND (p.status = 'due') <> (v.verification_status = 'verified')`,
 
   /** 3. A shipment's vendor is never charged back more than its sale, nor credited if cancelled. */
   ledgerRefundsWithinSale: `

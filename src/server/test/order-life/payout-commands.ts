@@ -82,3 +82,59 @@ export class PayPayout extends Step {
 }
 
 export const payPayout = fc.nat(50).map((pick) => new PayPayout(pick));
+
+let accounts = 0;
+
+/**
+ * A vendor changes its bank account (issue #38): a verified seller goes back to `submitted` and
+ * its due payouts are held until Angle Admin checks it again.
+ */
+export class ChangeBank extends Step {
+  constructor(readonly vendor: number) {
+    super();
+  }
+
+  toString() {
+    return `ChangeBank(${VENDOR_IDS[this.vendor]})`;
+  }
+
+  async act(_m: Model, w: World) {
+    await send(w, w.vendors[this.vendor]!, 'PUT', '/api/vendor/settings/payout', {
+      accountName: 'Order Life Traders',
+      accountNumber: `5010${String(++accounts).padStart(10, '0')}`,
+      ifsc: 'HDFC0001234',
+    });
+  }
+}
+
+export const changeBank = fc.nat(VENDOR_IDS.length - 1).map((v) => new ChangeBank(v));
+
+/**
+ * Angle Admin verifies a vendor twice at once (one is refused unless the vendor was submitted),
+ * while a settlement runs or not: its held payouts become due exactly once.
+ */
+export class VerifySeller extends Step {
+  constructor(
+    readonly vendor: number,
+    readonly whileSettling: boolean,
+  ) {
+    super();
+  }
+
+  toString() {
+    return `VerifySeller(${VENDOR_IDS[this.vendor]}${this.whileSettling ? ', while settling' : ''})`;
+  }
+
+  async act(m: Model, w: World) {
+    const url = `/api/admin/verifications/${VENDOR_IDS[this.vendor]}/verify`;
+    await Promise.all([
+      send(w, w.admin, 'POST', url, {}),
+      send(w, w.admin, 'POST', url, {}),
+      ...(this.whileSettling ? [new Settle().act(m, w)] : []),
+    ]);
+  }
+}
+
+export const verifySeller = fc
+  .tuple(fc.nat(VENDOR_IDS.length - 1), fc.boolean())
+  .map(([v, settling]) => new VerifySeller(v, settling));

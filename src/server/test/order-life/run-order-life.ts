@@ -20,11 +20,21 @@ import {
   returnFlow,
   twoRefunds,
 } from './money-commands';
-import { payPayout, review, settle } from './payout-commands';
+import {
+  ChangeBank,
+  PayPayout,
+  Settle,
+  VerifySeller,
+  changeBank,
+  payPayout,
+  review,
+  settle,
+  verifySeller,
+} from './payout-commands';
 import type { Step } from './step';
 import { startRun, type Shared } from './world';
 
-/** Checkouts and moves most, the money commands next, reviews and payouts now and then. */
+/** Checkouts and moves most, the money commands next; reviews, payouts and seller checks now and then. */
 const COMMANDS = [
   ...Array<typeof checkout>(3).fill(checkout),
   ...Array<typeof cancel>(2).fill(cancel),
@@ -38,6 +48,8 @@ const COMMANDS = [
   review,
   settle,
   payPayout,
+  changeBank,
+  verifySeller,
 ];
 
 /**
@@ -80,6 +92,20 @@ const KNOWN: Step[][] = [
     new AdminRefund(0, 'suggested'),
     new AdminRefund(0, 'max'),
     new Advance('vendor', 0, 4),
+  ],
+  // Issue #38: a delivered sale settled, the vendor's bank account changed (its payout held),
+  // the sale of a second order settled while unverified (held too), then the vendor verified
+  // twice at once during a settlement run: both payouts due once, then one paid.
+  [
+    new Checkout(0, [{ variant: 0, quantity: 1 }], 'cod', true, 'none'),
+    new Advance('vendor', 0, 4),
+    new Settle(),
+    new ChangeBank(0),
+    new Checkout(1, [{ variant: 0, quantity: 2 }], 'razorpay', true, 'none'),
+    new Advance('vendor', 1, 4),
+    new Settle(),
+    new VerifySeller(0, true),
+    new PayPayout(0),
   ],
 ];
 
