@@ -3,12 +3,9 @@
 import { expect, test, visit } from './fixtures';
 import { DEMO_ACCOUNTS, signInAs } from './fixtures-auth';
 import type { Page } from '@playwright/test';
+import { testEmail } from './fixtures-people';
 
 const FLAG_KEYS = ['isAdminAuthenticated', 'isAuthenticated', 'isVendorAuthenticated'];
-
-function uniqueEmail() {
-  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -30,7 +27,7 @@ test('a new customer registers, sees My Orders, and the browser keeps only the t
 }) => {
   await visit(page, scanned, '/auth/register');
   await page.getByLabel('Full name').fill('Meera Iyer');
-  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Email').fill(testEmail('account'));
   await page.getByLabel('Password', { exact: true }).fill('Marigold-Sari-77');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -62,7 +59,7 @@ test('nothing in localStorage names the account, signed in (cart and wishlist sy
   page,
   scanned,
 }) => {
-  const email = uniqueEmail();
+  const email = testEmail('account');
   await visit(page, scanned, '/auth/register');
   await page.getByLabel('Full name').fill('Kavya Rao');
   await page.getByLabel('Email').fill(email);

@@ -7,6 +7,7 @@ import { trackingUrlOf } from '../../src/domain/carriers';
 import { expect, expectAccessible, test, visit } from './fixtures';
 import { signInAs } from './fixtures-auth';
 import { DELIVERY_ADDRESS } from './fixtures-orders';
+import { testEmail } from './fixtures-people';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -17,7 +18,7 @@ test('a delivered order links its tracking and its return form fits the phone', 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const email = `e2e-after-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+  const email = testEmail('after');
   const signedUp = await page.request.post('/api/auth/register', {
     data: { name: 'Ishita Rao', email, password: 'Jasmine-Kohl-42' },
     headers: { origin: baseURL! },

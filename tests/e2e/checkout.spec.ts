@@ -4,9 +4,10 @@
 // discount.
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from './fixtures';
+import { testEmail } from './fixtures-people';
 
 async function registerCustomer(baseURL: string) {
-  const email = `e2e-cart-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = testEmail('cart');
   const password = 'Jasmine-Kohl-42';
   // Registered from a separate client: the browser stays a visitor until it signs in.
   const api = await playwrightRequest.newContext({ baseURL });
@@ -128,7 +129,7 @@ test.describe('on a phone', () => {
     const registered = await page.request.post('/api/auth/register', {
       data: {
         name: 'Ira Kulkarni',
-        email: `e2e-phone-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        email: testEmail('phone'),
         password: 'Champa-Garland-58',
       },
     });

@@ -3,6 +3,7 @@
 import { expect, type APIRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { gstinCheckCharacter } from '../../src/domain/gst';
+import { testEmail } from './fixtures-people';
 
 export const DELIVERY_ADDRESS = {
   fullName: 'Kavya Menon',
@@ -35,7 +36,7 @@ export async function newCustomer(
   name: string,
 ): Promise<Customer> {
   const request = await requests.newContext({ baseURL });
-  const email = `e2e-orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = testEmail('orders');
   const registered = await request.post('/api/auth/register', {
     data: { name, email, password: 'Champa-Garland-58' },
   });

@@ -4,6 +4,7 @@
 // offer by name, and the vendor's statement shows it as Angle's cost, not the vendor's.
 import { expect, expectAccessible, test, visit } from './fixtures';
 import { signInAs } from './fixtures-auth';
+import { testEmail } from './fixtures-people';
 
 test('the admin’s FLAT200 reaches a COD order, its invoice and the vendor’s statement', async ({
   page,
@@ -39,7 +40,7 @@ test('the admin’s FLAT200 reaches a COD order, its invoice and the vendor’s 
   await adminContext.close();
 
   // A new customer, signed in in this browser.
-  const email = `e2e-offers-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = testEmail('offers');
   const registered = await page.request.post('/api/auth/register', {
     data: { name: 'Kavya Menon', email, password: 'Jasmine-Kohl-42' },
     headers: { origin: baseURL! },

@@ -2,6 +2,7 @@
 // hydration takes the server's data over without asking the API for it again or warning.
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
+import { testEmail } from './fixtures-people';
 
 /** The API reads the page makes, by path (query included). */
 function apiReads(page: Page): string[] {
@@ -178,7 +179,7 @@ test.describe('hydration', () => {
     await page.goto('/products/prod-001');
     // A shopper of this test's own: the demo account's cart and wishlist are shared with specs
     // running beside this one.
-    const email = `e2e-render-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const email = testEmail('render');
     const registered = await page.request.post('/api/auth/register', {
       data: { name: 'Ira Sen', email, password: 'Kesar-Lotion-73' },
       headers: { origin: baseURL! },

@@ -3,6 +3,7 @@
 // the store's product page offers the shades.
 import { expect, expectAccessible, test, visit } from './fixtures';
 import sharp from 'sharp';
+import { testEmail } from './fixtures-people';
 
 const SHADES = ['Ruby', 'Nude Rose', 'Berry Wine'];
 const SIZES = ['2 g', '4 g'];
@@ -20,7 +21,7 @@ test('a vendor creates a product with 3 shades × 2 sizes and sees 6 variants', 
     data: {
       companyName: unique('Gulaal Colour Co'),
       contactName: 'Ira Sen',
-      email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`,
+      email: testEmail('vendor'),
       password: 'Sindoor-Kohl-42',
       phone: '9845012399',
     },

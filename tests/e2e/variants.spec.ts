@@ -5,6 +5,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './fixtures-auth';
 import { expect, expectAccessible, test, visit } from './fixtures';
+import { testEmail } from './fixtures-people';
 
 // The seed's lipstick (src/server/db/seed-data.ts): seven shades by Rani Rouge Cosmetics;
 // Berry Wine ₹699 (was ₹849) with 4 in stock, Coral Crush sold out.
@@ -13,7 +14,7 @@ const LIPSTICK_NAME = 'Matte Velvet Lipstick';
 const VENDOR = { email: 'care@rani-rouge.example', password: DEMO_ACCOUNTS.vendor.password };
 
 async function registerAndSignIn(page: Page, baseURL: string) {
-  const email = `e2e-shade-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = testEmail('shade');
   const password = 'Berry-Wine-Kohl-7';
   const api = await playwrightRequest.newContext({ baseURL });
   const res = await api.post('/api/auth/register', {

@@ -2,6 +2,7 @@
 // it, and shoppers find it in the store and on the vendor's shop page. Every page is scanned.
 import sharp from 'sharp';
 import { expect, expectAccessible, test, visit } from './fixtures';
+import { testEmail } from './fixtures-people';
 
 function unique(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -18,7 +19,7 @@ test('a new vendor adds a product with an image, publishes it, and shoppers find
     data: {
       companyName: company,
       contactName: 'Meera Nair',
-      email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`,
+      email: testEmail('vendor'),
       password: 'Saffron-Kumkum-9',
       phone: '9845012345',
     },

@@ -2,36 +2,12 @@
 // registers (signed in at once), sells and delivers; Angle Admin settles the week and the payout
 // is on hold. The seller fills in "Business verification" in its settings (the PAN must be the
 // GSTIN's), Angle Admin verifies it from the queue, and the held payout becomes due.
-import type { Browser, Page } from '@playwright/test';
 import { addDays } from '../../src/domain/india-time';
 import { expect, expectAccessible, test, visit } from './fixtures';
 import { signInAs } from './fixtures-auth';
 import { backdateLedger } from './fixtures-db';
+import { aPastSunday, contextPage, openPage, testEmail, unique } from './fixtures-people';
 import { DELIVERY_ADDRESS, publishedProduct, validGstin } from './fixtures-orders';
-
-const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const email = (who: string) =>
-  `e2e-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
-
-/** A Sunday of 2021–2022 at random: a settlement period no other spec settles. */
-function aPastSunday(): string {
-  const first = Date.UTC(2021, 0, 3); // a Sunday
-  const weeks = Math.floor(Math.random() * 100);
-  return new Date(first + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function contextPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
-}
-
-async function open(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
-    timeout: 30_000,
-  });
-}
 
 test('a new seller’s payout is held until Angle Admin verifies its business, then it is due', async ({
   page: vendor,
@@ -45,7 +21,7 @@ test('a new seller’s payout is held until Angle Admin verifies its business, t
     data: {
       companyName: company,
       contactName: 'Meera Nair',
-      email: email('kyc-vendor'),
+      email: testEmail('kyc-vendor'),
       password: 'Saffron-Kumkum-9',
       phone: '9845012345',
     },
@@ -68,7 +44,7 @@ test('a new seller’s payout is held until Angle Admin verifies its business, t
   // A shopper buys it with cash on delivery; the seller delivers it.
   const { context: shopper, page: customer } = await contextPage(browser, baseURL);
   const signedUp = await customer.request.post('/api/auth/register', {
-    data: { name: 'Kavya Menon', email: email('kyc-customer'), password: 'Jasmine-Kohl-42' },
+    data: { name: 'Kavya Menon', email: testEmail('kyc-customer'), password: 'Jasmine-Kohl-42' },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
   const placed = await customer.request.post('/api/store/orders', {
@@ -95,7 +71,8 @@ test('a new seller’s payout is held until Angle Admin verifies its business, t
   }
 
   // Time moves on: delivered three weeks before a week Angle Admin settles.
-  const to = aPastSunday();
+  // A Sunday of 2021–2022: a settlement period no other spec settles.
+  const to = aPastSunday('2021-01-03');
   const from = addDays(to, -6);
   await backdateLedger(order.id, to, { delivered: 21, refunded: 3 });
   const { context: adminContext, page: admin } = await contextPage(browser, baseURL);
@@ -144,7 +121,7 @@ test('a new seller’s payout is held until Angle Admin verifies its business, t
 
   // Angle Admin finds it from the dashboard's desk (issue #38), then verifies it from the queue
   // after a confirmation.
-  await open(admin, '/admin/dashboard', 'Dashboard');
+  await openPage(admin, '/admin/dashboard', 'Dashboard');
   const toVerify = admin.getByTestId('desk-sellers-to-verify');
   await expect(toVerify).toHaveText(/^Sellers to verify\s*[1-9][\d,]*$/);
   await toVerify.click();

@@ -6,19 +6,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test, visit } from './fixtures';
 import { publishedProduct } from './fixtures-orders';
-
-function unique(prefix: string) {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-}
-const email = (who: string) =>
-  `e2e-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+import { testEmail, unique } from './fixtures-people';
 
 async function registerVendor(page: Page, company: string) {
   const res = await page.request.post('/api/auth/vendor/register', {
     data: {
       companyName: company,
       contactName: 'Meera Nair',
-      email: email('vendor'),
+      email: testEmail('vendor'),
       password: 'Saffron-Kumkum-9',
       phone: '9845012345',
     },
@@ -28,7 +23,7 @@ async function registerVendor(page: Page, company: string) {
 
 async function registerCustomer(request: APIRequestContext, name: string) {
   const res = await request.post('/api/auth/register', {
-    data: { name, email: email('customer'), password: 'Jasmine-Chai-77' },
+    data: { name, email: testEmail('customer'), password: 'Jasmine-Chai-77' },
   });
   expect(res.status(), await res.text()).toBe(201);
 }

@@ -2,12 +2,9 @@
 // on another device, and removing it there removes it on the server.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
+import { testEmail } from './fixtures-people';
 
 const PRODUCT = 'prod-005';
-
-function uniqueEmail() {
-  return `wish-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 async function savedOnServer(request: APIRequestContext): Promise<string[]> {
   const res = await request.get('/api/store/wishlist');
@@ -23,7 +20,7 @@ test("a visitor's heart is kept when they register, and follows the account to a
   const { name } = (await (await page.request.get(`/api/store/products/${PRODUCT}`)).json()) as {
     name: string;
   };
-  const email = uniqueEmail();
+  const email = testEmail('wish');
   const password = 'Jasmine-Kohl-58';
 
   // A visitor hearts a product: it is kept in this browser.
@@ -68,7 +65,7 @@ test('a signed-in customer can heart a product from a listing and see it on /wis
   page,
   scanned,
 }) => {
-  const email = uniqueEmail();
+  const email = testEmail('wish');
   const res = await page.request.post('/api/auth/register', {
     data: { name: 'Nila Das', email, password: 'Vetiver-Mist-31' },
   });
