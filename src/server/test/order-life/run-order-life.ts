@@ -114,6 +114,8 @@ export interface OrderLifeOptions {
   maxCommands: number;
   /** Shrink a failure to a shorter sequence (the long run); the short run reports it as found. */
   shrink: boolean;
+  /** Stop starting new runs after this long (the long run's time budget, issue #40). */
+  interruptAfterTimeLimit?: number;
 }
 
 export function orderLifeSeed(): number {
@@ -140,6 +142,12 @@ export async function runOrderLife(shared: Shared, options: OrderLifeOptions) {
         // A plain array of commands is what asyncModelRun takes; fast-check's type wants its own.
         examples: process.env.ORDER_LIFE_KNOWN === '0' ? [] : KNOWN.map((cmds) => [cmds] as never),
         numRuns: options.numRuns,
+        ...(options.interruptAfterTimeLimit
+          ? {
+              interruptAfterTimeLimit: options.interruptAfterTimeLimit,
+              markInterruptAsFailure: false,
+            }
+          : {}),
         endOnFailure: !options.shrink,
         // The database outlives a run: shrinking replays on it, each replay with new customers.
         maxSkipsPerRun: 100,
