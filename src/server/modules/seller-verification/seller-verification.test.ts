@@ -86,6 +86,15 @@ async function submitted(v: Vendor) {
   return res.json();
 }
 
+/** A seller Angle Admin has verified. */
+async function verifiedVendor(companyName?: string) {
+  const v = await registeredVendor(companyName);
+  await submitted(v);
+  const res = await admin.call('POST', `/api/admin/verifications/${v.userId}/verify`, {});
+  expect(res.statusCode, res.body).toBe(200);
+  return v;
+}
+
 const fieldsOf = (res: { json(): { errors?: { path: string }[] } }) =>
   (res.json().errors ?? []).map((e) => e.path).sort();
 
@@ -287,11 +296,7 @@ describe('payouts wait for verification', () => {
   });
 
   it('a verified seller’s changed bank account returns it to submitted and holds its unpaid payout', async () => {
-    const v = await registeredVendor();
-    await submitted(v);
-    expect(
-      (await admin.call('POST', `/api/admin/verifications/${v.userId}/verify`, {})).statusCode,
-    ).toBe(200);
+    const v = await verifiedVendor();
     const { payoutId } = await seedPayout(t.database, v.userId, customer.userId);
     expect(await payoutStatus(payoutId)).toBe('due');
 
@@ -411,11 +416,7 @@ describe('at the same moment (issue #38: payouts move exactly once)', () => {
 
   it('a changed bank account at once with a settlement and the admin paying: nothing unchecked is paid or due', async () => {
     for (let round = 0; round < 4; round++) {
-      const v = await registeredVendor();
-      await submitted(v);
-      expect(
-        (await admin.call('POST', `/api/admin/verifications/${v.userId}/verify`, {})).statusCode,
-      ).toBe(200);
+      const v = await verifiedVendor();
       const { payoutId } = await seedPayout(t.database, v.userId, customer.userId);
       await delivered(v);
       const [, settled, paid] = await Promise.all([
