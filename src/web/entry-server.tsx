@@ -73,7 +73,7 @@ function parametersOf(pathname: string): readonly string[] {
 }
 
 /**
- * The page's address with only the parameters the page reads, in a fixed order (issue #35): a
+ * The page's address with only the parameters the page reads (issue #35): a
  * campaign's `?utm_source=…` or an ad's click id changes nothing on the page, so it is rendered,
  * cached and answered as the plain page (plugins/storefront-render.ts keys its HTML cache on
  * this), and rendering this address instead of the visited one keeps a visitor's tags out of the
@@ -82,10 +82,14 @@ function parametersOf(pathname: string): readonly string[] {
 export function canonicalUrl(url: string): string {
   const location = new URL(url, 'http://angle.invalid');
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
-  const kept = new URLSearchParams();
-  for (const key of parametersOf(pathname))
-    for (const value of location.searchParams.getAll(key)) kept.append(key, value);
-  const query = kept.toString();
+  const reads = parametersOf(pathname);
+  // The kept parameters as the visitor wrote them, in their order and encoding: the page's links
+  // (a filter chip's, the next page's) are the ones the visited address would have.
+  const query = location.search
+    .slice(1)
+    .split('&')
+    .filter((part) => reads.includes(part.split('=')[0]!))
+    .join('&');
   return query ? `${location.pathname}?${query}` : location.pathname;
 }
 
