@@ -13,7 +13,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           globalSetup: ['src/server/test/global-setup.ts'],
           // Each file builds its own app on its own copy of the database (test/app-harness.ts),
           // so the server's modules are loaded once per worker instead of once per file.

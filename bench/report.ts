@@ -11,7 +11,14 @@ export interface ScenarioResult {
   name: string;
   storefront: boolean;
   skipped?: string;
-  reps: { result: LoadResult; baseline: LoadResult }[];
+  reps: {
+    result: LoadResult;
+    baseline: LoadResult;
+    /** Distinct requests (method and URL) the measured run drew. */
+    distinct?: number;
+    /** The server's cache lookups of the scenario's kind during the measured run. */
+    cache?: { hits: number; misses: number };
+  }[];
 }
 
 export interface BenchRun {
@@ -55,6 +62,24 @@ export interface Summary {
   p975: number;
   p99: number;
   non2xx: number;
+  /** Hits over lookups of the scenario's cache, all repetitions together; null: no cache. */
+  hitRate: number | null;
+  /** The median of the repetitions' distinct requests; null: not counted. */
+  distinct: number | null;
+}
+
+/** "3.2 % of 41,230": the hit rate with the lookups it is of. */
+export function hitRateText(c: { hits: number; misses: number }): string {
+  const lookups = c.hits + c.misses;
+  return lookups ? `${fmt((100 * c.hits) / lookups, 1)} % of ${fmt(lookups)}` : 'no lookups';
+}
+
+function hitRateOf(s: ScenarioResult): number | null {
+  const counted = s.reps.filter((r) => r.cache);
+  if (!counted.length) return null;
+  const hits = counted.reduce((n, r) => n + r.cache!.hits, 0);
+  const lookups = counted.reduce((n, r) => n + r.cache!.hits + r.cache!.misses, 0);
+  return lookups ? hits / lookups : null;
 }
 
 export function summarise(s: ScenarioResult): Summary | null {
@@ -71,12 +96,17 @@ export function summarise(s: ScenarioResult): Summary | null {
     p975: none ? Infinity : of((r) => r.p975),
     p99: none ? Infinity : of((r) => r.p99),
     non2xx: s.reps.reduce((n, r) => n + r.result.non2xx + r.result.errors, 0),
+    hitRate: hitRateOf(s),
+    distinct: s.reps.every((r) => r.distinct !== undefined)
+      ? median(s.reps.map((r) => r.distinct!))
+      : null,
   };
 }
 
 const label = (db: string) => (db === 'pglite' ? 'PGlite' : 'PostgreSQL');
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const ms = (n: number) => (Number.isFinite(n) ? fmt(n, n < 10 ? 2 : 1) : 'none done');
+const percent = (rate: number | null) => (rate === null ? '—' : `${fmt(100 * rate, 1)} %`);
 const size = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
 
 const workersOf = (run: BenchRun) => run.workers ?? 1;
@@ -85,17 +115,17 @@ function table(run: BenchRun): string[] {
   const lines = [
     `### ${label(run.db)}, ${size(run.size)} products${workersOf(run) > 1 ? `, WEB_CONCURRENCY=${workersOf(run)}` : ''}`,
     '',
-    '| scenario | req/s | p50 ms | p95 ms | p97.5 ms | p99 ms | node:http req/s | ratio to node:http | non-2xx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| scenario | req/s | p50 ms | p95 ms | p97.5 ms | p99 ms | node:http req/s | ratio to node:http | non-2xx | cache hits | distinct requests |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const s of run.scenarios) {
     const m = summarise(s);
     if (!m) {
-      lines.push(`| ${s.name} | ${s.skipped} | | | | | | | |`);
+      lines.push(`| ${s.name} | ${s.skipped} | | | | | | | | | |`);
       continue;
     }
     lines.push(
-      `| ${s.name} | ${fmt(m.rps)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p975)} | ${ms(m.p99)} | ${fmt(m.baseline)} | **${fmt(m.ratio, 3)}×** | ${m.non2xx} |`,
+      `| ${s.name} | ${fmt(m.rps)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p975)} | ${ms(m.p99)} | ${fmt(m.baseline)} | **${fmt(m.ratio, 3)}×** | ${m.non2xx} | ${percent(m.hitRate)} | ${m.distinct === null ? '—' : fmt(m.distinct)} |`,
     );
   }
   return [...lines, ''];
@@ -172,6 +202,8 @@ function budgets(runs: BenchRun[], meta: BenchMeta): string[] {
   const rows: Row[] = [];
   const ratio = (m: Summary) => `${fmt(m.ratio, 3)}×`;
   const lat = (m: Summary) => `p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms`;
+  /** An uncached figure is only honest with few hits: the rate is shown with it. */
+  const hits = (m: Summary) => (m.hitRate === null ? '' : `, ${percent(m.hitRate)} cache hits`);
   for (const db of ['pglite', 'postgres']) {
     const L = label(db);
     for (const name of ['product list, cached', 'product detail, cached', 'home data']) {
@@ -182,7 +214,7 @@ function budgets(runs: BenchRun[], meta: BenchMeta): string[] {
     const want = db === 'pglite' ? 0.05 : 0.15;
     rows.push([
       `uncached product list (${L}) ≥ ${want}×, p99 ≤ 10 ms`,
-      list ? `${ratio(list)}, p99 ${ms(list.p99)} ms` : '—',
+      list ? `${ratio(list)}, p99 ${ms(list.p99)} ms${hits(list)}` : '—',
       list && list.ratio >= want && list.p99 <= 10,
     ]);
     // Issue #23.
@@ -190,7 +222,7 @@ function budgets(runs: BenchRun[], meta: BenchMeta): string[] {
     const [sRps, sP95, sP99] = db === 'pglite' ? [500, 20, 50] : [2000, Infinity, 20];
     rows.push([
       `search, uncached (${L}) ≥ ${fmt(sRps)} req/s${Number.isFinite(sP95) ? `, p95 ≤ ${sP95} ms` : ''}, p99 ≤ ${sP99} ms`,
-      search ? `${fmt(search.rps)} req/s, ${lat(search)}` : '—',
+      search ? `${fmt(search.rps)} req/s, ${lat(search)}${hits(search)}` : '—',
       search && search.rps >= sRps && search.p95 <= sP95 && search.p99 <= sP99,
     ]);
     const searchSmall = small < big ? find(runs, db, small, 'search, uncached') : null;
@@ -204,7 +236,7 @@ function budgets(runs: BenchRun[], meta: BenchMeta): string[] {
     const dWant = db === 'pglite' ? 0.1 : 0.15;
     rows.push([
       `product detail, uncached (${L}) ≥ ${dWant}×`,
-      detail ? ratio(detail) : '—',
+      detail ? `${ratio(detail)}${hits(detail)}` : '—',
       detail && detail.ratio >= dWant,
     ]);
     const cart = find(runs, db, big, 'add to cart');
@@ -305,7 +337,7 @@ export function writeReport(file: string, meta: BenchMeta, runs: BenchRun[]) {
     ...budgets(runs, meta),
     '## Throughput and latency',
     '',
-    `Each run of a scenario follows a run of the raw \`node:http\` hello-world (bench/hello.mjs) on the same core; the ratio is the median of the ${meta.reps} per-repetition ratios. Requests carry a browser’s \`Accept-Encoding\`. "Cached" scenarios repeat one URL; "uncached" ones draw each request from thousands of URLs (pages, sizes, sorts, categories, search terms), more than the in-process cache holds.`,
+    `Each run of a scenario follows a run of the raw \`node:http\` hello-world (bench/hello.mjs) on the same core; the ratio is the median of the ${meta.reps} per-repetition ratios. Requests carry a browser’s \`Accept-Encoding\`. "Cached" scenarios repeat one URL; "uncached" ones draw each request from at least three times as many distinct URLs as the server’s cache holds (filters, sorts and pages as shoppers use them, search phrases, products), or carry a session cookie, with which a page is rendered every time. "Cache hits" is the share of the measured runs’ lookups in the scenario’s cache (its kind of entry: listings, product details or rendered pages) that the server answered without computing, read from its own counters before and after each run; "distinct requests" is how many different requests a run drew (the median of the repetitions). An uncached figure with a high hit rate measured the cache, not the database.`,
     '',
     ...runs.flatMap(table),
     ...scaling(runs, meta),

@@ -12,11 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { MAX_RENDERS_PER_MINUTE } from '../src/server/config';
 import { createDb, type Database } from '../src/server/db/client';
 import { explainCatalog } from './explain';
 import { BENCH_SHOPPERS, generate } from './generate';
 import { runLoad, type LoadResult } from './load';
-import { writeReport, type BenchRun, type ScenarioResult } from './report';
+import { hitRateText, writeReport, type BenchRun, type ScenarioResult } from './report';
 import { SCENARIOS, type BenchData } from './scenarios';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -305,6 +306,12 @@ async function benchServer(
   if (workers > 1) log(`  WEB_CONCURRENCY=${workers} (server on cores ${serverCores(workers)})`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The server's cache counters, on its metrics port (one per worker: METRICS_PORT + i).
+  const metricsPort = await freePort();
+  const metricsUrls = Array.from(
+    { length: workers },
+    (_, i) => `http://127.0.0.1:${metricsPort + i}/metrics`,
+  );
   const server = start(
     process.execPath,
     // The heap limit `npm start` sets (package.json), so the memory measured is the one served.
@@ -326,6 +333,10 @@ async function benchServer(
       PUBLIC_URL: baseUrl,
       AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
       WEB_CONCURRENCY: String(workers),
+      METRICS_PORT: String(metricsPort),
+      // Every request of the "uncached" rendered scenarios comes from this one address: the
+      // per-address render limit would answer most of them 429 (it is tested on its own).
+      RENDERS_PER_MINUTE: String(MAX_RENDERS_PER_MINUTE),
     },
     workers,
   );
@@ -385,11 +396,29 @@ async function benchServer(
           connections,
         });
         await drain(baseUrl);
-        const result: LoadResult = await runLoad({ baseUrl, next, durationS, connections });
+        const drawn = new Set<string>();
+        const counting = () => {
+          const r = next();
+          drawn.add(`${r.method ?? 'GET'} ${r.path}`);
+          return r;
+        };
+        const before = s.cache ? await cacheLookups(metricsUrls, s.cache.kind) : undefined;
+        const result: LoadResult = await runLoad({
+          baseUrl,
+          next: counting,
+          durationS,
+          connections,
+        });
+        const after = s.cache ? await cacheLookups(metricsUrls, s.cache.kind) : undefined;
         await drain(baseUrl);
-        results.get(s.name)!.reps.push({ result, baseline });
+        const cache =
+          before && after
+            ? { hits: after.hits - before.hits, misses: after.misses - before.misses }
+            : undefined;
+        results.get(s.name)!.reps.push({ result, baseline, distinct: drawn.size, cache });
+        const rate = cache ? `, cache hits ${hitRateText(cache)}` : '';
         log(
-          `  rep ${rep} ${s.name}: ${Math.round(result.rps)} req/s (baseline ${Math.round(baseline.rps)}), p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
+          `  rep ${rep} ${s.name}: ${Math.round(result.rps)} req/s (baseline ${Math.round(baseline.rps)}), p99 ${result.p99} ms, ${drawn.size} distinct${rate}${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
         );
       }
     }
@@ -398,6 +427,23 @@ async function benchServer(
     await stop(server);
   }
   return run;
+}
+
+/** The server's catalogue cache lookups of one kind so far, summed over its workers. */
+async function cacheLookups(urls: string[], kind: string) {
+  const total = { hits: 0, misses: 0 };
+  for (const url of urls) {
+    const text = await (await fetch(url)).text();
+    for (const [outcome, field] of [
+      ['hit', 'hits'],
+      ['miss', 'misses'],
+    ] as const) {
+      const prefix = `angle_catalog_cache_lookups_total{kind="${kind}",outcome="${outcome}"} `;
+      const line = text.split('\n').find((l) => l.startsWith(prefix));
+      total[field] += line ? Number(line.slice(prefix.length)) : 0;
+    }
+  }
+  return total;
 }
 
 /** VmRSS and VmHWM of a process in MB, from /proc (Linux); undefined elsewhere. */

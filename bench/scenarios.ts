@@ -1,6 +1,10 @@
 // What the bench asks the server: each scenario makes its next request. Catalogue "cached"
-// scenarios repeat one URL (the in-process cache answers); "uncached" ones draw from more URLs
-// than the cache holds (500), so the database answers nearly every request.
+// scenarios repeat one URL (the in-process cache answers); "uncached" ones draw from at least
+// three times as many distinct requests as the cache holds (scenarios.test.ts checks it with the
+// server's own capacities), so the database (or the renderer) answers nearly every request. The
+// run reads the server's cache counters before and after each scenario and reports the hit rate
+// beside its figures, with the number of distinct requests it drew (bench/run.ts).
+import { MAX_PAGES, MAX_RESPONSES } from '../src/server/modules/catalog/catalog-cache';
 import type { Request } from './load';
 
 export interface BenchData {
@@ -13,6 +17,13 @@ export interface BenchData {
   origin: string;
 }
 
+/** The server's cache a scenario's requests are looked up in: the kind of entry (the cache key's
+ * prefix, as the server counts it: plugins/metrics.ts) and how many entries that cache holds. */
+export interface ScenarioCache {
+  kind: string;
+  capacity: number;
+}
+
 export interface Scenario {
   name: string;
   /** Storefront reads count in the 100k / 1k latency ratio. */
@@ -20,19 +31,51 @@ export interface Scenario {
   /** Run at the small size too (the ratio needs it); writes and reports run at full size only. */
   atSmallSize: boolean;
   needs?: 'customer' | 'vendor';
+  /** Where its answers are cached, for the hit rate; none for writes and uncached reports. */
+  cache?: ScenarioCache;
+  /** How an "uncached" scenario misses the cache: by drawing more distinct requests than it
+   * holds, or by a session cookie, with which a page is rendered every time and never stored. */
+  uncached?: 'distinct' | 'session';
   next: (data: BenchData) => () => Request;
 }
 
-let seed = 42;
+const API_CACHE = { capacity: MAX_RESPONSES } as const;
+const LIST: ScenarioCache = { kind: 'list', ...API_CACHE };
+const PRODUCT: ScenarioCache = { kind: 'product', ...API_CACHE };
+const HTML: ScenarioCache = { kind: 'html', capacity: MAX_PAGES };
+
+/** mulberry32: a small seeded generator whose 32-bit state runs through its full period, every
+ * bit of its output usable (the linear congruential one this replaced lost its low bits past
+ * 2^53 and drew 162 distinct listings where it meant thousands). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One stream for the whole run: repeatable from the start, and a scenario's warm-up and its
+ * measured runs draw different requests. */
+let random = mulberry32(42);
+/** Starts the stream again (tests). */
+export function reseed(seed: number) {
+  random = mulberry32(seed);
+}
 /** A repeatable pseudo-random integer in [0, n). */
-const rand = (n: number) => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed % n;
-};
+const rand = (n: number) => Math.floor(random() * n);
 const pick = <T>(xs: readonly T[]) => xs[rand(xs.length)]!;
+const chance = (p: number) => random() < p;
 
 const CATEGORIES = ['', 'makeup', 'skin', 'hair', 'personal-care', 'appliances'];
-const SORTS = ['newest', 'price-asc', 'price-desc', 'rating'];
+/** The listing's sorts other than its default (popularity) and a search's (relevance). */
+const SORTS = ['price-asc', 'price-desc', 'newest', 'rating', 'discount'];
+const PRICE_BANDS = ['under-500', '500-999', '1000-1999', '2000-plus'];
+/** The listing's page size (src/web/features/storefront/listing-params.ts PAGE_SIZE). */
+const PAGE_SIZE = 24;
 const TERMS = [
   'serum',
   'lipstick',
@@ -61,6 +104,55 @@ const TERMS = [
   'velvet',
   'ayurvedic',
 ];
+
+/** What shoppers page through: most stay on pages 1–3, a tail reaches page 50. */
+export function shopperPage(): number {
+  const u = random();
+  if (u < 0.45) return 1;
+  if (u < 0.6) return 2;
+  if (u < 0.7) return 3;
+  // The tail, thinning out: pages 4…50.
+  return 4 + Math.floor(47 * random() ** 2);
+}
+
+/** A shopper's listing: a category or none, a sort, now and then a price band, in stock only or
+ * four stars and up, and a page; as the listing's URL carries them (page 1 and the default sort
+ * left out). */
+function shopperListing(page = shopperPage()): URLSearchParams {
+  const q = new URLSearchParams();
+  const category = pick(CATEGORIES);
+  if (category) q.set('category', category);
+  if (chance(0.3)) q.set('price', pick(PRICE_BANDS));
+  if (chance(0.2)) q.set('inStock', 'true');
+  if (chance(0.15)) q.set('minRating', '4');
+  if (chance(0.6)) q.set('sort', pick(SORTS));
+  if (page > 1) q.set('page', String(page));
+  return q;
+}
+
+/** The API query the listing page asks for its URL (listing-params.ts listingApiQueryOf). */
+function apiListing(q: URLSearchParams): string {
+  const api = new URLSearchParams(q);
+  if (!api.has('sort')) api.set('sort', api.has('search') ? 'relevance' : 'popularity');
+  api.set('limit', String(PAGE_SIZE));
+  return `/api/store/products?${api.toString()}`;
+}
+
+/** A search as shoppers type it: a word or two (typos included), sometimes in a category or
+ * re-sorted; mostly its first page. */
+function shopperSearch(): URLSearchParams {
+  const q = new URLSearchParams();
+  q.set('search', chance(0.6) ? pick(TERMS) : `${pick(TERMS)} ${pick(TERMS)}`);
+  if (chance(0.3)) q.set('category', pick(CATEGORIES.slice(1)));
+  if (chance(0.3)) q.set('sort', pick(SORTS));
+  const u = random();
+  const page = u < 0.8 ? 1 : u < 0.95 ? 2 : 3;
+  if (page > 1) q.set('page', String(page));
+  return q;
+}
+
+/** Products the unknown-parameter scenario visits: few, so its warm-up renders them all. */
+const CAMPAIGN_PRODUCTS = 20;
 const ADDRESS = {
   fullName: 'Bench Shopper',
   phone: '9876543210',
@@ -72,80 +164,125 @@ const ADDRESS = {
 
 /** A session cookie's name with no session behind it: the page is rendered for this request
  * alone, never cached (plugins/storefront-render.ts checks the name, not the value). */
-const RENDER_EVERY_TIME = 'angle.session_token=bench';
+export const RENDER_EVERY_TIME = 'angle.session_token=bench';
 
 export const SCENARIOS: Scenario[] = [
   {
     name: 'product list, cached',
     storefront: true,
     atSmallSize: true,
+    cache: LIST,
     next: () => () => ({ path: '/api/store/products?category=skin&sort=newest' }),
   },
   {
+    // Filters, sorts and pages as shoppers use them: pages 1–3 mostly, a tail to page 50.
     name: 'product list with filters, uncached',
     storefront: true,
     atSmallSize: true,
+    cache: LIST,
+    uncached: 'distinct',
+    next: () => () => ({ path: apiListing(shopperListing()) }),
+  },
+  {
+    // Deep pages on their own: a category (or none) and a sort at pages 400–449.
+    name: 'product list, page 400, uncached',
+    storefront: true,
+    atSmallSize: true,
+    cache: LIST,
+    uncached: 'distinct',
     next: () => () => {
+      const q = new URLSearchParams();
       const category = pick(CATEGORIES);
-      const limit = 10 + rand(40);
-      const q = `${category ? `category=${category}&` : ''}sort=${pick(SORTS)}&page=${1 + rand(20)}&limit=${limit}`;
-      return { path: `/api/store/products?${q}` };
+      if (category) q.set('category', category);
+      if (chance(5 / 6)) q.set('sort', pick(SORTS));
+      q.set('page', String(400 + rand(50)));
+      return { path: apiListing(q) };
     },
   },
   {
     name: 'product detail, cached',
     storefront: true,
     atSmallSize: true,
+    cache: PRODUCT,
     next: () => () => ({ path: '/api/store/products/prod-004' }),
   },
   {
     name: 'product detail, uncached',
     storefront: true,
     atSmallSize: true,
+    cache: PRODUCT,
+    uncached: 'distinct',
     next: (d) => () => ({ path: `/api/store/products/${pick(d.productIds)}` }),
   },
   {
     name: 'search, uncached',
     storefront: true,
     atSmallSize: true,
-    next: () => () => ({
-      path: `/api/store/products?search=${encodeURIComponent(pick(TERMS))}&limit=${12 + rand(30)}&page=${1 + rand(3)}`,
-    }),
+    cache: LIST,
+    uncached: 'distinct',
+    next: () => () => ({ path: apiListing(shopperSearch()) }),
   },
   {
     name: 'home data',
     storefront: true,
     atSmallSize: true,
+    cache: { kind: 'home', ...API_CACHE },
     next: () => () => ({ path: '/api/store/home' }),
   },
   // Server-rendered storefront HTML (issue #24). "Cached" repeats one page, answered from the
-  // HTML cache; "uncached" carries a session cookie, which turns the HTML cache off (as for any
-  // signed-in visitor), so every request renders (its API reads still use the catalogue cache).
+  // HTML cache; "uncached" pages are anonymous visits to more distinct pages than it holds (the
+  // run lifts the per-address render limit: bench/run.ts). The signed-in home carries a session
+  // cookie, with which every request renders and nothing is stored (its API reads still use the
+  // catalogue cache).
   {
     name: 'rendered product page, cached',
     storefront: true,
     atSmallSize: true,
+    cache: HTML,
     next: () => () => ({ path: '/products/prod-004' }),
   },
   {
     name: 'rendered product page, uncached',
     storefront: true,
     atSmallSize: true,
+    cache: HTML,
+    uncached: 'distinct',
+    next: (d) => () => ({ path: `/products/${pick(d.productIds)}` }),
+  },
+  {
+    // Campaign links: a few products, each visit with its own tracking parameters, which the
+    // page does not read: the HTML cache answers them as the plain page (issue #35).
+    name: 'rendered product page, unknown parameters',
+    storefront: true,
+    atSmallSize: true,
+    cache: HTML,
     next: (d) => () => ({
-      path: `/products/${pick(d.productIds)}`,
-      headers: { cookie: RENDER_EVERY_TIME },
+      path: `/products/${d.productIds[rand(Math.min(CAMPAIGN_PRODUCTS, d.productIds.length))]}?utm_source=bench&utm_campaign=c${rand(1e9)}`,
     }),
+  },
+  {
+    name: 'rendered listing, uncached',
+    storefront: true,
+    atSmallSize: true,
+    cache: HTML,
+    uncached: 'distinct',
+    next: () => () => {
+      const q = shopperListing().toString();
+      return { path: q ? `/products?${q}` : '/products' };
+    },
   },
   {
     name: 'rendered home, cached',
     storefront: true,
     atSmallSize: true,
+    cache: HTML,
     next: () => () => ({ path: '/' }),
   },
   {
     name: 'rendered home, uncached',
     storefront: true,
     atSmallSize: true,
+    uncached: 'session',
     next: () => () => ({ path: '/', headers: { cookie: RENDER_EVERY_TIME } }),
   },
   {

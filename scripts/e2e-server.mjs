@@ -22,6 +22,9 @@ process.env.LOG_LEVEL ??= 'warn';
 // Every spec registers its own shoppers from 127.0.0.1; the default 10 per 15 minutes is
 // production's guard against sign-up floods, tested in rate-limit.test.ts.
 process.env.REGISTRATIONS_PER_15_MINUTES ??= '500';
+// Every spec's pages are rendered for 127.0.0.1 too: the per-address render limit (60 a minute
+// by default) is tested in storefront-render.test.ts.
+process.env.RENDERS_PER_MINUTE ??= '1000000';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 
 const { register } = await import('tsx/esm/api');

@@ -6,7 +6,14 @@ import { z } from 'zod';
 
 const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
-export const EnvSchema = z.object({
+/** Server renders per client address and minute (RENDERS_PER_MINUTE): a shopper's first page
+ * and a few reloads, many shoppers behind one carrier address; a script asking for page after
+ * uncached page gets 429 instead of a core's worth of rendering (issue #35). */
+export const DEFAULT_RENDERS_PER_MINUTE = 60;
+/** The most RENDERS_PER_MINUTE may be: the bench and the e2e server, all from 127.0.0.1. */
+export const MAX_RENDERS_PER_MINUTE = 1_000_000;
+
+const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Unset: 127.0.0.1 outside production (the demo stays on this machine), 0.0.0.0 in it. */
@@ -45,6 +52,12 @@ export const EnvSchema = z.object({
   REGISTRATIONS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(300),
   SIGN_IN_CHALLENGE_BITS: z.coerce.number().int().min(1).max(24).default(16),
+  RENDERS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_RENDERS_PER_MINUTE)
+    .default(DEFAULT_RENDERS_PER_MINUTE),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Prometheus metrics on a port of their own; unset: none (plugins/metrics.ts). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -110,6 +123,9 @@ export interface Config {
   signInFailuresPerAddress: number;
   /** The challenge's work: leading zero bits of a SHA-256 (16 ≈ 65,000 hashes). */
   signInChallengeBits: number;
+  /** Storefront pages one client address may have rendered on the server in a minute: cache
+   * misses and signed-in visits (plugins/storefront-render.ts); cached pages are not counted. */
+  rendersPerMinute: number;
   /** Worker processes `npm start` runs (PostgreSQL only; PGlite is one process). */
   webConcurrency: number;
   /** Where this process serves Prometheus metrics (never the public port); null: nowhere. */
@@ -222,6 +238,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     registrationsPer15Minutes: env.REGISTRATIONS_PER_15_MINUTES,
     signInFailuresPerAddress: env.SIGN_IN_FAILURES_PER_ADDRESS,
     signInChallengeBits: env.SIGN_IN_CHALLENGE_BITS,
+    rendersPerMinute: env.RENDERS_PER_MINUTE,
     webConcurrency: env.WEB_CONCURRENCY,
     metrics: env.METRICS_PORT
       ? { host: env.METRICS_HOST, port: env.METRICS_PORT + env.ANGLE_WORKER_INDEX }

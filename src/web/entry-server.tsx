@@ -11,6 +11,7 @@ import { StaticRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
 import { loadFirstScreen } from './features/storefront/first-visit';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { LISTING_KEYS } from './features/storefront/listing-params';
 import { preloadRoute } from './router';
 import { serializeFirstScreen } from './lib/first-screen-state';
 
@@ -59,6 +60,37 @@ function forPreactHydration(destination: NodeJS.WritableStream): Writable {
 
 export function isRenderedPath(pathname: string): boolean {
   return RENDERED.test(pathname);
+}
+
+/** The query parameters each rendered page reads (its data, its links, its form's values): the
+ * listing its filters, sort and page (listing-params.ts); a product its chosen shade; a brand's
+ * shop its sort and page (shopListingOf); the other pages none. */
+function parametersOf(pathname: string): readonly string[] {
+  if (pathname === '/products') return LISTING_KEYS;
+  if (/^\/products\/[^/]+$/.test(pathname)) return ['shade', 'variant'];
+  if (/^\/vendors\/[^/]+$/.test(pathname)) return ['sort', 'page'];
+  return [];
+}
+
+/**
+ * The page's address with only the parameters the page reads (issue #35): a
+ * campaign's `?utm_source=…` or an ad's click id changes nothing on the page, so it is rendered,
+ * cached and answered as the plain page (plugins/storefront-render.ts keys its HTML cache on
+ * this), and rendering this address instead of the visited one keeps a visitor's tags out of the
+ * HTML others are served. The visited address stays in the browser for its own scripts.
+ */
+export function canonicalUrl(url: string): string {
+  const location = new URL(url, 'http://angle.invalid');
+  const pathname = location.pathname.replace(/\/+$/, '') || '/';
+  const reads = parametersOf(pathname);
+  // The kept parameters as the visitor wrote them, in their order and encoding: the page's links
+  // (a filter chip's, the next page's) are the ones the visited address would have.
+  const query = location.search
+    .slice(1)
+    .split('&')
+    .filter((part) => reads.includes(part.split('=')[0]!))
+    .join('&');
+  return query ? `${location.pathname}?${query}` : location.pathname;
 }
 
 /** Renders `url` (path and query), or null when it is not a rendered page or its data is

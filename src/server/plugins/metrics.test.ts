@@ -1,6 +1,7 @@
 // Prometheus metrics (issue #34, finding 7): on their own port (METRICS_PORT), never on the
 // public one the proxy forwards; requests labelled by route pattern, never by raw URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
 import { createTestApp, type TestApp } from '../test/app-harness';
 import { freePort } from '../test/free-port';
 
@@ -71,6 +72,23 @@ describe('metrics', () => {
       expect(sample(text, 'angle_db_pool_max')).toBe(10);
       expect(sample(text, 'angle_db_pool_waiting')).toBe(0);
     }
+  });
+
+  it('count the catalogue cache hits and misses by kind of entry (the bench reads them)', async () => {
+    const lookups = async (kind: string) => {
+      const text = await (await fetch(metricsUrl)).text();
+      const of = (outcome: string) =>
+        sample(text, `angle_catalog_cache_lookups_total{kind="${kind}",outcome="${outcome}"}`) ?? 0;
+      return { hits: of('hit'), misses: of('miss') };
+    };
+    invalidateCatalogCache(t.database);
+    const before = await lookups('product');
+    // A miss, two hits, and another product's miss.
+    for (const id of ['prod-002', 'prod-002', 'prod-002', 'prod-003'])
+      await t.app.inject({ method: 'GET', url: `/api/store/products/${id}` });
+    const after = await lookups('product');
+    expect(after.misses - before.misses).toBe(2);
+    expect(after.hits - before.hits).toBe(2);
   });
 
   it('answers nothing but GET /metrics there', async () => {

@@ -6,11 +6,14 @@
 // - the database pool (PostgreSQL: open, idle, waiting, max) and the statements sent;
 // - the mail outbox's backlog and the age of its oldest waiting mail (read at scrape time);
 // - whether Redis answers (when REDIS_URL is set);
+// - the catalogue cache's hits and misses by kind of entry (list, product, html, …), which the
+//   bench reads before and after each scenario (bench/run.ts);
 // - the jobs and Node's own figures (metrics/process-metrics.ts).
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { collectProcessMetrics, processRegistry } from '../metrics/process-metrics';
+import { catalogCacheOf } from '../modules/catalog/catalog-cache';
 import { redisState } from '../modules/health/routes';
 
 /** Routes Fastify did not match (404s, probes): one label, whatever the URL. */
@@ -42,6 +45,7 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   });
 
   registerDatabaseMetrics(app, registers);
+  registerCacheMetrics(app, registers);
   registerOutboxMetrics(app, registers);
   if (app.redis) {
     new Gauge({
@@ -119,6 +123,25 @@ function registerDatabaseMetrics(app: FastifyInstance, registers: Registry[]) {
     () => stats().waiting,
   );
   gauge('angle_db_pool_max', 'The most connections the pool opens', () => stats().max);
+}
+
+/** The kinds are the cache keys' prefixes, written in the code (never from a request): a small,
+ * fixed label set. */
+function registerCacheMetrics(app: FastifyInstance, registers: Registry[]) {
+  const cache = catalogCacheOf(app.database);
+  new Counter({
+    name: 'angle_catalog_cache_lookups_total',
+    help: 'Catalogue cache lookups by kind of entry (list, product, html, facets, …) and outcome: a hit is answered without computing, a miss computes (from the database, or renders a page)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [kind, c] of cache.counts) {
+        this.inc({ kind, outcome: 'hit' }, c.hits);
+        this.inc({ kind, outcome: 'miss' }, c.misses);
+      }
+    },
+  });
 }
 
 interface OutboxRow {

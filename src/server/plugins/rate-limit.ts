@@ -84,6 +84,23 @@ export const reviewLimit = (kind: 'reviewWrite' | 'reviewVote' | 'reviewReport' 
   keyGenerator: clientKey,
 });
 
+/** Server renders of storefront pages per client address and minute (issue #35); `max` is the
+ * config's rendersPerMinute. A render is a read: a counter that cannot be read (Redis lost) lets
+ * it through rather than taking the storefront down (the store still logs the error). */
+export function createRenderLimiter(app: FastifyInstance, max: number) {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `render:${clientKey(request)}`,
+    skipOnError: true,
+  });
+  /** Counts one render; the seconds to wait when the address is past its limit, else null. */
+  return async (request: FastifyRequest): Promise<number | null> => {
+    const state = await limiter(request);
+    return !state.isAllowed && state.isExceeded ? Math.max(1, state.ttlInSeconds) : null;
+  };
+}
+
 /** Several failure limiters as one: allowed while every one allows, recorded by all. */
 export function allOf(...limiters: FailureLimiter[]): FailureLimiter {
   return {

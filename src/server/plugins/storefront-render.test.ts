@@ -3,7 +3,7 @@
 // that never holds or hands out a signed-in visitor's page.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
+import { catalogCacheOf, invalidateCatalogCache } from '../modules/catalog/catalog-cache';
 import { createAccount, sessionCookieOf, signInAt } from '../modules/auth/test-accounts';
 import { createTestApp, type TestApp } from '../test/app-harness';
 
@@ -12,6 +12,8 @@ beforeAll(async () => {
   t = await createTestApp({
     PUBLIC_URL: 'https://angle.example',
     SERVER_RENDER_ENTRY: path.resolve('src/web/entry-server.tsx'),
+    // Every page here renders for one address; the limit has its own tests (below).
+    RENDERS_PER_MINUTE: '1000000',
   });
 });
 afterAll(() => t.close());
@@ -182,5 +184,77 @@ describe('the HTML cache', () => {
     // Even a made-up session cookie turns the cache off (the check does not trust its value).
     const forged = await page('/products/prod-003', { cookie: 'angle.session_token=x.y' });
     expect(forged.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keys on the parameters a page reads: 40 parallel visits with unknown ones from one address render once', async () => {
+    invalidateCatalogCache(t.database);
+    const counts = catalogCacheOf(t.database).counts;
+    const html = () => ({ ...(counts.get('html') ?? { hits: 0, misses: 0 }) });
+    const before = html();
+    const visits = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/products/prod-005?utm_source=ad${i}&gclid=${i}x`,
+          remoteAddress: '203.0.113.7',
+        }),
+      ),
+    );
+    const after = html();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(39);
+    expect(visits.every((v) => v.statusCode === 200)).toBe(true);
+    expect(new Set(visits.map((v) => v.headers.etag)).size).toBe(1);
+    // Rendered as the plain page: no visitor's tags in the HTML others are served.
+    expect(visits[0]!.body).not.toMatch(/utm_source|gclid/);
+    expect((await page('/products/prod-005')).headers.etag).toBe(visits[0]!.headers.etag);
+
+    // A parameter the page reads is still its own page.
+    const skin = await page('/products?category=skin&utm_medium=mail');
+    const makeup = await page('/products?category=makeup&utm_medium=mail');
+    expect(skin.headers.etag).not.toBe(makeup.headers.etag);
+    expect(rootOf(skin.body)).not.toContain('utm_medium');
+    expect((await page('/products?utm_medium=x&category=skin')).headers.etag).toBe(
+      skin.headers.etag,
+    );
+  });
+});
+
+describe('the render limit per client address', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await createTestApp({
+      PUBLIC_URL: 'https://angle.example',
+      SERVER_RENDER_ENTRY: path.resolve('src/web/entry-server.tsx'),
+      RENDERS_PER_MINUTE: '3',
+    });
+  });
+  afterAll(() => strict.close());
+  const from = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
+    strict.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+  it('answers 429 with Retry-After and the client-rendered page past it, for that address only', async () => {
+    const attacker = '198.51.100.20';
+    for (const id of ['prod-001', 'prod-002', 'prod-003'])
+      expect((await from(attacker, `/products/${id}`)).statusCode).toBe(200);
+    const refused = await from(attacker, '/products/prod-004');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    // The shell: the browser renders the page from the API, so a person still gets it.
+    expect(refused.body).toContain('<div id="root">');
+    expect(stateOf(refused.body)).toBeNull();
+    // A session cookie renders every time: it counts too.
+    const signedIn = await from(attacker, '/', { cookie: 'angle.session_token=x.y' });
+    expect(signedIn.statusCode).toBe(429);
+    // Pages already cached cost no render: still served.
+    expect((await from(attacker, '/products/prod-001?utm_source=again')).statusCode).toBe(200);
+
+    // Another address renders as before, the page the limited one was refused included.
+    const other = await from('198.51.100.21', '/products/prod-004');
+    expect(other.statusCode).toBe(200);
+    expect(rootOf(other.body)).toContain('<h1');
+    expect((await from('198.51.100.21', '/products/prod-006')).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,10 @@
 // index.html's root with a page's markup and its first screen's data, and caches anonymous
 // visitors' pages with the catalogue. A request carrying a session is rendered for that request
 // only and marked `private, no-store`: its HTML is never stored, here or in any shared cache.
+// Issue #35: the HTML cache keys on the parameters a page reads (entry-server.tsx canonicalUrl),
+// so unknown ones (`?utm_source=…`) are answered from it; renders (cache misses and signed-in
+// pages) are limited per client address, past which the page is the client-rendered shell with
+// 429 and Retry-After.
 import fs from 'node:fs';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +18,7 @@ import {
   type CachedResponse,
 } from '../modules/catalog/catalog-cache';
 import { CATALOG_CACHE_CONTROL } from '../modules/catalog/cached-reply';
+import { clientKey, createRenderLimiter } from './rate-limit';
 
 /** What src/web/entry-server.tsx exports (the server does not compile web code). */
 interface RenderedPage {
@@ -22,6 +27,7 @@ interface RenderedPage {
 }
 interface ServerRenderer {
   isRenderedPath: (pathname: string) => boolean;
+  canonicalUrl: (url: string) => string;
   render: (
     url: string,
     transport: (path: string, init: RequestInit) => Promise<Response>,
@@ -34,6 +40,17 @@ const STATE_ID = 'first-screen-state';
 const PAGE_KEY = 'html:';
 /** Private pages: the browser may not store them and no shared cache may either. */
 const PRIVATE = 'private, no-store';
+
+/** A render refused by the per-address limit: those sharing its computation from another
+ * address render for themselves instead. */
+class RenderLimited extends Error {
+  constructor(
+    readonly retryAfter: number,
+    readonly address: string,
+  ) {
+    super('render limit reached');
+  }
+}
 
 /** The renderer, or null (logged once) when it is off or not built: pages stay the shell. */
 export async function loadServerRenderer(
@@ -95,7 +112,11 @@ function writePage(
   );
 }
 
+/** The shell with the page's meta for an address (plugins/web.ts). */
+type ShellOf = (url: string) => Promise<string>;
+
 export function createStorefrontRender(app: FastifyInstance, renderer: ServerRenderer) {
+  const overRenderLimit = createRenderLimiter(app, app.config.rendersPerMinute);
   /** The API answers the renderer asks for, through the app itself and without cookies. */
   const transport = async (path: string, init: RequestInit): Promise<Response> => {
     const res = await app.inject({
@@ -140,12 +161,12 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
 
   /**
    * Answers a storefront page, or returns false when the page is not server-rendered (the
-   * caller sends the shell). `shellHtml` is the built index.html with the page's meta written.
+   * caller sends the shell). `shellHtml` is the built index.html with an address's meta written.
    */
   return async function sendRendered(
     request: FastifyRequest,
     reply: FastifyReply,
-    shellHtml: () => Promise<string>,
+    shellHtml: ShellOf,
   ): Promise<boolean> {
     try {
       return await sendPage(request, reply, shellHtml);
@@ -156,10 +177,27 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     }
   };
 
+  /** Past the address's render limit: the client-rendered shell (the browser renders the page
+   * from the cached API answers), with 429 so crawlers and scripts slow down. */
+  async function sendLimited(
+    reply: FastifyReply,
+    shellHtml: ShellOf,
+    url: string,
+    retryAfter: number,
+  ) {
+    await reply
+      .code(429)
+      .header('retry-after', String(retryAfter))
+      .header('cache-control', PRIVATE)
+      .type('text/html; charset=utf-8')
+      .send(await shellHtml(url));
+    return true;
+  }
+
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    shellHtml: () => Promise<string>,
+    shellHtml: ShellOf,
   ): Promise<boolean> {
     const url = request.url;
     const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
@@ -167,7 +205,9 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
 
     if (hasSession(request)) {
       // Rendered for this request alone, streamed, and never stored.
-      const shell = splitShell(await shellHtml());
+      const retryAfter = await overRenderLimit(request);
+      if (retryAfter !== null) return sendLimited(reply, shellHtml, url, retryAfter);
+      const shell = splitShell(await shellHtml(url));
       const page = shell ? await renderer.render(url, transport) : null;
       if (!shell || !page) return false;
       const out = new PassThrough();
@@ -182,15 +222,44 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
       return true;
     }
 
-    const cache = catalogCacheOf(app.database);
-    const key = `${PAGE_KEY}${url}`;
-    const fresh = cache.freshPage(key);
-    const entry =
-      fresh !== undefined
-        ? fresh
-        : await cache.page(key, async () => renderToString(url, await shellHtml()));
+    // The page as its parameters make it: rendered (and its meta written) for that address.
+    const pageUrl = renderer.canonicalUrl(url);
+    const key = `${PAGE_KEY}${pageUrl}`;
+    const fresh = catalogCacheOf(app.database).freshPage(key);
+    let entry: CachedResponse | null;
+    try {
+      entry = fresh !== undefined ? fresh : await renderOnce(request, key, pageUrl, shellHtml);
+    } catch (err) {
+      if (err instanceof RenderLimited) return sendLimited(reply, shellHtml, url, err.retryAfter);
+      throw err;
+    }
     if (!entry) return false;
     await answerCached(request, reply, entry);
     return true;
+  }
+
+  /** The page from the cache, or rendered once however many ask for it at the same time; a
+   * render counts against the address of the request that starts it. */
+  async function renderOnce(
+    request: FastifyRequest,
+    key: string,
+    pageUrl: string,
+    shellHtml: ShellOf,
+  ): Promise<CachedResponse | null> {
+    const cache = catalogCacheOf(app.database);
+    const address = clientKey(request);
+    const render = () =>
+      cache.page(key, async () => {
+        const retryAfter = await overRenderLimit(request);
+        if (retryAfter !== null) throw new RenderLimited(retryAfter, address);
+        return renderToString(pageUrl, await shellHtml(pageUrl));
+      });
+    try {
+      return await (cache.joinablePage(key) ?? render());
+    } catch (err) {
+      // Another address's render was refused: this request's own limit decides.
+      if (err instanceof RenderLimited && err.address !== address) return render();
+      throw err;
+    }
   }
 }

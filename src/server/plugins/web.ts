@@ -53,7 +53,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // Storefront pages are rendered on the server; the rest (and any page the renderer turns
     // down) is the client-rendered shell with the page's meta, as before.
-    if (sendRendered && (await sendRendered(request, reply, () => shellOf(request.url)))) {
+    if (sendRendered && (await sendRendered(request, reply, shellOf))) {
       return reply;
     }
     return reply

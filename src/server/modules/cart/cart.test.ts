@@ -223,3 +223,34 @@ describe('/api/store/cart', () => {
     ).toBe(403);
   });
 });
+
+describe('the cost of add to cart', () => {
+  /** The guard's session check on every guarded request (query-count.test.ts): not the cart's. */
+  const SESSION_STATEMENTS = 3;
+  /** The item's product, its catalogue row, the cart found and locked, the product's other
+   * lines, the line written; then the quote: the lines, the pricing context, their catalogue.
+   * PostgreSQL counts the transaction's BEGIN and COMMIT too. Issue #35: 9 before the cart was
+   * found and locked in one statement. */
+  const addToCartStatements = () => 8 + (t.database.kind === 'postgres' ? 2 : 0);
+  const putCounting = async (me: Shopper, itemId: string, quantity: number) => {
+    const before = t.database.stats.queries;
+    const res = await me.call('PUT', `/api/store/cart/items/${itemId}`, { quantity });
+    expect(res.statusCode, res.body).toBe(200);
+    return t.database.stats.queries - before - SESSION_STATEMENTS;
+  };
+
+  it('is a fixed number of statements: a new line, a changed one, a shade, a fuller cart', async () => {
+    const me = await signedIn(t.app, t.database);
+    // The first line creates the cart: its insert, and the lookup again once it exists.
+    expect(await putCounting(me, 'prod-005', 1)).toBe(addToCartStatements() + 2);
+    const counts = [
+      await putCounting(me, 'prod-006', 2),
+      await putCounting(me, 'prod-006', 1),
+      await putCounting(me, 'prod-002-v1', 1),
+      await putCounting(me, 'prod-007', 3),
+    ];
+    expect(counts).toEqual(counts.map(() => addToCartStatements()));
+    const lines = (await me.call('GET', '/api/store/cart')).json().lines as object[];
+    expect(lines).toHaveLength(4);
+  });
+});

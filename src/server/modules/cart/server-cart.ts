@@ -21,11 +21,16 @@ async function cartIdOf(db: DbOrTx, userId: string): Promise<string> {
   return (await existing())!;
 }
 
-/** Locks the cart row: one customer's cart writes run one after another. */
+/** Locks the cart row, creating it on first use: one customer's cart writes run one after
+ * another. Found and locked in one statement (issue #35: one round trip fewer per cart write). */
 async function lockedCartId(tx: Tx, userId: string): Promise<string> {
-  const id = await cartIdOf(tx, userId);
-  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, id)).for('update');
-  return id;
+  const locked = async () =>
+    (await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update'))[0]
+      ?.id;
+  const id = await locked();
+  if (id) return id;
+  await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  return (await locked())!;
 }
 
 async function cartLines(db: DbOrTx, userId: string): Promise<RequestedLine[]> {

@@ -8,10 +8,12 @@ import zlib from 'node:zlib';
 import type { Database } from '../../db/client';
 
 export const TTL_MS = 30_000;
-const MAX_RESPONSES = 500;
+/** Serialised API answers (listings, product details, …): the bench's "uncached" scenarios
+ * draw from at least three times as many distinct requests (bench/scenarios.test.ts). */
+export const MAX_RESPONSES = 500;
 const MAX_VALUES = 2_000;
 /** Rendered storefront pages (HTML), apart from the API answers so pages never evict them. */
-const MAX_PAGES = 300;
+export const MAX_PAGES = 300;
 /** Below this size compression costs more than it saves (the same threshold as the app's). */
 const COMPRESS_FROM = 1024;
 
@@ -21,6 +23,25 @@ export interface CachedResponse {
   etag: string;
   gzip?: Buffer;
   br?: Buffer;
+}
+
+/** Lookups by the kind of entry (the key's part before its first `:`: `list`, `product`,
+ * `html`, `facets`, …): a hit is answered without computing (fresh, or sharing a computation in
+ * flight); a miss starts a computation (a stale value served while it refreshes counts as a
+ * miss: the database works for it). Read by the metrics (plugins/metrics.ts) and the bench. */
+export type CacheCounts = Map<string, { hits: number; misses: number }>;
+
+const kindOf = (key: string) => {
+  const colon = key.indexOf(':');
+  return colon < 0 ? key : key.slice(0, colon);
+};
+
+function count(counts: CacheCounts, key: string, hit: boolean) {
+  const kind = kindOf(key);
+  let c = counts.get(kind);
+  if (!c) counts.set(kind, (c = { hits: 0, misses: 0 }));
+  if (hit) c.hits++;
+  else c.misses++;
 }
 
 interface Slot<T> {
@@ -42,18 +63,32 @@ class Memo<T> {
   constructor(
     private readonly max: number,
     private readonly now: () => number,
+    private readonly counts: CacheCounts,
   ) {}
 
-  /** The value of `key` when it is settled and fresh, without a promise; otherwise undefined. */
+  /** The value of `key` when it is settled and fresh, without a promise; otherwise undefined.
+   * Only a hit is counted: a caller that peeks and misses goes on to get(), which counts. */
   peek(key: string): T | undefined {
     const hit = this.slots.get(key);
-    return hit?.settled && hit.expiresAt > this.now() ? hit.result : undefined;
+    if (!hit?.settled || hit.expiresAt <= this.now()) return undefined;
+    count(this.counts, key, true);
+    return hit.result;
+  }
+
+  /** The value of `key` when it is fresh or being computed, without starting a computation. */
+  joinable(key: string): Promise<T> | undefined {
+    const hit = this.slots.get(key);
+    if (!hit || (hit.settled && hit.expiresAt <= this.now())) return undefined;
+    count(this.counts, key, true);
+    return hit.value;
   }
 
   get(key: string, compute: () => Promise<T>, version: () => number): Promise<T> {
     const hit = this.slots.get(key);
+    const fresh = hit && (!hit.settled || hit.expiresAt > this.now());
+    count(this.counts, key, Boolean(fresh) || Boolean(hit?.settled && hit.refreshing));
     // In flight, or fresh: share it.
-    if (hit && (!hit.settled || hit.expiresAt > this.now())) return hit.value;
+    if (fresh) return hit.value;
     if (hit?.settled) {
       if (!hit.refreshing) {
         hit.refreshing = true;
@@ -105,14 +140,16 @@ class Memo<T> {
 export class CatalogCache {
   /** Bumped by every invalidation. */
   version = 0;
+  /** Hits and misses by kind of entry since the process started; never reset. */
+  readonly counts: CacheCounts = new Map();
   private readonly responses: Memo<CachedResponse>;
   private readonly values: Memo<unknown>;
   private readonly pages: Memo<CachedResponse | null>;
 
   constructor(now: () => number = Date.now) {
-    this.responses = new Memo(MAX_RESPONSES, now);
-    this.values = new Memo(MAX_VALUES, now);
-    this.pages = new Memo(MAX_PAGES, now);
+    this.responses = new Memo(MAX_RESPONSES, now, this.counts);
+    this.values = new Memo(MAX_VALUES, now, this.counts);
+    this.pages = new Memo(MAX_PAGES, now, this.counts);
   }
 
   /** The serialised response for `key`, computing it once when missing or expired. */
@@ -141,6 +178,11 @@ export class CatalogCache {
   /** The page's HTML when it is cached and fresh, without a promise; otherwise undefined. */
   freshPage(key: string): CachedResponse | null | undefined {
     return this.pages.peek(key);
+  }
+
+  /** The page's HTML when it is fresh or being rendered, without rendering it. */
+  joinablePage(key: string): Promise<CachedResponse | null> | undefined {
+    return this.pages.joinable(key);
   }
 
   /** Any computed value (facet counts of a filter set, …), under the same rules. */
