@@ -53,7 +53,7 @@ export const vendorShippingRoutes = routeGroup('vendor-shipping', (routes, app) 
         "The shipment's 4×6 inch label: Shiprocket's own for a booked parcel, else Angle's (ship-to, ship-from, COD or Prepaid, weight, barcode)",
       params: IdParamsSchema,
       pdf: true,
-      errors: [404, 503],
+      errors: [404, 409, 503],
     },
     async (request, reply) => {
       const label = await shipmentLabel(ctx, vendorIdOf(request), request.params.id);
