@@ -113,6 +113,18 @@ export const BookShipmentSchema = z
   .strict();
 export type BookShipment = z.infer<typeof BookShipmentSchema>;
 
+/**
+ * The least a tracking webhook must carry to be read at all: the AWB and the time. Shiprocket's
+ * other fields are read by the server where present (shiprocket-webhook.ts); a body without these
+ * two is a 400 before the token is checked.
+ */
+export const CarrierWebhookBodySchema = z
+  .object({
+    awb: z.union([z.string().min(1).max(60), z.number().int()]),
+    current_timestamp: z.string().max(40),
+  })
+  .loose();
+
 export const CarrierWebhookOutcomeSchema = z.object({
   outcome: z.enum(['applied', 'recorded', 'duplicate', 'ignored']),
 });

@@ -102,7 +102,10 @@ function refusal(from: GroupStatus, to: GroupStatus): AppError {
   );
 }
 
-function requireShippingDetails({ carrier, trackingNumber }: MoveGroupInput) {
+export function requireShippingDetails({
+  carrier,
+  trackingNumber,
+}: Pick<MoveGroupInput, 'carrier' | 'trackingNumber'>) {
   const errors = [
     ...(carrier?.trim() ? [] : [{ path: 'carrier', message: 'Enter the carrier.' }]),
     ...(trackingNumber?.trim()

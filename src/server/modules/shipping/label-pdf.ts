@@ -6,7 +6,7 @@ import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { PostalAddress } from '../../db/schema';
 import type { ShippingAddressSnapshot } from '../../db/schema-commerce';
-import { registerPdfFonts } from '../tax-invoices/pdf';
+import { pdfBytes, registerPdfFonts } from '../tax-invoices/pdf';
 
 export interface LabelFacts {
   orderNumber: string;
@@ -60,11 +60,7 @@ export async function renderLabelPdf(facts: LabelFacts): Promise<Buffer> {
     info: { Title: `Shipping label ${facts.orderNumber}`, Creator: 'Angle' },
   });
   registerPdfFonts(pdf);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) =>
-    pdf.on('end', () => resolve(Buffer.concat(chunks))),
-  );
+  const done = pdfBytes(pdf);
 
   // Carrier and payment: what the courier looks at first.
   pdf.font('bold').fontSize(11).fillColor('#000');

@@ -37,14 +37,12 @@ export async function shipmentLabel(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const db = ctx.db;
   const { id: groupId } = await vendorGroupOf(db, vendorId, orderId);
-  const [row] = await db
-    .select({ group: orderGroups, order: orders, vendor: vendors })
-    .from(orderGroups)
-    .innerJoin(orders, eq(orders.id, orderGroups.orderId))
-    .innerJoin(vendors, eq(vendors.userId, orderGroups.vendorId))
-    .where(eq(orderGroups.id, groupId));
-  if (!row) throw notFound('The order');
-  const { group, order, vendor } = row;
+  const [[group], [order], [vendor]] = await Promise.all([
+    db.select().from(orderGroups).where(eq(orderGroups.id, groupId)),
+    db.select().from(orders).where(eq(orders.id, orderId)),
+    db.select().from(vendors).where(eq(vendors.userId, vendorId)),
+  ]);
+  if (!group || !order || !vendor) throw notFound('The order');
   if (group.status === 'cancelled') {
     throw new AppError('conflict', 'A cancelled shipment has no label.');
   }

@@ -152,22 +152,20 @@ export class ShiprocketApi {
     body: object,
     token?: string,
   ): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.base}${path}`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (err) {
+    const response = await fetch(`${this.base}${path}`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    }).catch((err: unknown) => {
+      // Refused, reset or no answer within the timeout: nothing is known of what it did.
       this.log.error({ err, path }, 'shiprocket request failed');
       throw new AppError('unavailable', UNAVAILABLE);
-    }
+    });
     const data: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       // Shiprocket answers { message, status_code } (and `errors` per field on 422).
@@ -193,10 +191,12 @@ export class ShiprocketApi {
 
 class ExpiredToken extends Error {}
 
+/** Shiprocket's own words for a refusal ({ message, status_code }), when it gave some. */
 function describe(data: unknown, unknown: boolean): string {
   if (unknown) return UNAVAILABLE;
-  const parsed = z.object({ message: z.string() }).safeParse(data);
-  return parsed.success
-    ? `The courier service refused: ${parsed.data.message}`
+  const message =
+    typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined;
+  return typeof message === 'string'
+    ? `The courier service refused: ${message}`
     : 'The courier service refused the request.';
 }

@@ -5,7 +5,7 @@
 // first scan in the carrier's hands ships it (its tax invoice is issued), delivered delivers it
 // (cash on delivery is recorded as collected and the sale enters the ledger, as the vendor's
 // "delivered" does). Everything happens under the order's lock, so 50 copies at once queue.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { eventCounts, IN_CARRIER_HANDS, type CarrierEventKind } from '../../../domain/shipping';
 import type { CarrierWebhookOutcome } from '../../../domain/schemas/shipping';
 import type { Tx } from '../../db/client';
@@ -22,15 +22,20 @@ export interface CarrierEvent {
 
 const SYSTEM = { userId: null, role: 'system' } as const;
 
+/** The shipment with this AWB, locked after its order (moveGroup's order of locks). */
 async function lockShipmentByAwb(tx: Tx, awb: string) {
   const [ref] = await tx
-    .select({ orderId: orderGroups.orderId })
+    .select({ id: orderGroups.id, orderId: orderGroups.orderId })
     .from(orderGroups)
     .where(eq(orderGroups.awb, awb));
   if (!ref) return null;
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, ref.orderId)).for('update');
-  const [group] = await tx.select().from(orderGroups).where(eq(orderGroups.awb, awb)).for('update');
-  return group ?? null;
+  await tx.execute(sql`SELECT 1 FROM ${orders} WHERE ${orders.id} = ${ref.orderId} FOR UPDATE`);
+  const locked = await tx
+    .select()
+    .from(orderGroups)
+    .where(eq(orderGroups.id, ref.id))
+    .for('update');
+  return locked[0] ?? null;
 }
 
 export async function applyCarrierEvent(

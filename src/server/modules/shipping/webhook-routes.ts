@@ -2,8 +2,10 @@
 // is the token the admin set in both places (`x-api-key`); its URL avoids the words Shiprocket
 // refuses in webhook URLs. Rate limited per client address; repeated deliveries answer
 // `duplicate` and change nothing.
-import { z } from 'zod';
-import { CarrierWebhookOutcomeSchema } from '../../../domain/schemas/shipping';
+import {
+  CarrierWebhookBodySchema,
+  CarrierWebhookOutcomeSchema,
+} from '../../../domain/schemas/shipping';
 import { AppError, retryClashes } from '../../errors';
 import { routeGroup } from '../../http/route-group';
 import { clientKey, RATE_LIMITS } from '../../plugins/rate-limit';
@@ -21,8 +23,8 @@ export const shippingWebhookRoutes = routeGroup('shipping-webhooks', (routes, ap
     {
       summary: 'Shiprocket tracking webhook: picked up, in transit, delivered, RTO…',
       description:
-        'Carries the webhook token as `x-api-key`; 401 when it does not match. Events move the shipment in the order they happened; a repeated one answers `duplicate`, an older one `recorded`, an unknown AWB or status `ignored`.',
-      body: z.unknown(),
+        'Carries the webhook token as `x-api-key`; 401 when it does not match, 400 for a body without `awb` and `current_timestamp`. Events move the shipment in the order they happened; a repeated one answers `duplicate`, an older one `recorded`, an unknown AWB or status `ignored`.',
+      body: CarrierWebhookBodySchema,
       response: { 200: CarrierWebhookOutcomeSchema },
       rateLimit: { ...RATE_LIMITS.carrierWebhook, keyGenerator: clientKey },
       errors: [401],
