@@ -47,7 +47,8 @@ export const OPEN_GROUP_STATUSES: readonly GroupStatus[] = [
   'shipped',
 ];
 
-/** 'system' is Angle itself: releasing an online order that was never paid. */
+/** 'system' is Angle itself: releasing an online order that was never paid, or moving a
+ * shipment as its carrier reports (issue #39). */
 type Actor = Extract<Role, 'customer' | 'vendor' | 'admin'> | 'system';
 
 /** Who may move a group from one status to the next. */
@@ -57,8 +58,10 @@ const TRANSITIONS: Record<GroupStatus, Partial<Record<GroupStatus, readonly Acto
     cancelled: ['customer', 'vendor', 'admin', 'system'],
   },
   confirmed: { packed: ['vendor', 'admin'], cancelled: ['customer', 'vendor', 'admin'] },
-  packed: { shipped: ['vendor', 'admin'], cancelled: ['customer', 'vendor', 'admin'] },
-  shipped: { delivered: ['vendor', 'admin'] },
+  // 'system' here is the carrier's tracking webhook (issue #39): its pickup scan ships a packed
+  // shipment booked through the aggregator, its delivery scan delivers it.
+  packed: { shipped: ['vendor', 'admin', 'system'], cancelled: ['customer', 'vendor', 'admin'] },
+  shipped: { delivered: ['vendor', 'admin', 'system'] },
   delivered: {},
   cancelled: {},
 };

@@ -40,6 +40,8 @@ import { seoRoutes } from './modules/seo/routes';
 import { shadeRoutes } from './modules/shades/routes';
 import { vendorShadeRoutes } from './modules/shades/vendor-routes';
 import { adminSettingsRoutes } from './modules/settings/admin-routes';
+import { adminShippingRoutes, vendorShippingRoutes } from './modules/shipping/routes';
+import { shippingWebhookRoutes } from './modules/shipping/webhook-routes';
 import { vendorCsvRoutes } from './modules/vendor-catalog/csv-routes';
 import { vendorImageRoutes } from './modules/vendor-catalog/image-routes';
 import { vendorCatalogRoutes } from './modules/vendor-catalog/routes';
@@ -195,6 +197,7 @@ export async function buildApp({
   await mountRoutes(app, 'site', [seoRoutes]);
   await mountRoutes(app, 'auth', [authRoutes, passwordRoutes]);
   await mountRoutes(app, 'payments', [paymentWebhookRoutes]);
+  await mountRoutes(app, 'shipping', [shippingWebhookRoutes]);
   await mountRoutes(app, 'vendor', [
     vendorMeRoutes,
     vendorCatalogRoutes,
@@ -203,6 +206,7 @@ export async function buildApp({
     vendorSettingsRoutes,
     vendorVerificationRoutes,
     vendorOrderRoutes,
+    vendorShippingRoutes,
     vendorReportRoutes,
     vendorReviewRoutes,
     vendorQuestionRoutes,
@@ -218,6 +222,7 @@ export async function buildApp({
     adminPeopleRoutes,
     adminInboxRoutes,
     adminSettingsRoutes,
+    adminShippingRoutes,
     adminOrderRoutes,
     adminReviewRoutes,
     adminQuestionRoutes,

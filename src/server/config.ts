@@ -42,6 +42,8 @@ const EnvSchema = z.object({
     .optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  SHIPROCKET_API_BASE: z.url().default('https://apiv2.shiprocket.in'),
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -108,6 +110,9 @@ export interface Config {
     /** The Checkout script the web loads; its origin is allowed by the CSP. */
     checkoutUrl: string;
   };
+  /** Shiprocket's REST API (issue #39; a local fake in tests) and how long a call may take. */
+  shiprocketApiBase: string;
+  shiprocketTimeoutMs: number;
   mail: {
     /** Unset: mails are written to the log instead of being sent. */
     smtpUrl: string | undefined;
@@ -232,6 +237,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       apiBase: env.RAZORPAY_API_BASE.replace(/\/$/, ''),
       checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
     },
+    shiprocketApiBase: env.SHIPROCKET_API_BASE.replace(/\/$/, ''),
+    shiprocketTimeoutMs: env.SHIPROCKET_TIMEOUT_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     unpaidOrderTtlMinutes: env.UNPAID_ORDER_TTL_MINUTES,
     unpaidOrderSweepSeconds: env.UNPAID_ORDER_SWEEP_SECONDS,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart-limits';
 import { GROUP_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status';
+import { CARRIER_EVENT_KINDS } from '../shipping';
 import { AddressInputSchema } from './address';
 import { ProductImageSchema } from './catalog';
 import { listOf, pageFields } from './paging';
@@ -221,6 +222,18 @@ export const OrderEventSchema = z.object({
   note: z.string().nullable(),
 });
 
+/** Issue #39: one carrier tracking event as the shopper's tracker shows it. */
+export const TrackingEventSchema = z.object({
+  kind: z.enum(CARRIER_EVENT_KINDS),
+  /** Angle's words for the kind ("Out for delivery"). */
+  label: z.string(),
+  /** The carrier's own words and place. */
+  description: z.string(),
+  location: z.string().nullable(),
+  at: z.string(),
+});
+export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
+
 export const OrderGroupSchema = z.object({
   id: z.string(),
   vendorId: z.string(),
@@ -232,6 +245,8 @@ export const OrderGroupSchema = z.object({
   subtotal: z.number(),
   items: z.array(OrderItemSchema),
   events: z.array(OrderEventSchema),
+  /** Issue #39: the carrier's tracking events with their times, oldest first. */
+  tracking: z.array(TrackingEventSchema),
   canCancel: z.boolean(),
 });
 export type OrderGroup = z.infer<typeof OrderGroupSchema>;

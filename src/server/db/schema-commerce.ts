@@ -144,12 +144,37 @@ export const orderGroups = pgTable(
      */
     collectedPaise: integer('collected_paise').notNull().default(0),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
+    /**
+     * Issue #39 (decision 037): who carries the parcel. 'self-ship' is the vendor's own courier
+     * (carrier and tracking number typed in); 'shiprocket' is booked through the aggregator,
+     * which gives the AWB, the label and the tracking events.
+     */
+    shippingProvider: text('shipping_provider').notNull().default('self-ship'),
+    /** The aggregator's order and shipment ids, kept as soon as it answers so a retry reuses them. */
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    /** The airway bill number the aggregator's courier assigned; the carrier webhook names it. */
+    awb: text('awb'),
+    /** The aggregator's own label (a PDF at its address), served instead of Angle's. */
+    labelUrl: text('label_url'),
+    /** The parcel's weight as the vendor declared it (grams), printed on the label. */
+    weightGrams: integer('weight_grams'),
+    /** A booking with the aggregator in progress since then (one at a time per shipment). */
+    bookingStartedAt: timestamp('booking_started_at', { withTimezone: true }),
+    /** The carrier's latest event that counted (domain/shipping.ts) and when it happened. */
+    trackingStatus: text('tracking_status'),
+    trackingAt: timestamp('tracking_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('order_groups_order_vendor_idx').on(t.orderId, t.vendorId),
     index('order_groups_vendor_idx').on(t.vendorId, t.createdAt),
+    uniqueIndex('order_groups_awb_idx').on(t.awb),
+    check(
+      'order_groups_shipping_provider_check',
+      sql`${t.shippingProvider} in ('self-ship', 'shiprocket')`,
+    ),
   ],
 );
 
@@ -218,6 +243,39 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * Issue #39: what the carrier reported about a shipment, as it reported it (kind from
+ * domain/shipping.ts, its own words, where, when). One row per event: a repeated webhook finds
+ * its row and changes nothing. The shopper's tracker lists them.
+ */
+export const carrierEvents = pgTable(
+  'carrier_events',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => orderGroups.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    awb: text('awb').notNull(),
+    kind: text('kind').notNull(),
+    /** The carrier's words for it ("Out For Delivery") and where it happened. */
+    description: text('description').notNull(),
+    location: text('location'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** false when it arrived after a later event (or after the end): kept, but moved nothing. */
+    applied: boolean('applied').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('carrier_events_once_idx').on(t.groupId, t.kind, t.occurredAt),
+    index('carrier_events_group_idx').on(t.groupId, t.occurredAt),
+  ],
+);
+export type CarrierEventRow = typeof carrierEvents.$inferSelect;
 
 export const payments = pgTable(
   'payments',

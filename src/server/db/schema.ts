@@ -136,12 +136,18 @@ export const vendors = pgTable(
     /** Issue #38 (decision 032): not_started → submitted → verified | rejected; payouts wait
      * for verified. */
     verificationStatus: text('verification_status').notNull().default('not_started'),
+    /** Issue #39: how the vendor ships unless it chooses otherwise for one shipment. */
+    shippingProvider: text('shipping_provider').notNull().default('self-ship'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('vendors_status_check', sql`${t.status} in ('active', 'suspended')`),
     check('vendors_commission_check', sql`${t.commissionRateBp} between 0 and 10000`),
+    check(
+      'vendors_shipping_provider_check',
+      sql`${t.shippingProvider} in ('self-ship', 'shiprocket')`,
+    ),
     check(
       'vendors_verification_status_check',
       sql`${t.verificationStatus} in ('not_started', 'submitted', 'verified', 'rejected')`,

@@ -31,6 +31,8 @@ export const AUDIENCES = {
   vendor: { tag: 'vendor', prefixes: ['/api/vendor/'] },
   admin: { tag: 'admin', prefixes: ['/api/admin/'] },
   payments: { tag: 'payments', prefixes: ['/api/payments/'] },
+  /** Issue #39: carriers' tracking webhooks. */
+  shipping: { tag: 'shipping', prefixes: ['/api/shipping/'] },
   /** The web app's own files (robots.txt, sitemap.xml): not part of the API document. */
   site: { tag: null, prefixes: ['/robots.txt', '/sitemap.xml'] },
 } as const;

@@ -23,6 +23,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
         { name: 'vendor', description: "A vendor's own business" },
         { name: 'admin', description: 'Running the marketplace' },
         { name: 'payments', description: 'Payment gateways’ signed notifications' },
+        { name: 'shipping', description: 'Carriers’ tracking notifications' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -43,6 +43,9 @@ export const RATE_LIMITS = {
   /** Issue #37: offer codes at the quote that name no offer, per client address. A shopper
    * mistypes a few; a script guessing private codes needs thousands. */
   codeGuesses: { max: 20, timeWindow: FIFTEEN_MINUTES },
+  /** Issue #39: a carrier's tracking webhooks, per client address: a busy day's updates and
+   * its retries pass, a flood of forged ones does not reach the database. */
+  carrierWebhook: { max: 600, timeWindow: 60_000 },
 } as const;
 
 export function tooMany(retryAfterSeconds: number) {

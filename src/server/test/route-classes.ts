@@ -50,6 +50,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
 
   // Razorpay's webhook: no session, its signature (X-Razorpay-Signature) is its credential.
   'POST /api/payments/razorpay/webhook': 'public',
+  // Issue #39: the carrier's tracking webhook: no session, its token (x-api-key) is its credential.
+  'POST /api/shipping/carrier-webhook': 'public',
 
   // Sign-in, registration and the session.
   'POST /api/auth/login': 'public',
@@ -254,6 +256,14 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/store/shade-finder/brands': 'public',
   'GET /api/store/shade-finder/products': 'public',
   'GET /api/vendor/products/:id/stock-alerts': 'vendor',
+  // Issue #39: shipping providers, the aggregator's bookings and labels.
+  'POST /api/vendor/orders/:id/shipment': 'vendor',
+  'POST /api/vendor/orders/:id/shipment/cancel': 'vendor',
+  'GET /api/vendor/orders/:id/label.pdf': 'vendor',
+  'GET /api/vendor/settings/shipping': 'vendor',
+  'PUT /api/vendor/settings/shipping': 'vendor',
+  'GET /api/admin/settings/shipping': 'admin',
+  'PUT /api/admin/settings/shipping': 'admin',
 };
 
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */

@@ -2,6 +2,7 @@
 // the vendor and admin portals pass their own viewer (and a vendor only its own groups).
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { paiseToRupees } from '../../../domain/money';
+import { CARRIER_EVENT_LABELS, type CarrierEventKind } from '../../../domain/shipping';
 import {
   canTransition,
   type GroupStatus,
@@ -13,15 +14,18 @@ import {
   type Order,
   type OrderGroup,
   type Totals,
+  type TrackingEvent,
 } from '../../../domain/schemas/order';
 import type { DbOrTx } from '../../db/client';
 import { vendors } from '../../db/schema';
 import {
+  carrierEvents,
   orderEvents,
   orderGroups,
   orderItems,
   orders,
   payments,
+  type CarrierEventRow,
   type OrderEventRow,
   type OrderGroupRow,
   type OrderItemRow,
@@ -126,6 +130,23 @@ export interface OrderRows {
   items: readonly ItemFields[];
   events: readonly EventFields[];
   refunds: readonly { orderId: string; amountPaise: number }[];
+  /** Issue #39: what carriers reported, by time (absent where a list does not show them). */
+  carrierEvents?: readonly CarrierEventFields[];
+}
+export type CarrierEventFields = Pick<
+  CarrierEventRow,
+  'groupId' | 'kind' | 'description' | 'location' | 'occurredAt'
+>;
+
+function trackingOf(e: CarrierEventFields): TrackingEvent {
+  const kind = e.kind as CarrierEventKind;
+  return {
+    kind,
+    label: CARRIER_EVENT_LABELS[kind],
+    description: e.description,
+    location: e.location,
+    at: e.occurredAt.toISOString(),
+  };
 }
 
 export function totalsOf(o: OrderFields): Totals {
@@ -188,7 +209,7 @@ export async function loadOrders(
   if (orderIds.length === 0) return [];
   const ids = [...orderIds];
   const onlyVendor = viewer.vendorId ? eq(orderGroups.vendorId, viewer.vendorId) : undefined;
-  const [orderRows, groupRows, itemRows, eventRows, refundRows] = await Promise.all([
+  const [orderRows, groupRows, itemRows, eventRows, refundRows, carrierRows] = await Promise.all([
     db
       .select({ ...getTableColumns(orders), promotions: promotionsColumn })
       .from(orders)
@@ -220,6 +241,11 @@ export async function loadOrders(
           eq(payments.extra, false),
         ),
       ),
+    db
+      .select()
+      .from(carrierEvents)
+      .where(inArray(carrierEvents.orderId, ids))
+      .orderBy(asc(carrierEvents.occurredAt)),
   ]);
   return assembleOrders(
     ids,
@@ -229,6 +255,7 @@ export async function loadOrders(
       items: itemRows,
       events: eventRows,
       refunds: refundRows,
+      carrierEvents: carrierRows,
     },
     viewer,
   );
@@ -243,6 +270,7 @@ export function assembleOrders(
     items: itemRows,
     events: eventRows,
     refunds: refundRows,
+    carrierEvents: carrierRows = [],
   }: OrderRows,
   viewer: OrderViewer = CUSTOMER,
 ): Order[] {
@@ -265,6 +293,7 @@ export function assembleOrders(
           subtotal: paiseToRupees(g.subtotalPaise),
           items: itemRows.filter((i) => i.groupId === g.id).map(itemOf),
           events: eventRows.filter((e) => e.groupId === g.id).map(eventOf),
+          tracking: carrierRows.filter((e) => e.groupId === g.id).map(trackingOf),
           canCancel: canTransition(status, 'cancelled', viewer.role),
         };
       });

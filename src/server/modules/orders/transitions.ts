@@ -29,7 +29,8 @@ import { recordCodCollection } from '../payments/cod-collection';
 import { issueInvoice } from '../tax-invoices/issue';
 import { returnStock } from './stock';
 
-/** 'system' is Angle itself (no user): it only releases online orders that were never paid. */
+/** 'system' is Angle itself (no user): it releases online orders that were never paid, and moves
+ * a shipment its carrier's tracking webhook reports picked up or delivered (issue #39). */
 export type GroupActor =
   { userId: string; role: 'customer' | 'vendor' | 'admin' } | { userId: null; role: 'system' };
 
@@ -101,7 +102,10 @@ function refusal(from: GroupStatus, to: GroupStatus): AppError {
   );
 }
 
-function requireShippingDetails({ carrier, trackingNumber }: MoveGroupInput) {
+export function requireShippingDetails({
+  carrier,
+  trackingNumber,
+}: Pick<MoveGroupInput, 'carrier' | 'trackingNumber'>) {
   const errors = [
     ...(carrier?.trim() ? [] : [{ path: 'carrier', message: 'Enter the carrier.' }]),
     ...(trackingNumber?.trim()

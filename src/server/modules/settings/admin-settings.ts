@@ -61,7 +61,7 @@ export async function readAdminStoreSettings(db: DbOrTx): Promise<AdminStoreSett
 }
 
 /** Serialises settings writers, so two admins saving at once cannot lose either's change. */
-async function lockSettings(tx: Tx, keys: string[]) {
+export async function lockSettings(tx: Tx, keys: string[]) {
   await tx
     .select({ key: settings.key })
     .from(settings)
@@ -69,7 +69,7 @@ async function lockSettings(tx: Tx, keys: string[]) {
     .for('update');
 }
 
-async function writeDocument(tx: Tx, key: string, value: unknown, actorUserId: string) {
+export async function writeDocument(tx: Tx, key: string, value: unknown, actorUserId: string) {
   await tx
     .insert(settings)
     .values({ key, value, updatedBy: actorUserId })
@@ -123,7 +123,7 @@ export async function updateStoreSettings(
   });
 }
 
-function maskOf(secret: string | null): SecretMask {
+export function maskOf(secret: string | null): SecretMask {
   return secret ? { set: true, last4: secret.slice(-4) } : { set: false, last4: null };
 }
 
@@ -148,11 +148,11 @@ export async function readAdminPaymentSettings(db: DbOrTx): Promise<AdminPayment
 type PaymentUpdate = z.output<typeof AdminPaymentSettingsUpdateSchema>;
 
 /** undefined keeps the stored secret, null removes it, a string replaces it. */
-const nextSecret = (input: string | null | undefined, current: string | null) =>
+export const nextSecret = (input: string | null | undefined, current: string | null) =>
   input === undefined ? current : input;
 
 /** What the audit trail says about a secret: never its value. */
-function secretChange(before: string | null, after: string | null): string | null {
+export function secretChange(before: string | null, after: string | null): string | null {
   if (before === after) return null;
   if (after === null) return 'removed';
   return before === null ? 'set' : 'replaced';

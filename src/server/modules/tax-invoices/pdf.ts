@@ -19,6 +19,13 @@ export function registerPdfFonts(pdf: PDFKit.PDFDocument): void {
   pdf.registerFont('bold', BOLD);
 }
 
+/** The document's bytes once it is ended. */
+export function pdfBytes(pdf: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+}
+
 const PAGE = { margin: 36, width: 595.28 };
 const INNER = PAGE.width - PAGE.margin * 2;
 const INK = '#1f1f1f';
@@ -75,11 +82,7 @@ export async function renderTaxDocumentPdf(
     },
   });
   registerPdfFonts(pdf);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) =>
-    pdf.on('end', () => resolve(Buffer.concat(chunks))),
-  );
+  const done = pdfBytes(pdf);
 
   header(pdf, doc, context);
   parties(pdf, doc);

@@ -39,5 +39,16 @@ export const vendorOrdersIsolation: IsolationModule = {
       params: (ids) => ({ id: ids.orderId! }),
       request: () => ({ payload: { to: 'cancelled', reason: 'Taken over by someone else' } }),
     },
+    // Issue #39: shipping, the aggregator's booking and the label.
+    {
+      route: 'POST /api/vendor/orders/:id/shipment',
+      params: (ids) => ({ id: ids.orderId! }),
+      request: () => ({ payload: { carrier: 'Delhivery', trackingNumber: 'TAKEN-0001' } }),
+    },
+    {
+      route: 'POST /api/vendor/orders/:id/shipment/cancel',
+      params: (ids) => ({ id: ids.orderId! }),
+    },
+    { route: 'GET /api/vendor/orders/:id/label.pdf', params: (ids) => ({ id: ids.orderId! }) },
   ],
 };

@@ -3,7 +3,7 @@
 // checks ownership and the lifecycle, returns stock on cancel and writes the event.
 import type { VendorOrder, VendorOrderAction } from '../../../domain/schemas/vendor-orders';
 import type { Db } from '../../db/client';
-import { retryClashes } from '../../errors';
+import { AppError, retryClashes } from '../../errors';
 import { moveGroup } from '../orders/transitions';
 import { loadVendorOrder, vendorGroupOf } from './vendor-order';
 
@@ -16,6 +16,13 @@ export async function moveVendorOrder(
   return retryClashes(() =>
     db.transaction(async (tx) => {
       const group = await vendorGroupOf(tx, vendorId, orderId);
+      // Issue #39: a parcel booked with the aggregator moves as its carrier reports.
+      if (group.awb && (action.to === 'shipped' || action.to === 'delivered')) {
+        throw new AppError(
+          'conflict',
+          'This parcel is booked with a courier through Shiprocket: it moves as the courier reports.',
+        );
+      }
       await moveGroup(tx, {
         groupId: group.id,
         to: action.to,

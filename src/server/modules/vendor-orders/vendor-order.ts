@@ -16,7 +16,7 @@ import { codAmountOf } from '../payments/cod-collection';
 /** The vendor's group of an order, or 404 when the vendor has none in it. */
 export async function vendorGroupOf(db: DbOrTx, vendorId: string, orderId: string) {
   const [group] = await db
-    .select({ id: orderGroups.id })
+    .select({ id: orderGroups.id, awb: orderGroups.awb })
     .from(orderGroups)
     .where(and(eq(orderGroups.orderId, orderId), eq(orderGroups.vendorId, vendorId)));
   if (!group) throw notFound('The order');

@@ -6,6 +6,7 @@ import { trackingUrlOf } from '../../../domain/carriers';
 import type { OrderGroup } from '../../../domain/schemas/order';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
+import { CarrierUpdates } from './carrier-updates';
 import { ItemRow, itemKeyOf } from './order-parts';
 import { StatusTimeline } from './status-timeline';
 import { ShipmentTaxDocuments } from './tax-documents';
@@ -42,7 +43,11 @@ export function ShipmentCard({ group, index, count, onCancel, documents = [] }: 
         <p className="flex items-start gap-2 rounded-xl bg-sand-100 px-3 py-2.5 text-sm text-sand-800">
           <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {group.carrier ? `Shipped with ${group.carrier}` : 'Shipped'}
+            {group.status === 'packed'
+              ? `Booked with ${group.carrier ?? 'a courier'}, waiting for pickup`
+              : group.carrier
+                ? `Shipped with ${group.carrier}`
+                : 'Shipped'}
             {group.trackingNumber ? (
               <>
                 {' '}
@@ -93,6 +98,7 @@ export function ShipmentCard({ group, index, count, onCancel, documents = [] }: 
         </ul>
         <StatusTimeline events={group.events} status={group.status} />
       </div>
+      <CarrierUpdates tracking={group.tracking} />
       <ShipmentTaxDocuments documents={documents} />
       {onCancel && group.canCancel ? (
         <Button variant="outline" size="sm" className="justify-self-start" onClick={onCancel}>

@@ -74,12 +74,23 @@ function OrderView({ order: o }: { order: VendorOrder }) {
           </span>
         }
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/vendor/orders/${o.id}/packing-slip`}>
-              <Printer aria-hidden="true" />
-              Packing Slip
-            </Link>
-          </Button>
+          <span className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/vendor/orders/${o.id}/packing-slip`}>
+                <Printer aria-hidden="true" />
+                Packing Slip
+              </Link>
+            </Button>
+            {o.status === 'cancelled' ? null : (
+              // Issue #39: the 4×6 inch label (the courier's own once booked through Shiprocket).
+              <Button asChild variant="outline" size="sm">
+                <a href={`/api/vendor/orders/${encodeURIComponent(o.id)}/label.pdf`} download>
+                  <Printer aria-hidden="true" />
+                  Shipping Label
+                </a>
+              </Button>
+            )}
+          </span>
         }
       />
       <OrderActions order={o} />
