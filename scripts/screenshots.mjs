@@ -6,12 +6,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:4104';
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
+/** A laptop's first screen (issue #37: the home's first fold). */
+const LAPTOP = { width: 1280, height: 800 };
 const VENDOR = { email: 'care@kumkumadi-naturals.example', password: 'Vendor@12345' };
 const ADDRESS = {
   fullName: 'Kavya Menon',
@@ -153,6 +156,9 @@ const shots = {
   async home(page) {
     await page.goto('/');
   },
+  async 'home-first-fold'(page) {
+    await page.goto('/');
+  },
   async 'listing-chips'(page) {
     await page.goto(CHIPS);
     await page.getByRole('region', { name: 'Applied filters' }).waitFor();
@@ -225,6 +231,62 @@ const shots = {
       h.ownerDocument.defaultView?.scrollBy(0, -90);
     });
   },
+  // Issue #37: a new product's shades given their photos from the chosen pictures' previews,
+  // before the first save.
+  async 'vendor-new-product-shade-photos'(page) {
+    await check(await page.request.post('/api/auth/vendor/login', { data: VENDOR }), 'vendor');
+    await page.goto('/vendor/products/new');
+    await page.getByLabel('Name', { exact: true }).fill('Creme Lip Crayon');
+    await page.getByLabel('Category', { exact: true }).selectOption('makeup');
+    await page.getByRole('button', { name: 'Add Options' }).click();
+    const values = page.getByLabel('Option 1 values');
+    for (const shade of ['Ruby', 'Berry']) {
+      await values.fill(shade);
+      await values.press('Enter');
+    }
+    await page.getByLabel('Ruby: swatch colour').fill('#9b1b30');
+    await page.getByLabel('Berry: swatch colour').fill('#5b1a3a');
+    await page.getByRole('button', { name: 'Generate Variants' }).click();
+    const art = (colour) =>
+      sharp({ create: { width: 480, height: 480, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const files = [];
+    for (const [name, colour] of [
+      ['crayon.png', '#f3e6dc'],
+      ['ruby.png', '#9b1b30'],
+      ['berry.png', '#5b1a3a'],
+    ])
+      files.push({ name, mimeType: 'image/png', buffer: await art(colour) });
+    await page.getByLabel('Add product images').setInputFiles(files);
+    const photos = (shade) => page.getByRole('group', { name: `Photos of ${shade}` });
+    await photos('Ruby')
+      .getByRole('button', { name: /^Image 2/ })
+      .click();
+    await photos('Berry')
+      .getByRole('button', { name: /^Image 3/ })
+      .click();
+    await photos('Berry')
+      .getByRole('button', { name: /^Image 1/ })
+      .click();
+    // A phone shows the rows with their photos; a desktop the options above them too.
+    const phone = (page.viewportSize()?.width ?? 0) < 640;
+    const target = phone
+      ? page.getByTestId('variant-row').first()
+      : page.getByRole('heading', { name: 'Shades and sizes' });
+    await target.evaluate((h) => {
+      h.scrollIntoView({ block: 'start' });
+      h.ownerDocument.defaultView?.scrollBy(0, -90);
+    });
+  },
+  async 'find-my-shade-chosen'(page) {
+    await page.goto('/find-my-shade?brand=rani-rouge&product=prod-010&shade=prod-010-v1');
+    await page.getByRole('heading', { name: 'Closest to Fair Ivory' }).waitFor();
+  },
+  async 'search-synonym-in-phrase'(page) {
+    await page.goto('/products?search=surma+black');
+    await page.getByTestId('product-card').first().waitFor();
+  },
   async 'vendor-verification'(page) {
     // A seller registered a moment ago (issue #38): its cheque uploaded, nothing submitted yet.
     await registerVendorOn(page, 'Kesar Glow Studio');
@@ -275,6 +337,14 @@ const shots = {
 const PLAN = [
   ['home', PHONE],
   ['home', DESKTOP],
+  ['home-first-fold', PHONE],
+  ['home-first-fold', LAPTOP],
+  ['find-my-shade-chosen', PHONE],
+  ['find-my-shade-chosen', DESKTOP],
+  ['search-synonym-in-phrase', PHONE],
+  ['search-synonym-in-phrase', DESKTOP],
+  ['vendor-new-product-shade-photos', PHONE],
+  ['vendor-new-product-shade-photos', DESKTOP],
   ['listing-chips', PHONE],
   ['listing-chips', DESKTOP],
   ['product-sticky-bar', PHONE],

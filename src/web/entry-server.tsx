@@ -24,7 +24,7 @@ export interface RenderedPage {
 
 /** Paths the server renders; every other page is the client-rendered shell. */
 const RENDERED =
-  /^\/(|products|products\/[^/]+|vendors\/[^/]+|about|contact|privacy-policy|terms|refund-policy|shipping-policy|offers)$/;
+  /^\/(|products|products\/[^/]+|vendors\/[^/]+|about|contact|privacy-policy|terms|refund-policy|shipping-policy|offers|find-my-shade)$/;
 
 /** The markup as Preact, which hydrates it in the browser (docs/decisions/028), reads it:
  * - React puts the resources it hoists (a `<link rel="preload" as="image">` for each image it

@@ -190,6 +190,51 @@ test('the product page shows the product and a 404 view for an unknown id', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
 });
 
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the home page shows the hero, the categories and the first products on its first screen, without a shift', async ({
+    page,
+    scanned,
+  }) => {
+    await visit(page, scanned, '/');
+    await expect(page.getByRole('link', { name: 'Shop Now' })).toBeInViewport();
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    for (const name of ['Makeup', 'Appliances'])
+      await expect(categories.getByRole('link', { name: new RegExp(name) })).toBeInViewport();
+    // The first shelf's heading and the top of its first row (100 px of its pictures at least)
+    // are on the first screen.
+    const featured = page.getByRole('region', { name: 'Featured' });
+    await expect(featured.getByRole('heading', { name: 'Featured' })).toBeInViewport();
+    const firstCard = (await featured.getByTestId('product-card').first().boundingBox())!;
+    expect(firstCard.y).toBeLessThan(800 - 100);
+    // Every layout shift since the page started loading, each with what moved.
+    const shifts = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      };
+      const entries = observer.takeRecords() as Shift[];
+      observer.disconnect();
+      return entries.map((entry) => ({
+        value: entry.value,
+        moved: entry.sources.map(
+          (s) =>
+            `${s.node instanceof Element ? `${s.node.tagName} "${(s.node.textContent ?? '').slice(0, 30)}"` : String(s.node?.nodeName)} ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)}`,
+        ),
+      }));
+    });
+    const shift = shifts.reduce((sum, entry) => sum + entry.value, 0);
+    expect(shift, JSON.stringify(shifts, null, 2)).toBeLessThan(0.01);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 

@@ -214,12 +214,45 @@ export function pricingIssues(p: {
   return [];
 }
 
-export const ProductInputSchema = ProductFieldsSchema.superRefine((p, ctx) => {
+const checkPricing = (p: Parameters<typeof pricingIssues>[0], ctx: z.RefinementCtx) => {
   for (const issue of pricingIssues(p)) {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }
-});
+};
+
+export const ProductInputSchema = ProductFieldsSchema.superRefine(checkPricing);
 export type ProductInput = z.input<typeof ProductInputSchema>;
+
+/** A picture uploaded before the product's first save (`POST /api/vendor/image-uploads`). */
+export const ImageUploadSchema = z.object({
+  id: z.string(),
+  thumbUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ImageUpload = z.infer<typeof ImageUploadSchema>;
+
+/**
+ * `POST /api/vendor/products`: the fields, and the pictures the vendor uploaded before this
+ * first save (issue #37), in gallery order. Each becomes a product image with the upload's id,
+ * so a variant's `imageId`/`imageIds` can name it in the same request.
+ */
+export const ProductCreateSchema = ProductFieldsSchema.extend({
+  images: z
+    .array(
+      z
+        .object({
+          uploadId: z.string().min(1).max(100),
+          alt: z.string().trim().max(200, 'Keep the alt text under 200 characters.').optional(),
+        })
+        .strict(),
+    )
+    .max(PRODUCT_LIMITS.images, `Add at most ${PRODUCT_LIMITS.images} images.`)
+    .optional(),
+})
+  .strict()
+  .superRefine(checkPricing);
+export type ProductCreate = z.output<typeof ProductCreateSchema>;
 
 /** `PATCH /api/vendor/products/{id}`: any subset; the server checks the merged result. */
 export const ProductPatchSchema = ProductFieldsSchema.partial().strict();

@@ -379,6 +379,29 @@ export const productImages = pgTable(
   (t) => [uniqueIndex('product_images_position_idx').on(t.productId, t.position)],
 );
 
+/**
+ * Issue #37: a picture a vendor uploaded on the new-product page before the product's first
+ * save, so each shade can be given its photos in the same form. The create request takes it
+ * into the product (a product_images row with the same id) and drops this row, in one
+ * transaction. A row a day old was never saved with a product: the vendor's next upload removes
+ * it and its files.
+ */
+export const vendorImageUploads = pgTable(
+  'vendor_image_uploads',
+  {
+    id: id(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.userId, { onDelete: 'cascade' }),
+    /** Relative to the uploads folder, like product_images.storage_key. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_image_uploads_vendor_idx').on(t.vendorId, t.createdAt)],
+);
+
 /** A shopper's own photo on a review (issue #19), stored like product images (WebP per width). */
 export interface ReviewPhoto {
   id: string;

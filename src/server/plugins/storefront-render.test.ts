@@ -124,6 +124,34 @@ describe('server-rendered home, listings, shops and content pages', () => {
     expect(root).toMatch(/<input [^>]*name="search"[^>]*value="kajal"/);
   });
 
+  it('renders Find my shade with the chosen steps and their matches, as a GET form', async () => {
+    const first = await page('/find-my-shade');
+    expect(first.statusCode).toBe(200);
+    const empty = rootOf(first.body);
+    expect(empty).toMatch(/<form [^>]*action="\/find-my-shade"[^>]*method="get"/);
+    expect(empty).toMatch(/<select [^>]*name="brand"[^>]*>.*Rani Rouge Cosmetics/s);
+    expect(stateOf(first.body)?.map((s) => s.queryKey)).toContainEqual(['shades', 'brands']);
+    // A brand, its product and the shade owned, as a visitor without JavaScript submits them.
+    const chosen = await page('/find-my-shade?brand=rani-rouge&product=prod-010&shade=prod-010-v1');
+    const root = rootOf(chosen.body);
+    expect(root).toMatch(
+      /<button (?=[^>]*type="submit")(?=[^>]*name="shade")(?=[^>]*value="prod-010-v1")/,
+    );
+    expect(root).toMatch(/<h2 [^>]*>Closest to <!-- -->Fair Ivory<\/h2>/);
+    expect(root).toContain('Light 01');
+    const keys = stateOf(chosen.body)?.map((s) => s.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['shades', 'brands'],
+        ['shades', 'products', 'rani-rouge'],
+        ['shades', 'similar', 'prod-010-v1'],
+      ]),
+    );
+    // An unknown brand still renders the first step.
+    const unknown = await page('/find-my-shade?brand=nobody&shade=nothing');
+    expect(rootOf(unknown.body)).toContain('Choose a brand');
+  });
+
   it('renders a brand shop, the offers and the content pages', async () => {
     expect(rootOf((await page('/vendors/kumkumadi-naturals')).body)).toContain(
       'Kumkumadi Naturals',

@@ -111,6 +111,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'PATCH /api/vendor/products/:id': 'vendor',
   'DELETE /api/vendor/products/:id': 'vendor',
   'POST /api/vendor/products/:id/duplicate': 'vendor',
+  'POST /api/vendor/image-uploads': 'vendor',
   'POST /api/vendor/products/:id/images': 'vendor',
   'PATCH /api/vendor/products/:id/images': 'vendor',
   'DELETE /api/vendor/products/:id/images/:imageId': 'vendor',

@@ -16,6 +16,7 @@ import { auditRows, signedInAdmin } from '../admin/test-admin';
 import { insertOrder } from '../admin/test-orders';
 import { createAccount } from '../auth/test-accounts';
 import { invalidateCatalogCache } from './catalog-cache';
+import { searchMeaningsOf } from './search-synonyms';
 
 let t: TestApp;
 
@@ -95,6 +96,24 @@ describe('search synonyms', () => {
     expect(vermilion).toEqual(expect.arrayContaining(['prod-021', 'prod-022']));
     expect(ids(await list('search=bindi'))).toContain('prod-023');
     expect(ids(await list('search=kohl'))).toContain('prod-009');
+  });
+
+  it('reads a synonym inside a longer search, with every other word still required', async () => {
+    // prod-021 (Suhaag Liquid Sindoor, "a deep, true red") never says kumkum or vermilion.
+    const redKumkum = await list('search=red%20kumkum');
+    expect(ids(redKumkum)).toContain('prod-021');
+    expect(redKumkum.correctedSearch).toBeNull();
+    // Its name holds both parts ("liquid", "sindoor" for vermilion): first by relevance.
+    expect(ids(await list('search=vermilion%20liquid'))[0]).toBe('prod-021');
+    // prod-009 (Smudge-Proof Kajal, "intensely black") holds kajal and kohl, never surma.
+    expect(ids(await list('search=surma%20black'))).toContain('prod-009');
+    expect(ids(await list('search=black%20surma'))).toContain('prod-009');
+    // A two-word synonym inside a three-word search: "rose water" is gulab jal's.
+    const meanings = await searchMeaningsOf(t.database, 'Pure  ROSE water');
+    expect(meanings.wordGroups).toEqual([['pure'], ['rose water', 'gulab jal', 'gulabjal']]);
+    expect(meanings.alternatives).toEqual([]);
+    // A search with no synonym in it keeps the phrase search alone.
+    expect((await searchMeaningsOf(t.database, 'liquid lipstick')).wordGroups).toEqual([]);
   });
 
   it('takes effect when the admin adds, edits and removes one (audited)', async () => {

@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import { attributeFacetsOf, attributeFilterOf } from './attribute-filter';
 import { catalogCacheOf } from './catalog-cache';
 import { encodeCursor, listingOrder, sortOf } from './listing-order';
-import { alternativesOf } from './search-synonyms';
+import { NO_SYNONYMS, searchMeaningsOf, type SearchMeanings } from './search-synonyms';
 import { emptyHelpOf } from './empty-help';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, VISIBLE, toSummary, type SummaryRow } from './product-rows';
 
@@ -45,12 +45,20 @@ export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) =>
  * any match (the description, a typo of several words). Each tier is a superset of the one
  * before, so the best n rows of the tiers together are the best n rows overall (see
  * relevancePageSql). Each synonym is one more ILIKE on an indexed expression, so the planner
- * still ORs index scans.
+ * still ORs index scans. A longer search with a synonym among its words (SearchMeanings's
+ * wordGroups) also matches when the expression holds every part or one of its alternatives:
+ * "red kumkum" finds a red sindoor, and not every vermilion product.
  */
-function searchSql(params: Params, term: string, alternatives: readonly string[]) {
+function searchSql(params: Params, term: string, meanings: SearchMeanings) {
   const t = params.add(term);
-  const likes = [likePattern(term), ...alternatives.map(likePattern)].map((p) => params.add(p));
-  const anyOf = (expr: string) => `(${likes.map((l) => `${expr} ILIKE ${l}`).join(' OR ')})`;
+  const likes = [likePattern(term), ...meanings.alternatives.map(likePattern)].map((p) =>
+    params.add(p),
+  );
+  const groups = meanings.wordGroups.map((g) => g.map((part) => params.add(likePattern(part))));
+  const everyPart = (expr: string) =>
+    groups.map((g) => `(${g.map((l) => `${expr} ILIKE ${l}`).join(' OR ')})`).join(' AND ');
+  const anyOf = (expr: string) =>
+    `(${[...likes.map((l) => `${expr} ILIKE ${l}`), ...(groups.length ? [`(${everyPart(expr)})`] : [])].join(' OR ')})`;
   const keywords = `angle_keywords_text(p.tags, p.attributes)`;
   const text = `angle_search_text(p.name, p.tags, p.description, p.attributes)`;
   // A typo of a name or tag by word similarity (<%); of an attribute word by word (<<%), so
@@ -144,11 +152,11 @@ function assertPriceRange(q: ListFilters) {
   ]);
 }
 
-/** `alternatives`: the search's synonyms (alternativesOf), resolved before the statement. */
+/** `meanings`: the search's synonyms (searchMeaningsOf), resolved before the statement. */
 export function buildConditions(
   q: ListFilters,
   params: Params,
-  alternatives: readonly string[] = [],
+  meanings: SearchMeanings = NO_SYNONYMS,
 ) {
   const attributeGroups = attributeFilterOf(q.attributes);
   assertPriceRange(q);
@@ -158,7 +166,7 @@ export function buildConditions(
   if (q.sale) base.push('p.is_on_sale');
   if (q.inStock) base.push('p.stock_quantity > 0');
   if (q.ids) base.push(`p.id = ANY(${params.add(q.ids)}::text[])`);
-  const search = q.search ? searchSql(params, q.search, alternatives) : null;
+  const search = q.search ? searchSql(params, q.search, meanings) : null;
   const filters = base.join(' AND ');
   if (search) base.push(search.where);
   // Price filters and bands read the cheapest variant's price: the card's "from" price. Chosen
@@ -363,8 +371,8 @@ function filterKey(q: ProductListQuery): string {
 
 export async function listProducts(database: Database, q: ProductListQuery): Promise<ProductList> {
   const params = new Params();
-  const alternatives = q.search ? await alternativesOf(database, q.search) : [];
-  const { base, filters, facet, tiers, correction } = buildConditions(q, params, alternatives);
+  const meanings = q.search ? await searchMeaningsOf(database, q.search) : NO_SYNONYMS;
+  const { base, filters, facet, tiers, correction } = buildConditions(q, params, meanings);
   const extra = correction ? `, ${correction}` : '';
   // The facet statement uses the filter parameters only; the page adds the cursor's after them.
   const facetValues = [...params.values];

@@ -1,6 +1,7 @@
 // Search synonyms (issue #37, decision 034): the table the admin keeps, and what a search takes
-// from it. A search phrase equal to a row's term or to one of its synonyms also matches the row's
-// other words, both ways ("sindoor" finds vermilion, "vermilion" finds sindoor).
+// from it. A search phrase, or a word of a longer search, equal to a row's term or to one of its
+// synonyms also matches the row's other words, both ways ("sindoor" finds vermilion, "vermilion"
+// finds sindoor, "red kumkum" finds a red sindoor).
 import { asc, eq } from 'drizzle-orm';
 import type {
   SearchSynonym,
@@ -20,22 +21,76 @@ type SynonymInput = z.output<typeof SearchSynonymInputSchema>;
 /** A search as the synonyms table writes its phrases: lower case, single spaces. */
 export const synonymPhraseOf = (search: string) => search.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/** What a search also means through the synonyms table (decision 034). `alternatives`: other
+ * phrases for the whole search. `wordGroups`: for a search of several words of which some part
+ * is a row's word ("red sindoor", "kajal waterproof"), the search cut into parts, each part
+ * with its own alternatives first-of-all itself; a product matches when it holds every part or
+ * one of that part's alternatives. Empty when no part of a longer search has synonyms. */
+export interface SearchMeanings {
+  alternatives: string[];
+  wordGroups: string[][];
+}
+
+export const NO_SYNONYMS: SearchMeanings = { alternatives: [], wordGroups: [] };
+
+/** The longest part of a search looked up as one phrase: the table's phrases are short. */
+const LONGEST_PART = 3;
+
+/** Every run of 1…LONGEST_PART consecutive words, and the whole phrase. */
+function partsOf(words: readonly string[]): string[] {
+  const parts = new Set([words.join(' ')]);
+  for (let n = 1; n <= LONGEST_PART; n++)
+    for (let i = 0; i + n <= words.length; i++) parts.add(words.slice(i, i + n).join(' '));
+  return [...parts];
+}
+
+/** The search cut left to right into its longest parts that have synonyms, other words alone;
+ * null when no part has any. */
+function wordGroupsOf(words: readonly string[], others: (part: string) => string[]) {
+  const groups: string[][] = [];
+  let found = false;
+  for (let i = 0; i < words.length;) {
+    let n = Math.min(LONGEST_PART, words.length - i);
+    // The whole search is the phrase alternatives' business, not a part's.
+    if (n === words.length) n--;
+    for (; n > 1 && others(words.slice(i, i + n).join(' ')).length === 0; n--);
+    const part = words.slice(i, i + n).join(' ');
+    const alternatives = others(part).slice(0, 10);
+    found ||= alternatives.length > 0;
+    groups.push([part, ...alternatives]);
+    i += n;
+  }
+  return found ? groups : [];
+}
+
 /**
- * The other phrases a search also means, from the rows whose term or synonyms hold it (at most
- * 20). Cached with the catalogue: an admin's change drops the cache like any admin write.
+ * What a search also means: the rows whose term or synonyms hold the whole search or a part of
+ * it (one indexed statement, at most 50 rows). Cached with the catalogue: an admin's change
+ * drops the cache like any admin write.
  */
-export function alternativesOf(database: Database, search: string): Promise<string[]> {
+export function searchMeaningsOf(database: Database, search: string): Promise<SearchMeanings> {
   const phrase = synonymPhraseOf(search);
-  if (!phrase) return Promise.resolve([]);
+  if (!phrase) return Promise.resolve(NO_SYNONYMS);
+  const words = phrase.split(' ');
   return catalogCacheOf(database).value(`synonyms:${phrase}`, async () => {
     const rows = await database.query<{ term: string; synonyms: string[] }>(
       `SELECT term, synonyms FROM search_synonyms
-        WHERE term = $1 OR synonyms @> ARRAY[$1]::text[] ORDER BY term LIMIT 20`,
-      [phrase],
+        WHERE term = ANY($1::text[]) OR synonyms && $1::text[] ORDER BY term LIMIT 50`,
+      [partsOf(words)],
     );
-    const words = new Set(rows.flatMap((r) => [r.term, ...r.synonyms]));
-    words.delete(phrase);
-    return [...words].slice(0, 20);
+    const others = (part: string) => {
+      const found = new Set(
+        rows
+          .filter((r) => r.term === part || r.synonyms.includes(part))
+          .flatMap((r) => [r.term, ...r.synonyms]),
+      );
+      found.delete(part);
+      return [...found];
+    };
+    return {
+      alternatives: others(phrase).slice(0, 20),
+      wordGroups: words.length > 1 ? wordGroupsOf(words, others) : [],
+    };
   });
 }
 

@@ -4,7 +4,7 @@
 import type { VendorFacetList, VendorFacetQuery } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
 import { Params, allBut, buildConditions, likePattern } from './list-products';
-import { alternativesOf } from './search-synonyms';
+import { NO_SYNONYMS, searchMeaningsOf } from './search-synonyms';
 
 export const VENDOR_SEARCH_LIMIT = 20;
 
@@ -17,8 +17,8 @@ export async function searchVendorFacet(
   const params = new Params();
   // Without the brand filter, which the brand facet never counts with (nor sends to SQL).
   const { q: term, vendor: _ownFilter, ...filters } = q;
-  const alternatives = filters.search ? await alternativesOf(database, filters.search) : [];
-  const { base, facet } = buildConditions(filters, params, alternatives);
+  const meanings = filters.search ? await searchMeaningsOf(database, filters.search) : NO_SYNONYMS;
+  const { base, facet } = buildConditions(filters, params, meanings);
   const like = term ? params.add(likePattern(term)) : null;
   const name = like ? `(v.company_name ILIKE ${like} OR v.slug ILIKE ${like})` : 'true';
   const rows = await database.query<{ value: string; label: string; n: string; total: string }>(

@@ -47,6 +47,10 @@ const STATIC_PAGES: Record<string, [string, string]> = {
     'Delivery times, charges and cash on delivery across India.',
   ],
   '/offers': ['Offers', 'Coupon codes and offers running now on Angle, and what each one covers.'],
+  '/find-my-shade': [
+    'Find my shade',
+    'Pick a shade you own from any brand on Angle and see the closest shades from other brands.',
+  ],
   '/wishlist': ['Your Wishlist', 'Products you saved on Angle.'],
 };
 

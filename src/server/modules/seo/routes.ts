@@ -13,6 +13,7 @@ const STATIC_PATHS = [
   '/refund-policy',
   '/shipping-policy',
   '/offers',
+  '/find-my-shade',
 ];
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -1,7 +1,9 @@
-// /api/vendor/products/{id}/images: upload (multipart), reorder with alt texts, delete.
+// /api/vendor/products/{id}/images: upload (multipart), reorder with alt texts, delete; and
+// /api/vendor/image-uploads: a picture for a product not saved yet (issue #37).
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../domain/schemas/params';
 import {
+  ImageUploadSchema,
   PRODUCT_LIMITS,
   ProductImagesUpdateSchema,
   VendorProductSchema,
@@ -9,6 +11,7 @@ import {
 import { routeGroup } from '../../http/route-group';
 import { vendorIdOf } from '../../plugins/auth-guard';
 import { readSingleUpload } from '../media/read-upload';
+import { stageImageUpload } from './image-uploads';
 import { findOwnedProduct } from './product-dto';
 import { addProductImage, deleteProductImage, updateProductImages } from './product-images';
 
@@ -35,6 +38,25 @@ export const vendorImageRoutes = routeGroup('vendor-product-images', (routes, ap
       });
       const product = await addProductImage(db, app.media, vendorId, request.params.id, upload);
       return reply.code(201).send(product);
+    },
+  );
+
+  routes.post(
+    '/api/vendor/image-uploads',
+    {
+      summary:
+        'Upload a picture for a new product before its first save (multipart field "file"; same rules as a product image); name it in the create request\'s images, within a day',
+      upload: true,
+      response: { 201: ImageUploadSchema },
+      errors: [409],
+    },
+    async (request, reply) => {
+      const upload = await readSingleUpload(request, {
+        maxBytes: PRODUCT_LIMITS.imageBytes,
+        what: 'image',
+      });
+      const staged = await stageImageUpload(db, app.media, vendorIdOf(request), upload);
+      return reply.code(201).send(staged);
     },
   );
 

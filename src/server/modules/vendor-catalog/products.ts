@@ -8,6 +8,7 @@ import {
   PRODUCT_LIMITS,
   pricingIssues,
   type ProductDeleted,
+  type ProductCreate,
   type ProductFields,
   type VendorProduct,
 } from '../../../domain/schemas/vendor-products';
@@ -26,6 +27,7 @@ import {
   type VariantDraft,
 } from './variant-writes';
 import { removeUnusedImageFiles } from './image-files';
+import { attachImageUploads } from './image-uploads';
 import { assertInStockToPublish, assertPublishable } from './publish-rule';
 import type { MediaStore } from '../media/media-store';
 
@@ -103,11 +105,14 @@ function plainDraft(f: ProductFields, current: VariantDraft | undefined, product
 }
 
 /** Inserts a product with its variants (or its one plain variant) inside `tx`; returns its id. */
+/** `images`: pictures uploaded before this first save (image-uploads.ts), in gallery order;
+ * the variants may name them by their ids. */
 export async function insertProduct(
   tx: Tx,
   vendorId: string,
   fields: ProductFields,
   status: string = fields.status,
+  images: NonNullable<ProductCreate['images']> = [],
 ): Promise<string> {
   assertAttributesAndVariants(fields, (fields.options ?? []).length, fields.variants);
   if (!fields.variants) {
@@ -116,7 +121,8 @@ export async function insertProduct(
     }
     assertPricing(fields);
   }
-  await assertPublishable(tx, null, null, status);
+  // With pictures of its own the new product may be published at once (they are attached below).
+  if (images.length === 0) await assertPublishable(tx, null, null, status);
   assertInStockToPublish({
     from: null,
     to: status,
@@ -129,6 +135,7 @@ export async function insertProduct(
     .values({ ...columnsOf(fields), status, vendorId })
     .returning({ id: products.id });
   const id = row!.id;
+  await attachImageUploads(tx, vendorId, id, fields.name, images);
   await writeVariantSet(tx, {
     vendorId,
     productId: id,
@@ -142,10 +149,10 @@ export async function insertProduct(
 export async function createProduct(
   db: Db,
   vendorId: string,
-  fields: ProductFields,
+  { images, ...fields }: ProductCreate,
 ): Promise<VendorProduct> {
   return db.transaction(async (tx) => {
-    const id = await insertProduct(tx, vendorId, fields);
+    const id = await insertProduct(tx, vendorId, fields, fields.status, images);
     return loadVendorProduct(tx, vendorId, id);
   });
 }

@@ -4,7 +4,7 @@
 import { IdParamsSchema } from '../../../domain/schemas/params';
 import {
   ProductDeletedSchema,
-  ProductInputSchema,
+  ProductCreateSchema,
   ProductPatchSchema,
   VendorProductListQuerySchema,
   VendorProductListSchema,
@@ -32,8 +32,9 @@ export const vendorCatalogRoutes = routeGroup('vendor-catalog', (routes, app) =>
   routes.post(
     '/api/vendor/products',
     {
-      summary: 'Add a product',
-      body: ProductInputSchema,
+      summary:
+        'Add a product, with the pictures uploaded for it beforehand (images: upload ids in gallery order, which its variants may name)',
+      body: ProductCreateSchema,
       response: { 201: VendorProductSchema },
       errors: [409, 422],
     },

@@ -1,6 +1,8 @@
 // /find-my-shade (issue #37): pick a brand, a product and the shade you own; the page lists the
 // closest in-stock shades of other brands in the store by CIEDE2000. The choices live in the
-// URL (?brand=&product=&shade=), so a result can be shared and the back button steps back.
+// URL (?brand=&product=&shade=), so a result can be shared and the back button steps back. The
+// server renders it with the chosen steps' data (entry-server.tsx, first-visit.ts); without
+// JavaScript the steps are a GET form: "Show" after a brand or product, a shade submits itself.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -41,69 +43,86 @@ export function FindMyShadePage() {
         title="Find my shade"
         description="Tell us a shade you already own, from any brand in the store, and we will find the closest shades from other brands."
       />
-      <form className="mt-8 grid gap-4 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={`${id}-brand`} className="text-sm font-medium text-ink">
-            1. Brand
-          </label>
-          <select
-            id={`${id}-brand`}
-            className={`${inputClasses} mt-1`}
-            value={brand ?? ''}
-            onChange={(e) => choose({ brand: e.target.value, product: null, shade: null })}
-            disabled={!brands.data}
-          >
-            <option value="">Choose a brand</option>
-            {brands.data?.items.map((b) => (
-              <option key={b.slug} value={b.slug}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-product`} className="text-sm font-medium text-ink">
-            2. Product
-          </label>
-          <select
-            id={`${id}-product`}
-            className={`${inputClasses} mt-1`}
-            value={product ? product.id : ''}
-            onChange={(e) => choose({ product: e.target.value, shade: null })}
-            disabled={!products.data}
-          >
-            <option value="">{brand ? 'Choose a product' : 'Choose a brand first'}</option>
-            {products.data?.items.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-      {product ? (
-        <fieldset className="mt-6">
-          <legend className="text-sm font-medium text-ink">3. The shade you own</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {product.shades.map((s) => (
-              <button
-                key={s.variantId}
-                type="button"
-                aria-pressed={s.variantId === shadeId}
-                onClick={() => choose({ shade: s.variantId })}
-                className="flex min-h-11 items-center gap-2 rounded-full border border-sand-300 bg-white px-3 py-1.5 text-sm text-ink hover:border-rose-400 aria-pressed:border-rose-700 aria-pressed:ring-2 aria-pressed:ring-rose-200"
-              >
-                <span
-                  aria-hidden="true"
-                  className="size-6 rounded-full border border-sand-300"
-                  style={{ backgroundColor: s.swatchHex }}
-                />
-                {s.label}
-              </button>
-            ))}
+      <form action="/find-my-shade" method="get" onSubmit={(e) => e.preventDefault()}>
+        <div className="mt-8 grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-brand`} className="text-sm font-medium text-ink">
+              1. Brand
+            </label>
+            <select
+              id={`${id}-brand`}
+              name="brand"
+              className={`${inputClasses} mt-1`}
+              value={brand ?? ''}
+              onChange={(e) => choose({ brand: e.target.value, product: null, shade: null })}
+              disabled={!brands.data}
+            >
+              <option value="">Choose a brand</option>
+              {brands.data?.items.map((b) => (
+                <option key={b.slug} value={b.slug}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
           </div>
-        </fieldset>
-      ) : null}
+          <div>
+            <label htmlFor={`${id}-product`} className="text-sm font-medium text-ink">
+              2. Product
+            </label>
+            <select
+              id={`${id}-product`}
+              name="product"
+              className={`${inputClasses} mt-1`}
+              value={product ? product.id : ''}
+              onChange={(e) => choose({ product: e.target.value, shade: null })}
+              disabled={!products.data}
+            >
+              <option value="">{brand ? 'Choose a product' : 'Choose a brand first'}</option>
+              {products.data?.items.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <noscript>
+          <button
+            type="submit"
+            className="mt-4 h-10 rounded-full bg-rose-700 px-6 text-sm font-medium text-white"
+          >
+            Show
+          </button>
+        </noscript>
+        {product ? (
+          <fieldset className="mt-6">
+            <legend className="text-sm font-medium text-ink">3. The shade you own</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {product.shades.map((s) => (
+                <button
+                  key={s.variantId}
+                  type="submit"
+                  name="shade"
+                  value={s.variantId}
+                  aria-pressed={s.variantId === shadeId}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    choose({ shade: s.variantId });
+                  }}
+                  className="flex min-h-11 items-center gap-2 rounded-full border border-sand-300 bg-white px-3 py-1.5 text-sm text-ink hover:border-rose-400 aria-pressed:border-rose-700 aria-pressed:ring-2 aria-pressed:ring-rose-200"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="size-6 rounded-full border border-sand-300"
+                    style={{ backgroundColor: s.swatchHex }}
+                  />
+                  {s.label}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+      </form>
       <section aria-labelledby={`${id}-matches`} aria-live="polite" className="mt-8">
         {similar.data ? (
           <>

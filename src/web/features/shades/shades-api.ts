@@ -31,24 +31,27 @@ export const similarShadesQuery = (variantId: string) =>
 export const useSimilarShades = (variantId: string | null) =>
   useQuery({ ...similarShadesQuery(variantId ?? ''), enabled: Boolean(variantId) });
 
-export const useShadeBrands = () =>
-  useQuery({
+export const shadeBrandsQuery = () =>
+  queryOptions({
     queryKey: shadeKeys.brands,
     queryFn: ({ signal }) => api<ShadeBrands>('/api/store/shade-finder/brands', { signal }),
     staleTime: 60_000,
   });
 
-export const useShadeProducts = (vendor: string | null) =>
-  useQuery({
-    queryKey: shadeKeys.products(vendor ?? ''),
+export const useShadeBrands = () => useQuery(shadeBrandsQuery());
+
+export const shadeProductsQuery = (vendor: string) =>
+  queryOptions({
+    queryKey: shadeKeys.products(vendor),
     queryFn: ({ signal }) =>
-      api<ShadeProducts>(
-        `/api/store/shade-finder/products?vendor=${encodeURIComponent(vendor ?? '')}`,
-        { signal },
-      ),
-    enabled: Boolean(vendor),
+      api<ShadeProducts>(`/api/store/shade-finder/products?vendor=${encodeURIComponent(vendor)}`, {
+        signal,
+      }),
     staleTime: 60_000,
   });
+
+export const useShadeProducts = (vendor: string | null) =>
+  useQuery({ ...shadeProductsQuery(vendor ?? ''), enabled: Boolean(vendor) });
 
 export const useRequestStockAlert = () =>
   useMutation({

@@ -4,6 +4,7 @@
 // renderer (entry-server.tsx) awaits the same queries before rendering a storefront page.
 import type { QueryClient } from '@tanstack/react-query';
 import { storeInfoQuery } from '../../lib/store-info';
+import { shadeBrandsQuery, shadeProductsQuery, similarShadesQuery } from '../shades/shades-api';
 import {
   homeQuery,
   offersQuery,
@@ -27,6 +28,7 @@ export function firstScreenQueries({
 }): FirstScreenQuery[] {
   if (pathname === '/') return [homeQuery()] as FirstScreenQuery[];
   if (pathname === '/offers') return [offersQuery()] as FirstScreenQuery[];
+  if (pathname === '/find-my-shade') return [shadeBrandsQuery()] as FirstScreenQuery[];
   if (pathname === '/products')
     return [productListQuery(listingApiQueryOf(new URLSearchParams(search)))] as FirstScreenQuery[];
   const product = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
@@ -42,11 +44,30 @@ export function firstScreenQueries({
 
 /** First-screen data a page can do without: rendered when it is there (so it does not arrive
  * after hydration and push the page down), and a failure does not cost the server's page. */
-function optionalFirstScreenQueries({ pathname }: { pathname: string }): FirstScreenQuery[] {
+function optionalFirstScreenQueries({
+  pathname,
+  search,
+}: {
+  pathname: string;
+  search: string;
+}): FirstScreenQuery[] {
   if (pathname === '/') return [offersQuery()] as FirstScreenQuery[];
+  if (pathname === '/find-my-shade') return shadeFinderQueries(new URLSearchParams(search));
   const product = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
   if (product) return [productOffersQuery(decodeURIComponent(product))] as FirstScreenQuery[];
   return [];
+}
+
+/** Find my shade's chosen brand and shade (?brand=&shade=): an unknown one only shows fewer
+ * steps, so they are optional; the page shows the shade's matches only when the brand's
+ * products hold it. */
+function shadeFinderQueries(params: URLSearchParams): FirstScreenQuery[] {
+  const brand = params.get('brand');
+  const shade = params.get('shade');
+  return [
+    ...(brand ? [shadeProductsQuery(brand)] : []),
+    ...(brand && shade ? [similarShadesQuery(shade)] : []),
+  ] as FirstScreenQuery[];
 }
 
 export function prefetchFirstPage(

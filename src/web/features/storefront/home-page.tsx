@@ -30,17 +30,21 @@ export function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden">
-        <div className="container-page grid items-center gap-8 pt-5 pb-4 md:grid-cols-[1.1fr_1fr] md:gap-12 md:py-16 lg:py-20">
+        {/* Wide screens: a short hero, so the first screen also holds the categories and the
+            first products (issue #37; 1280×800 showed the hero alone). The art is the row's
+            height there, taller than the text in either font: the web fonts' arrival, which
+            rewraps the text, moves nothing below. */}
+        <div className="container-page grid items-center gap-8 pt-5 pb-4 md:grid-cols-[1.1fr_1fr] md:gap-12 md:py-8 lg:py-4">
           <div>
             <Badge variant="rose">New Collection 2025</Badge>
-            <h1 className="mt-4 text-[2.25rem] leading-[1.05] text-ink sm:mt-5 sm:text-6xl lg:text-7xl">
+            <h1 className="mt-4 text-[2.25rem] leading-[1.05] text-ink sm:mt-5 sm:text-6xl lg:mt-4 lg:text-[3.5rem]">
               Beauty, <span className="text-rose-700 italic">thoughtfully</span> made.
             </h1>
-            <p className="mt-3 max-w-md leading-relaxed text-sand-700 sm:mt-5 sm:text-lg">
+            <p className="mt-3 max-w-md leading-relaxed text-sand-700 sm:mt-4 sm:text-lg lg:mt-3 lg:max-w-lg lg:text-base">
               Premium makeup, skin, hair and personal care from independent brands: cruelty-free,
               ethically sourced and delivered across India.
             </p>
-            <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
+            <div className="mt-5 flex flex-wrap gap-3 sm:mt-6 lg:mt-5">
               <Button asChild size="lg">
                 <Link to="/products">Shop Now</Link>
               </Button>
@@ -55,13 +59,16 @@ export function HomePage() {
           </div>
           {/* Phones keep the first screen for categories and products (issue #25): the art is for
               wider screens. */}
-          <HeroArt className="mx-auto hidden w-full max-w-md md:block" />
+          <HeroArt className="mx-auto hidden h-72 w-auto md:block lg:h-80" />
         </div>
       </section>
 
-      <section aria-labelledby="home-categories" className="container-page py-4 sm:py-14">
+      <section
+        aria-labelledby="home-categories"
+        className="container-page py-4 sm:py-8 lg:pt-2 lg:pb-2"
+      >
         <div className="flex items-end justify-between gap-4">
-          <h2 id="home-categories" className="text-xl text-ink sm:text-3xl">
+          <h2 id="home-categories" className="text-xl text-ink sm:text-3xl lg:text-2xl">
             Shop by category
           </h2>
           <Link
@@ -73,14 +80,14 @@ export function HomePage() {
           </Link>
         </div>
         {/* Phones: one row of chips that scrolls sideways; wider screens: the tiles. */}
-        <ul className="relative -mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:mt-6 sm:grid sm:grid-cols-3 sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5 lg:gap-4">
+        <ul className="relative -mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:mt-6 lg:mt-3 sm:grid sm:grid-cols-3 sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5 lg:gap-4">
           {CATEGORIES.map((category) => {
             const { icon: Icon, blurb, tone } = CATEGORY_TILES[category];
             return (
               <li key={category} className="shrink-0">
                 <Link
                   to={`/products?category=${category}`}
-                  className={`group flex h-full items-center gap-2 rounded-full py-2.5 pr-4 pl-3 transition-shadow duration-300 hover:shadow-soft sm:flex-col sm:items-start sm:justify-between sm:gap-8 sm:rounded-2xl sm:p-5 ${tone}`}
+                  className={`group flex h-full items-center gap-2 rounded-full py-2.5 pr-4 pl-3 transition-shadow duration-300 hover:shadow-soft sm:flex-col sm:items-start sm:justify-between sm:gap-8 sm:rounded-2xl sm:p-5 lg:flex-row lg:items-center lg:justify-start lg:gap-3 lg:px-4 lg:py-2 ${tone}`}
                 >
                   <Icon
                     aria-hidden="true"
@@ -90,7 +97,9 @@ export function HomePage() {
                     <span className="block font-display text-base whitespace-nowrap text-ink sm:text-xl">
                       {CATEGORY_LABELS[category]}
                     </span>
-                    <span className="mt-1 hidden text-sm text-sand-700 sm:block">{blurb}</span>
+                    <span className="mt-1 hidden text-sm text-sand-700 sm:block lg:mt-0 lg:text-xs">
+                      {blurb}
+                    </span>
                   </span>
                 </Link>
               </li>

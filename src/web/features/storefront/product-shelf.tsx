@@ -27,7 +27,11 @@ export function ProductShelf({
 }: ProductShelfProps) {
   if (products && products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="container-page py-6 sm:py-14">
+    // The first shelf follows the categories closely on wide screens, inside the first screen.
+    <section
+      aria-labelledby={id}
+      className={`container-page py-6 sm:py-14 ${first ? 'lg:pt-2' : ''}`}
+    >
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id={id} className="text-2xl text-ink sm:text-3xl">
@@ -44,7 +48,9 @@ export function ProductShelf({
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4 lg:gap-x-6">
+      <ul
+        className={`mt-6 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4 lg:gap-x-6 ${first ? 'lg:mt-4' : ''}`}
+      >
         {products
           ? products.slice(0, 4).map((p, i) => (
               <li key={p.id}>

@@ -1,5 +1,6 @@
-// The new-product page's pictures: chosen before the first save, previewed here, and uploaded
-// right after the product is created (issue #25: a vendor should not have to save twice).
+// The new-product page's pictures: chosen before the first save, previewed here (and in each
+// shade's photo picker), and uploaded when the vendor saves, the create request taking them
+// into the product (issue #25: a vendor should not have to save twice; #37: shades' photos).
 import { Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PRODUCT_LIMITS } from '../../../domain/schemas/vendor-products';
@@ -14,17 +15,23 @@ import {
 import { ImageDropzone, screenFiles, type Rejected } from './image-dropzone';
 import { UploadProblems, UploadProgress, type UploadQueue } from './upload-queue';
 
+/** A preview address per file, released when the files change. */
+export function usePreviews(files: File[]): string[] {
+  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  return previews;
+}
+
 interface PendingImagesProps {
   files: File[];
+  previews: string[];
   onChange: (files: File[]) => void;
   /** The upload after the save, when it runs. */
   uploads: UploadQueue;
 }
 
-export function PendingImages({ files, onChange, uploads }: PendingImagesProps) {
+export function PendingImages({ files, previews, onChange, uploads }: PendingImagesProps) {
   const [problems, setProblems] = useState<Rejected[]>([]);
-  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   const add = (chosen: File[]) => {
     const { accepted, rejected } = screenFiles(chosen, PRODUCT_LIMITS.images - files.length);
@@ -37,8 +44,9 @@ export function PendingImages({ files, onChange, uploads }: PendingImagesProps) 
       <CardHeader>
         <CardTitle>Images</CardTitle>
         <CardDescription>
-          Up to {PRODUCT_LIMITS.images}. The first is the main picture on product cards. They are
-          uploaded when you save; you can reorder them and write alt texts afterwards.
+          Up to {PRODUCT_LIMITS.images}. The first is the main picture on product cards; each shade
+          can take its own below. They are uploaded when you save; you can reorder them and write
+          alt texts afterwards.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -12,11 +12,12 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ImageManager } from './image-manager';
-import { PendingImages } from './pending-images';
+import { PendingImages, usePreviews } from './pending-images';
 import { EMPTY_PRODUCT, ProductForm, formValuesOf } from './product-form';
 import { ProductTaxCard } from './product-tax-card';
 import { StockAlertsCard } from './stock-alerts-card';
 import {
+  uploadNewProductImage,
   useCreateProduct,
   useDuplicateProduct,
   useUpdateProduct,
@@ -38,43 +39,71 @@ function BackLink() {
   );
 }
 
+/** A chosen file's key until its upload has an id: the shade picker names it by this. */
+const pendingKeys = new WeakMap<File, string>();
+let nextPendingKey = 0;
+const pendingKeyOf = (file: File) => {
+  let key = pendingKeys.get(file);
+  if (!key) pendingKeys.set(file, (key = `pending-${++nextPendingKey}`));
+  return key;
+};
+
+/** The form's values with each chosen file's key replaced by its upload's id; photos whose upload
+ * failed are left out. */
+function withUploadIds(values: ProductFields, idOf: (key: string) => string | undefined) {
+  if (!values.variants) return values;
+  return {
+    ...values,
+    variants: values.variants.map((v) => {
+      const imageIds = (v.imageIds ?? (v.imageId ? [v.imageId] : []))
+        .map(idOf)
+        .filter((id): id is string => Boolean(id));
+      return { ...v, imageIds, imageId: imageIds[0] ?? null };
+    }),
+  };
+}
+
 export function NewProductPage() {
   useDocumentTitle('Add a product', BRAND);
   const navigate = useNavigate();
   const create = useCreateProduct();
-  const update = useUpdateProduct();
   const uploads = useUploadQueue();
   const [files, setFiles] = useState<File[]>([]);
+  // Uploads that worked, kept per file: a save that fails after them does not upload them again.
+  const [uploaded] = useState(() => new WeakMap<File, string>());
+  const previews = usePreviews(files);
   const save = async (values: ProductFields) => {
-    // A product to be published with pictures goes live once they are up, never without them.
-    const publishAfter = values.status === 'published' && files.length > 0;
-    const product = await create.mutateAsync(
-      publishAfter ? { ...values, status: 'draft' } : values,
-    );
-    const { added, failures } = files.length
-      ? await uploads.run(product.id, files)
-      : { added: 0, failures: [] };
-    if (publishAfter && added > 0) {
-      const { publishOutOfStock } = values;
-      await update.mutateAsync({
-        id: product.id,
-        patch: { status: 'published', publishOutOfStock },
-      });
-    }
+    // The pictures go up first; the create request then takes them into the product with each
+    // shade's photos, in one transaction (issue #37).
+    const waiting = files.filter((f) => !uploaded.has(f));
+    const { failures, results } = await uploads.runWith(waiting, uploadNewProductImage);
+    waiting.forEach((file, i) => {
+      const result = results[i];
+      if (result) uploaded.set(file, result.id);
+    });
+    const ready = files.filter((f) => uploaded.has(f));
+    const byKey = new Map(ready.map((f) => [pendingKeyOf(f), uploaded.get(f)!]));
+    // A product to be published goes live with pictures, never without them.
+    const publishable = values.status !== 'published' || ready.length > 0;
+    const product = await create.mutateAsync({
+      ...withUploadIds(values, (key) => byKey.get(key)),
+      status: publishable ? values.status : 'draft',
+      images: ready.map((f) => ({ uploadId: uploaded.get(f)! })),
+    });
     if (failures.length > 0) {
       toast.error(
         `${product.name} saved, but ${failures.length} of ${files.length} images failed.`,
         {
           description: `${failures.map((f) => `${f.name}: ${f.reason}`).join(' ')}${
-            publishAfter && added === 0 ? ' It stays a draft until it has an image.' : ''
+            publishable ? '' : ' It stays a draft until it has an image.'
           }`,
         },
       );
     } else {
       toast.success(`${product.name} saved.`, {
         description:
-          added > 0
-            ? `${added === 1 ? 'Its image is' : `Its ${added} images are`} uploaded.`
+          ready.length > 0
+            ? `${ready.length === 1 ? 'Its image is' : `Its ${ready.length} images are`} uploaded.`
             : 'Now add its images.',
       });
     }
@@ -88,13 +117,18 @@ export function NewProductPage() {
         title="Add a product"
         description="Add its pictures and details; everything is saved together."
       />
-      <PendingImages files={files} onChange={setFiles} uploads={uploads} />
+      <PendingImages files={files} previews={previews} onChange={setFiles} uploads={uploads} />
       <ProductForm
         initial={EMPTY_PRODUCT}
         submitLabel="Save Product"
-        pending={create.isPending || uploads.busy || update.isPending}
+        pending={create.isPending || uploads.busy}
         error={create.error}
         onSubmit={save}
+        images={files.map((file, i) => ({
+          id: pendingKeyOf(file),
+          thumbUrl: previews[i] ?? '',
+          alt: file.name,
+        }))}
       />
     </div>
   );

@@ -4,16 +4,12 @@ import { Trash2 } from 'lucide-react';
 import { Slot } from '@radix-ui/react-slot';
 import type { ReactElement, ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type {
-  ProductFields,
-  ProductInput,
-  VendorProductImage,
-} from '../../../domain/schemas/vendor-products';
+import type { ProductFields, ProductInput } from '../../../domain/schemas/vendor-products';
 import { SwatchDot } from '../../components/back-office/variant-label';
 import { Button } from '../../components/ui/button';
 import { inputLook } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
-import { ShadePhotoPicker } from './shade-photo-picker';
+import { ShadePhotoPicker, type ShadePhotoChoice } from './shade-photo-picker';
 import { variantLabel } from './variant-combinations';
 
 const compactBox = `${inputLook} block h-9 w-full px-2.5 text-base tabular-nums`;
@@ -29,7 +25,7 @@ interface VariantRowsProps {
   form: UseFormReturn<ProductInput, unknown, ProductFields>;
   /** The field array's ids, in order. */
   ids: string[];
-  images: readonly VendorProductImage[];
+  images: readonly ShadePhotoChoice[];
   onRemove: (index: number) => void;
 }
 

@@ -8,7 +8,6 @@ import {
   type ProductFields,
   type ProductInput,
   type VariantInput,
-  type VendorProductImage,
 } from '../../../domain/schemas/vendor-products';
 import { Button } from '../../components/ui/button';
 import {
@@ -29,6 +28,7 @@ import {
   variantKey,
   variantLabel,
 } from './variant-combinations';
+import type { ShadePhotoChoice } from './shade-photo-picker';
 
 type Form = UseFormReturn<ProductInput, unknown, ProductFields>;
 const DEFAULT_OPTIONS = [
@@ -82,7 +82,7 @@ export function VariantsSection({
   footer,
 }: {
   form: Form;
-  images: readonly VendorProductImage[];
+  images: readonly ShadePhotoChoice[];
   /** Shown under the rows (the form's save button on large screens). */
   footer?: ReactNode;
 }) {

@@ -15,7 +15,6 @@ import type {
   ProductFields,
   ProductInput,
   VendorProduct,
-  VendorProductImage,
 } from '../../../domain/schemas/vendor-products';
 import { CountInput, FormAlert, RupeesInput } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
@@ -35,6 +34,7 @@ import { formValuesOf, productResolver, showProductFieldErrors } from './product
 import { VariantsSection } from './product-form-variants';
 import { PublishOutOfStockDialog, publishesOutOfStock } from './publish-out-of-stock-dialog';
 import { TagInput } from './tag-input';
+import type { ShadePhotoChoice } from './shade-photo-picker';
 
 export { EMPTY_PRODUCT, formValuesOf } from './product-form-values';
 
@@ -55,7 +55,7 @@ interface ProductFormProps {
   /** Resolves with the saved product (the form takes its variants' ids) or nothing. */
   onSubmit: (values: ProductFields) => Promise<VendorProduct | void>;
   /** The saved product's images, for each variant's picture. */
-  images?: readonly VendorProductImage[];
+  images?: readonly ShadePhotoChoice[];
 }
 
 export function ProductForm({

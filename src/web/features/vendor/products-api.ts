@@ -9,13 +9,15 @@ import {
 } from '@tanstack/react-query';
 import type {
   CsvImportResult,
+  ImageUpload,
+  ProductCreateSchema,
   ProductDeleted,
   ProductImagesUpdate,
-  ProductInput,
   ProductPatch,
   VendorProduct,
   VendorProductList,
 } from '../../../domain/schemas/vendor-products';
+import type { z } from 'zod';
 import { vendorApi, vendorUpload } from './vendor-api';
 
 export const vendorProductKeys = {
@@ -62,9 +64,15 @@ function useProductMutation<TVariables, TResult>(request: (v: TVariables) => Pro
 }
 
 export const useCreateProduct = () =>
-  useProductMutation((body: ProductInput) =>
+  useProductMutation((body: ProductCreateInput) =>
     vendorApi<VendorProduct>('/api/vendor/products', { method: 'POST', body }),
   );
+
+type ProductCreateInput = z.input<typeof ProductCreateSchema>;
+
+/** A picture for a product not saved yet (issue #37): the create request names it by its id. */
+export const uploadNewProductImage = (file: File) =>
+  vendorUpload<ImageUpload>('/api/vendor/image-uploads', file, {});
 
 export const useUpdateProduct = () =>
   useProductMutation(({ id, patch }: { id: string; patch: ProductPatch }) =>

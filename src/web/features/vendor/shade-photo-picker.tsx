@@ -8,11 +8,15 @@ import type {
 } from '../../../domain/schemas/vendor-products';
 import { cn } from '../../lib/cn';
 
+/** A picture a shade may take: a saved product's image, or on a new product a chosen file
+ * (its preview), named by a key until its upload has an id. */
+export type ShadePhotoChoice = Pick<VendorProductImage, 'id' | 'thumbUrl' | 'alt'>;
+
 interface ShadePhotoPickerProps {
   form: UseFormReturn<ProductInput, unknown, ProductFields>;
   index: number;
   label: string;
-  images: readonly VendorProductImage[];
+  images: readonly ShadePhotoChoice[];
   error: string | undefined;
 }
 
@@ -38,7 +42,8 @@ export function ShadePhotoPicker({ form, index, label, images, error }: ShadePho
               key={image.id}
               type="button"
               aria-pressed={at >= 0}
-              aria-label={`Image ${n + 1}${image.alt ? `: ${image.alt}` : ''}`}
+              // The badge's number is part of the name (axe: visible text in the accessible name).
+              aria-label={`Image ${n + 1}${image.alt ? `: ${image.alt}` : ''}${at >= 0 ? `, shade photo ${at + 1}` : ''}`}
               onClick={() => toggle(image.id)}
               className={cn(
                 'relative size-9 overflow-hidden rounded-md border-2',

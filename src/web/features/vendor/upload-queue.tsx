@@ -1,6 +1,6 @@
 // Uploading a product's pictures one request per file, so each can fail on its own, with each
 // file's state on screen: waiting, uploading, added or why it failed. Used by the image manager
-// of a saved product and by the new-product page, which uploads the chosen files after its save.
+// of a saved product and by the new-product page, which uploads the chosen files when it saves.
 import { CheckCircle2, CircleAlert, Clock, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -16,9 +16,11 @@ interface UploadItem {
   reason?: string;
 }
 
-export interface UploadOutcome {
+export interface UploadOutcome<T = unknown> {
   added: number;
   failures: Rejected[];
+  /** Each file's answer, in the files' order; null for a file that failed. */
+  results: (T | null)[];
 }
 
 let nextKey = 0;
@@ -29,29 +31,38 @@ export function useUploadQueue() {
   const set = (key: string, change: Partial<UploadItem>) =>
     setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  /** Uploads `files` to product `id` in order; resolves when every file has its answer. */
-  async function run(id: string, files: File[]): Promise<UploadOutcome> {
+  /** Sends `files` one after another with `send`; resolves when every file has its answer. */
+  async function runWith<T>(
+    files: File[],
+    send: (file: File) => Promise<T>,
+  ): Promise<UploadOutcome<T>> {
     const queued = files.map((file) => ({ file, key: `upload-${++nextKey}` }));
     setItems(queued.map(({ file, key }) => ({ key, name: file.name, state: 'waiting' })));
     const failures: Rejected[] = [];
+    const results: (T | null)[] = [];
     for (const { file, key } of queued) {
       set(key, { state: 'uploading' });
       try {
-        await upload.mutateAsync({ id, file });
+        results.push(await send(file));
         set(key, { state: 'added' });
       } catch (err) {
         const reason = err instanceof Error ? err.message : 'Could not be uploaded.';
         failures.push({ name: file.name, reason });
+        results.push(null);
         set(key, { state: 'failed', reason });
       }
     }
-    return { added: files.length - failures.length, failures };
+    return { added: files.length - failures.length, failures, results };
   }
+
+  /** Uploads `files` to product `id` in order. */
+  const run = (id: string, files: File[]) =>
+    runWith(files, (file) => upload.mutateAsync({ id, file }));
 
   const busy = items.some((i) => i.state === 'waiting' || i.state === 'uploading');
   /** Clears the finished list (the manager shows failures in its own alert). */
   const clear = () => setItems([]);
-  return { items, busy, run, clear };
+  return { items, busy, run, runWith, clear };
 }
 
 export type UploadQueue = ReturnType<typeof useUploadQueue>;
