@@ -7,6 +7,8 @@ export interface ModelGroup {
   id: string;
   vendorId: string;
   status: string;
+  /** The carrier's airway bill, once booked with the aggregator (issue #39). */
+  awb: string | null;
 }
 
 export interface ModelOrder {
@@ -63,8 +65,9 @@ export async function refreshModel(
     order_id: string;
     vendor_id: string;
     status: string;
+    awb: string | null;
   }>(
-    `SELECT g.id, g.order_id, g.vendor_id, g.status FROM order_groups g
+    `SELECT g.id, g.order_id, g.vendor_id, g.status, g.awb FROM order_groups g
       JOIN orders o ON o.id = g.order_id WHERE o.user_id = ANY($1) AND o.created_at >= $2
       ORDER BY g.vendor_id`,
     [ids, since],
@@ -76,7 +79,7 @@ export async function refreshModel(
     paymentStatus: o.payment_status,
     groups: groups
       .filter((g) => g.order_id === o.id)
-      .map((g) => ({ id: g.id, vendorId: g.vendor_id, status: g.status })),
+      .map((g) => ({ id: g.id, vendorId: g.vendor_id, status: g.status, awb: g.awb })),
   }));
   const returns = await db.query<{ id: string; order_id: string; status: string }>(
     `SELECT r.id, r.order_id, r.status FROM returns r WHERE r.user_id = ANY($1)

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { DELIVERY_ADDRESS, newIdempotencyKey } from '../../modules/orders/test-shoppers';
 import { groupsOf, pickOf, type Model, type ModelGroup, type ModelOrder } from './model';
 import { Step } from './step';
-import { VARIANTS, VENDOR_IDS, send, type World } from './world';
+import { VARIANTS, send, vendorOf, type World } from './world';
 
 type Code = 'none' | 'admin' | 'vendor' | 'bogus';
 
@@ -66,11 +66,6 @@ export const checkout = fc
   .map(([c, lines, method, pay, code]) => new Checkout(c, lines, method, pay, code));
 
 type Actor = 'customer' | 'vendor' | 'admin' | 'other-vendor';
-
-const vendorOf = (w: World, vendorId: string, other: boolean) => {
-  const n = VENDOR_IDS.indexOf(vendorId as (typeof VENDOR_IDS)[number]);
-  return w.vendors[(n + (other ? 1 : 0)) % w.vendors.length]!;
-};
 
 /** Cancels one shipment, or (customer and admin only) the whole order. */
 export class Cancel extends Step {

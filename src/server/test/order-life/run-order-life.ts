@@ -11,6 +11,7 @@ import {
   checkout,
   deliverOrder,
 } from './order-commands';
+import { BookCarrier, CarrierScan, bookCarrier, carrierScan } from './carrier-commands';
 import {
   AdminRefund,
   ReturnFlow,
@@ -50,6 +51,8 @@ const COMMANDS = [
   payPayout,
   changeBank,
   verifySeller,
+  bookCarrier,
+  ...Array<typeof carrierScan>(3).fill(carrierScan),
 ];
 
 /**
@@ -106,6 +109,18 @@ const KNOWN: Step[][] = [
     new Settle(),
     new VerifySeller(0, true),
     new PayPayout(0),
+  ],
+  // Issue #39: a cash order booked with the carrier, picked up, delivered by three copies of the
+  // courier's scan at once (collected once), then an older scan arriving late, then a return of
+  // what the courier delivered.
+  [
+    new Checkout(0, [{ variant: 4, quantity: 1 }], 'cod', true, 'none'),
+    new Advance('vendor', 0, 2),
+    new BookCarrier(0),
+    new CarrierScan(0, 'picked up', 1, false),
+    new CarrierScan(0, 'delivered', 3, false),
+    new CarrierScan(0, 'in transit', 1, true),
+    new ReturnFlow(0, 100, 3, 'admin', true, true),
   ],
 ];
 

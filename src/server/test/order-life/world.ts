@@ -17,6 +17,8 @@ import {
   type Shopper,
 } from '../../modules/orders/test-shoppers';
 import { deliverTo, enableRazorpay, gatewayEnv } from '../../modules/payments/test-payments';
+import { enableShiprocket, shiprocketEnv } from '../../modules/shipping/test-shipping';
+import { FAKE_SHIPROCKET, startFakeShiprocket, type FakeShiprocket } from '../fake-shiprocket';
 import { giveTaxDetails } from '../../modules/tax-invoices/test-invoices';
 import { stockBalances, violationKey, violations, type Violation } from './invariants';
 import { emptyModel, type Model } from './model';
@@ -37,6 +39,10 @@ export type Call = Shopper['call'];
 export interface Shared {
   t: TestApp;
   fake: FakeRazorpay;
+  /** The fake carrier aggregator (Shiprocket), its webhook token, and a caller without a session. */
+  carrier: FakeShiprocket;
+  carrierToken: string;
+  webhook: Call;
   admin: Call;
   vendors: Call[];
   /** vendor-1's own code, for its products only. */
@@ -70,9 +76,11 @@ async function signInSeedVendor(t: TestApp, userId: string, hash: string): Promi
 
 export async function openShared(): Promise<Shared> {
   const fake = await startFakeRazorpay();
-  const t = await createTestApp(gatewayEnv(fake));
+  const carrier = await startFakeShiprocket();
+  const t = await createTestApp({ ...gatewayEnv(fake), ...shiprocketEnv(carrier) });
   deliverTo(fake, t.app);
   await enableRazorpay(t.database);
+  await enableShiprocket(t.database);
   await setOrderLimits(t.database);
   const admin = await signedIn(t.app, t.database, 'admin');
   const hash = await hashPassword(TEST_PASSWORD);
@@ -84,6 +92,9 @@ export async function openShared(): Promise<Shared> {
   const shared: Shared = {
     t,
     fake,
+    carrier,
+    carrierToken: FAKE_SHIPROCKET.webhookToken,
+    webhook: callerFor(t.app, ''),
     admin: admin.call,
     vendors,
     vendorCode: 'OLV1',
@@ -110,9 +121,16 @@ export async function openShared(): Promise<Shared> {
   return shared;
 }
 
+/** The signed-in caller of a vendor (or of the next vendor, for a vendor acting on another's). */
+export const vendorOf = (w: Shared, vendorId: string, other: boolean) => {
+  const n = VENDOR_IDS.indexOf(vendorId as (typeof VENDOR_IDS)[number]);
+  return w.vendors[(n + (other ? 1 : 0)) % w.vendors.length]!;
+};
+
 export async function closeShared(s: Shared) {
   await s.t.close();
   await s.fake.close();
+  await s.carrier.close();
 }
 
 /** A new run: a new customer, an offer code used at most twice (once each), a baseline. */
