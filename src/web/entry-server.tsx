@@ -4,7 +4,6 @@
 // data comes from the API routes through the app itself (no cookies: the HTML holds no visitor's
 // data) and is handed to the browser's TanStack Query in the page, so hydration fetches nothing.
 import { QueryClient } from '@tanstack/react-query';
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -24,38 +23,6 @@ export interface RenderedPage {
 /** Paths the server renders; every other page is the client-rendered shell. */
 const RENDERED =
   /^\/(|products|products\/[^/]+|vendors\/[^/]+|about|contact|privacy-policy|terms|refund-policy|shipping-policy|offers)$/;
-
-/** The markup as Preact, which hydrates it in the browser (docs/decisions/028), reads it:
- * - React puts the resources it hoists (a `<link rel="preload" as="image">` for each image it
- *   sees) before the app's first element, inside the root. Preact would take them for the app's
- *   first nodes and take the whole server-rendered page out and put it back (the browser then
- *   lays the whole page out again; `server-render.spec.ts` catches it). They are dropped:
- *   the head already preloads the page's largest image (modules/seo), and the other images (a
- *   gallery's thumbnails) should not compete with it on a slow link.
- * - React marks each Suspense boundary's markup with `<!--$-->` … `<!--/$-->`; Preact reads
- *   `<!--$s-->` … `<!--/$s-->`. With them, a lazy part whose code arrives after hydration keeps
- *   the whole range the server rendered and hydrates into it later instead of building it again.
- * The page is whole by now (onAllReady), so it is collected and rewritten in one piece: nothing
- * straddles two chunks. Text cannot contain a tag or a marker: React escapes `<`. */
-function forPreactHydration(destination: NodeJS.WritableStream): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-    final(done) {
-      const html = Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/^(?:<link [^>]*>)+/, '')
-        .replaceAll('<!--$-->', '<!--$s-->')
-        .replaceAll('<!--/$-->', '<!--/$s-->');
-      destination.write(html);
-      destination.end();
-      done();
-    },
-  });
-}
 
 export function isRenderedPath(pathname: string): boolean {
   return RENDERED.test(pathname);
@@ -90,9 +57,7 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
       // without JavaScript it would stay hidden.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () =>
-        failed
-          ? reject(failed)
-          : resolve({ pipe: (to) => stream.pipe(forPreactHydration(to)), state }),
+        failed ? reject(failed) : resolve({ pipe: (to) => stream.pipe(to), state }),
       onShellError: reject,
       onError: (error) => {
         failed = error;

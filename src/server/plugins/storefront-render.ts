@@ -116,12 +116,13 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     const page = await renderer.render(url, transport);
     if (!page) return null;
     return new Promise((resolve) => {
-      const chunks: string[] = [];
+      // Bytes, joined before decoding: React streams its markup in chunks of bytes.
+      const chunks: Buffer[] = [];
       writePage(
         page,
         shell,
-        (chunk) => chunks.push(chunk.toString()),
-        () => resolve(chunks.join('')),
+        (chunk) => chunks.push(Buffer.from(chunk)),
+        () => resolve(Buffer.concat(chunks).toString('utf8')),
       );
     });
   }

@@ -1,21 +1,15 @@
 // The app's element tree below the router, the same on the server (entry-server.tsx) and in the
 // browser (start.tsx): hydration needs both sides to render the same components.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { Toaster } from '../components/ui/toast';
 import { useHydrated } from '../lib/use-hydrated';
 import { AppRoutes } from '../router';
-
-// The toast outlet downloads beside the first page instead of inside the entry chunk.
-const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ default: m.Toaster })));
 
 /** The toast outlet mounts after hydration (false on the server and while hydrating, true
  * after): the server has no toasts to show. */
 function LateToaster() {
-  return useHydrated() ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return useHydrated() ? <Toaster /> : null;
 }
 
 export function AppTree({
