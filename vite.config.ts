@@ -10,7 +10,7 @@ const BACK_OFFICE =
 /** What the page's own small entry (main.tsx) is made of; the app's entry (start.tsx) and its
  * imports make the `entry` chunk. */
 const BOOT =
-  /\/src\/web\/(index\.html|main\.tsx|lib\/(first-screen-id|early-taps)\.ts|fonts\/.*|styles\.css)(\?.*)?$|vite\/(preload-helper|modulepreload-polyfill)/;
+  /\/src\/web\/(index\.html|main\.tsx|lib\/(first-screen-id|early-taps|early-forms)\.ts|fonts\/.*|styles\.css)(\?.*)?$|vite\/(preload-helper|modulepreload-polyfill)/;
 
 /** The build's logger: a warning (Rolldown's IMPORT_IS_UNDEFINED, INEFFECTIVE_DYNAMIC_IMPORT, a
  * chunk over its size limit, …) is printed as usual and fails the build, so `npm run build`,
