@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
+import { authKeys, type MeResponse } from './features/auth/session';
 import { loadFirstScreen } from './features/storefront/first-visit';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { preloadRoute } from './router';
@@ -29,8 +30,14 @@ export function isRenderedPath(pathname: string): boolean {
 }
 
 /** Renders `url` (path and query), or null when it is not a rendered page or its data is
- * missing (an unknown product or shop: the shell shows the not-found page as before). */
-export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
+ * missing (an unknown product or shop: the shell shows the not-found page as before). A request
+ * with a session cookie passes its `session` (null when it has ended): the page is rendered for
+ * it (the header) and the browser's `me` check is answered in the page (never a cached page). */
+export async function render(
+  url: string,
+  transport: ApiTransport,
+  session?: MeResponse['session'],
+): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://angle.invalid');
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
   if (!isRenderedPath(pathname)) return null;
@@ -43,6 +50,7 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     preloadRoute(pathname),
   ]);
   if (!loaded) return null;
+  if (session !== undefined) queryClient.setQueryData<MeResponse>(authKeys.me, { session });
   const state = serializeFirstScreen(queryClient);
 
   const router = ({ children }: { children: ReactNode }) => (

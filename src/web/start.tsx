@@ -5,7 +5,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppTree } from './app/app-tree';
 import { AppBrowserRouter } from './app/browser-router';
-import { syncAuthAcrossTabs } from './features/auth/auth-store';
+import { syncAuthAcrossTabs, useAuthStore } from './features/auth/auth-store';
+import { authKeys, type MeResponse } from './features/auth/session';
 import { syncCartAcrossTabs } from './features/cart/cart-store';
 import { prefetchFirstPage } from './features/storefront/first-visit';
 import { FIRST_SCREEN_STATE_ID, hydrateFirstScreen } from './lib/first-screen-state';
@@ -20,6 +21,10 @@ function start() {
   // A storefront page the server rendered carries its first screen's data beside the root.
   const serverState = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
   if (serverState) hydrateFirstScreen(queryClient, serverState);
+  // A page rendered for a session answers the session check too: the store takes it as the
+  // check would have (features/auth/session.ts), and no `me` request follows.
+  const me = queryClient.getQueryData<MeResponse>(authKeys.me);
+  if (me) useAuthStore.getState().setSession(me.session);
   prefetchFirstPage(queryClient, window.location);
 
   syncCartAcrossTabs();

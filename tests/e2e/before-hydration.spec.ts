@@ -89,3 +89,26 @@ for (const path of ['/auth/login', '/auth/register']) {
     await expect(page.locator('main form')).toHaveCount(1);
   });
 }
+
+test("a signed-in customer's header is the server's, before the app has loaded", async ({
+  page,
+  baseURL,
+}) => {
+  // A shopper of this test's own, signed in by registering (the cookie is the page's).
+  const email = `e2e-early-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Ira Sen', email, password: 'Kesar-Lotion-73' },
+    headers: { origin: baseURL! },
+  });
+  expect(registered.status()).toBe(201);
+  const release = await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  release();
+  await appReady(page);
+  // Hydration keeps it (a mismatch would be a console error, which fails the test).
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+});

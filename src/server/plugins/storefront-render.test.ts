@@ -170,13 +170,20 @@ describe('the HTML cache', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(signedIn.headers.etag).toBeUndefined();
-    // Rendered from public data only: nothing of the account is in it.
-    expect(signedIn.body).not.toContain(account.email);
+    // Rendered for this visitor (issue #36): their header, and the session check answered in
+    // the page; never the session's token.
+    const root = rootOf(signedIn.body);
+    expect(root).toContain('aria-label="Account menu"');
+    expect(root).not.toContain('>Sign In<');
+    const me = stateOf(signedIn.body)?.find((q) => q.queryKey.join('/') === 'auth/me');
+    expect(me?.data).toMatchObject({ session: { user: { email: account.email } } });
     expect(signedIn.body).not.toContain(cookie.split('=')[1]!);
 
     // The next anonymous visitor gets a page rendered for the public, not the signed-in one.
     const anonymous = await page('/products/prod-003');
     expect(anonymous.headers['cache-control']).toBe('public, no-cache');
+    expect(anonymous.body).not.toContain(account.email);
+    expect(rootOf(anonymous.body)).toContain('>Sign In<');
     // A page cached for the public is not what a signed-in visitor is sent either.
     const again = await page('/products/prod-003', { cookie });
     expect(again.headers['cache-control']).toBe('private, no-store');
@@ -184,5 +191,9 @@ describe('the HTML cache', () => {
     // Even a made-up session cookie turns the cache off (the check does not trust its value).
     const forged = await page('/products/prod-003', { cookie: 'angle.session_token=x.y' });
     expect(forged.headers['cache-control']).toBe('private, no-store');
+    expect(rootOf(forged.body)).toContain('>Sign In<');
+    expect(stateOf(forged.body)?.find((q) => q.queryKey.join('/') === 'auth/me')?.data).toEqual({
+      session: null,
+    });
   });
 });

@@ -14,6 +14,8 @@ import {
   type CachedResponse,
 } from '../modules/catalog/catalog-cache';
 import { CATALOG_CACHE_CONTROL } from '../modules/catalog/cached-reply';
+import { toAuthSession } from '../modules/auth/identity';
+import { currentSession } from '../modules/auth/sessions';
 
 /** What src/web/entry-server.tsx exports (the server does not compile web code). */
 interface RenderedPage {
@@ -25,6 +27,7 @@ interface ServerRenderer {
   render: (
     url: string,
     transport: (path: string, init: RequestInit) => Promise<Response>,
+    session?: ReturnType<typeof toAuthSession> | null,
   ) => Promise<RenderedPage | null>;
 }
 
@@ -167,9 +170,13 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     if (!renderer.isRenderedPath(pathname)) return false;
 
     if (hasSession(request)) {
-      // Rendered for this request alone, streamed, and never stored.
+      // Rendered for this request alone, streamed, and never stored: with the visitor's own
+      // header (a signed-in customer's account menu, not Sign In and Register filled in later;
+      // issue #36). A cookie that names no live session is cleared, and the page is signed out.
+      const state = await currentSession(request, reply);
+      const session = state.status === 'active' ? toAuthSession(state.identity) : null;
       const shell = splitShell(await shellHtml());
-      const page = shell ? await renderer.render(url, transport) : null;
+      const page = shell ? await renderer.render(url, transport, session) : null;
       if (!shell || !page) return false;
       const out = new PassThrough();
       writePage(
