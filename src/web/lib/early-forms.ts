@@ -61,7 +61,9 @@ export function keepEarlyForms(): () => void {
         // After React has taken the handed-over text into its state (it renders it in a
         // microtask), so the app's handler reads it.
         setTimeout(() =>
-          form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null),
+          submitter?.isConnected && form.contains(submitter)
+            ? form.requestSubmit(submitter)
+            : form.requestSubmit(),
         );
       }
     }
