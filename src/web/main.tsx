@@ -6,6 +6,7 @@
 import './fonts/inter.css';
 import './fonts/playfair.css';
 import './styles.css';
+import { keepEarlyForms } from './lib/early-forms';
 import { holdEarlyTaps } from './lib/early-taps';
 import { FIRST_SCREEN_STATE_ID } from './lib/first-screen-id';
 
@@ -25,6 +26,7 @@ function afterFirstPaint(): Promise<void> {
 function boot() {
   if (document.getElementById(FIRST_SCREEN_STATE_ID)) {
     holdEarlyTaps();
+    keepEarlyForms();
     void afterFirstPaint().then(startApp);
   } else {
     void startApp();

@@ -1,0 +1,110 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepEarlyForms } from './early-forms';
+
+/** A form the app submits itself (no action), like the newsletter: what it sent is recorded. */
+function Newsletter({ sent }: { sent: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    sent(email);
+  };
+  return (
+    <form onSubmit={submit}>
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit">Subscribe</button>
+    </form>
+  );
+}
+
+/** The header search: a plain GET the app also handles. */
+function Search() {
+  return (
+    <form role="search" action="/products" method="get" onSubmit={(e) => e.preventDefault()}>
+      <input name="search" aria-label="Search products" />
+    </form>
+  );
+}
+
+const Page = ({ sent }: { sent: (email: string) => void }) => (
+  <>
+    <Search />
+    <Newsletter sent={sent} />
+  </>
+);
+
+// React's act() outside Testing Library: say this is a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let stop = () => {};
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  stop();
+  document.body.innerHTML = '';
+});
+
+/** The server's page in the document, the guard running, nothing hydrated yet. */
+function serverPage(sent: (email: string) => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page sent={sent} />);
+  document.body.append(container);
+  stop = keepEarlyForms();
+  const [search, newsletter] = [...container.querySelectorAll('form')];
+  const email = container.querySelector<HTMLInputElement>('[aria-label="Email"]')!;
+  const type = (field: HTMLInputElement, text: string) => {
+    field.value = text;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const hydrate = async () => {
+    await act(async () => {
+      root = hydrateRoot(container, <Page sent={sent} />);
+    });
+    // The guard looks again every 50 ms, then submits in a task of its own.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+  };
+  return { search: search!, newsletter: newsletter!, email, type, hydrate };
+}
+
+const submitEvent = () => new SubmitEvent('submit', { bubbles: true, cancelable: true });
+
+describe('keepEarlyForms', () => {
+  it('keeps a blank search from navigating and lets a real one go as a plain GET', () => {
+    const { search, type } = serverPage(vi.fn());
+    const box = search.querySelector('input')!;
+    type(box, '   ');
+    const blank = submitEvent();
+    search.dispatchEvent(blank);
+    expect(blank.defaultPrevented).toBe(true);
+    type(box, 'kajal');
+    const real = submitEvent();
+    search.dispatchEvent(real);
+    expect(real.defaultPrevented).toBe(false);
+  });
+
+  it('holds a form the app submits and has the app submit it, with what was typed', async () => {
+    const sent = vi.fn();
+    const { newsletter, email, type, hydrate } = serverPage(sent);
+    type(email, 'meera@example.in');
+    const early = submitEvent();
+    newsletter.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(sent).not.toHaveBeenCalled();
+    await hydrate();
+    expect(sent).toHaveBeenCalledExactlyOnceWith('meera@example.in');
+    expect(email.value).toBe('meera@example.in');
+  });
+
+  it("hands typed text to the app's state, so the app's next render keeps it", async () => {
+    const sent = vi.fn();
+    const { newsletter, email, type, hydrate } = serverPage(sent);
+    type(email, 'ira@example.in');
+    await hydrate();
+    expect(sent).not.toHaveBeenCalled();
+    await act(async () => newsletter.requestSubmit());
+    expect(sent).toHaveBeenCalledExactlyOnceWith('ira@example.in');
+  });
+});
