@@ -32,9 +32,12 @@ export function isRenderedPath(pathname: string): boolean {
 
 /** The query parameters each rendered page reads (its data, its links, its form's values): the
  * listing its filters, sort and page (listing-params.ts); a product its chosen shade; a brand's
- * shop its sort and page (shopListingOf); the other pages none. */
+ * shop its sort and page (shopListingOf); Find my shade its chosen brand, product and shade
+ * (shadeFinderQueries); the other pages none. entry-server.test.ts checks each page's first
+ * screen is the same with and without the parameters dropped. */
 function parametersOf(pathname: string): readonly string[] {
   if (pathname === '/products') return LISTING_KEYS;
+  if (pathname === '/find-my-shade') return ['brand', 'product', 'shade'];
   if (/^\/products\/[^/]+$/.test(pathname)) return ['shade', 'variant'];
   if (/^\/vendors\/[^/]+$/.test(pathname)) return ['sort', 'page'];
   return [];

@@ -44,7 +44,7 @@ export function firstScreenQueries({
 
 /** First-screen data a page can do without: rendered when it is there (so it does not arrive
  * after hydration and push the page down), and a failure does not cost the server's page. */
-function optionalFirstScreenQueries({
+export function optionalFirstScreenQueries({
   pathname,
   search,
 }: {
