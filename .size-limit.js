@@ -62,7 +62,7 @@ export default [
     // on React 19 again (decision 036: react-dom's client about 58 KB of it; the toast outlet
     // now in the entry chunk, not a chunk of its own); 122.76 KB with the page entry's guard of its forms, 123.12 KB with the signed-in header rendered by the server
     // (lib/early-forms.ts).
-    limit: '123.4 KB',
+    limit: '124.2 KB',
   },
   {
     name: 'product route: initial JavaScript',
@@ -73,7 +73,7 @@ export default [
     // tailwind-merge left the bundle (decision 019); 129.36 KB before issue #24's cuts, 119.16 KB
     // after them on React. 61.0–62.52 KB on Preact (decisions 028, 029, issue #37); 120.24 KB on
     // React 19 (decision 036), 120.76 KB with the forms' guard, 121.13 KB with the signed-in header.
-    limit: '121.4 KB',
+    limit: '122.1 KB',
   },
   {
     name: 'listing route: initial JavaScript',
@@ -82,7 +82,7 @@ export default [
     // 154 KB before tailwind-merge left the bundle (decision 019); 145.22 KB before issue #24's
     // cuts, 138 KB after them on React. 80.1–84.02 KB on Preact (decisions 028, 029, issue #37's
     // filter sheet); 141.99 KB on React 19 (decision 036), 142.52 KB with the forms' guard, 142.88 KB with the signed-in header.
-    limit: '143.1 KB',
+    limit: '143.9 KB',
   },
   { name: 'home route: CSS', path: css, gzip: true, limit: '20 KB' },
 ];
