@@ -12,12 +12,14 @@ import { FIRST_SCREEN_STATE_ID } from './lib/first-screen-id';
 
 const startApp = () => import('./start');
 
-/** Resolves in the task after the page's first frame; at most 300 ms later on a page the browser
- * does not paint (a tab opened in the background). */
+/** Resolves in the task after the page's first frame; on a page the browser does not paint (a
+ * tab opened in the background, where no frame comes) after 300 ms. A visible page always waits
+ * for its frame: on a busy phone that frame can come later than 300 ms, and the app must not take
+ * the network from the page's image and fonts before it. */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 300);
+    if (document.visibilityState === 'hidden') setTimeout(resolve, 300);
   });
 }
 

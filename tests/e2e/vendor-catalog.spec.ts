@@ -77,7 +77,11 @@ test('a new vendor adds a product with an image, publishes it, and shoppers find
   const uploaded = page.getByRole('list', { name: 'Uploaded images' });
   await expect(uploaded.getByRole('listitem')).toHaveCount(1);
   await expect(uploaded.getByText('Main')).toBeVisible();
-  await expect(uploaded.locator('img')).toHaveAttribute('src', /^\/media\/products\/.+\.webp$/);
+  // Chosen before the first save, it keeps the place it was uploaded to (decision 038).
+  await expect(uploaded.locator('img')).toHaveAttribute(
+    'src',
+    /^\/media\/(products|vendor-uploads)\/.+\.webp$/,
+  );
 
   // Three more at once: one Images card, updated in place, each file's progress shown.
   await page.getByLabel('Add product images').setInputFiles([

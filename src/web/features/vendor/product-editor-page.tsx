@@ -83,8 +83,9 @@ export function NewProductPage() {
     });
     const ready = files.filter((f) => uploaded.has(f));
     const byKey = new Map(ready.map((f) => [pendingKeyOf(f), uploaded.get(f)!]));
-    // A product to be published goes live with pictures, never without them.
-    const publishable = values.status !== 'published' || ready.length > 0;
+    // A product to be published goes live with pictures, never without them: with none chosen
+    // the server refuses and says so under the status; with every upload failed it stays a draft.
+    const publishable = values.status !== 'published' || ready.length > 0 || files.length === 0;
     const product = await create.mutateAsync({
       ...withUploadIds(values, (key) => byKey.get(key)),
       status: publishable ? values.status : 'draft',
