@@ -6,7 +6,6 @@
 import './fonts/inter.css';
 import './fonts/playfair.css';
 import './styles.css';
-import { keepEarlyForms } from './lib/early-forms';
 import { holdEarlyTaps } from './lib/early-taps';
 import { FIRST_SCREEN_STATE_ID } from './lib/first-screen-id';
 
@@ -28,7 +27,6 @@ function afterFirstPaint(): Promise<void> {
 function boot() {
   if (document.getElementById(FIRST_SCREEN_STATE_ID)) {
     holdEarlyTaps();
-    keepEarlyForms();
     void afterFirstPaint().then(startApp);
   } else {
     void startApp();

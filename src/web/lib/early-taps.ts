@@ -6,18 +6,6 @@
 // Part of the page's small entry (main.tsx): it imports nothing.
 
 const isReady = () => document.documentElement.dataset.app === 'ready';
-/** Whether React's hydration has claimed the element: a part of the page inside a Suspense
- * boundary (the page below the layout) may hydrate after the app's root is ready (decision 036). */
-const isHydrated = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-
-/** Taps the held buttons React has hydrated, and looks again for the others. */
-function replay(held: HTMLButtonElement[]) {
-  const waiting = held.filter((button) => button.isConnected && !isHydrated(button));
-  for (const button of held)
-    if (button.isConnected && !button.disabled && isHydrated(button)) button.click();
-  if (waiting.length > 0) setTimeout(() => replay(waiting), 50);
-}
 
 /** Starts holding taps on buttons until the app is ready; returns a function that stops. */
 export function holdEarlyTaps(): () => void {
@@ -40,8 +28,7 @@ export function holdEarlyTaps(): () => void {
   const observer = new MutationObserver(() => {
     if (!isReady()) return;
     stop();
-    // In a task of its own, after React's commit that marked the app ready.
-    setTimeout(() => replay(held));
+    for (const button of held) if (button.isConnected && !button.disabled) button.click();
   });
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
   document.addEventListener('click', hold, true);

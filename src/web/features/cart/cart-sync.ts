@@ -12,7 +12,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { Quote } from '../../../domain/schemas/order';
-import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import {
   cartKeys,
@@ -119,7 +118,8 @@ export function forgetCustomerCart(): void {
 /** Whether changes are still on their way (an older server answer must not overwrite them). */
 export const hasPendingCartChanges = () => inFlight > 0;
 
-function showRefusal(error: unknown, name: string | undefined) {
+async function showRefusal(error: unknown, name: string | undefined) {
+  const { toast } = await import('../../components/ui/toast');
   const reason = error instanceof Error ? error.message : 'Please try again.';
   toast.error(
     name ? `We could not update ${name} in your cart.` : 'We could not update your cart.',
@@ -156,7 +156,7 @@ function send(request: () => Promise<Quote>, undo: () => void, name: string | un
         withoutSync(undo);
         refused = true;
         // A 401 has already signed the browser out; the sign-in page says enough.
-        if (!(error instanceof ApiError && error.status === 401)) showRefusal(error, name);
+        if (!(error instanceof ApiError && error.status === 401)) void showRefusal(error, name);
       },
     )
     .finally(() => {
