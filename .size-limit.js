@@ -58,7 +58,7 @@ export default [
     // with issue #37 (the home offer strip, the two-pane filter sheet's and the price range's
     // listing parameters, the router's rows of the new pages) and #38's (the desk's and queues'
     // rows in the router table).
-    limit: '64.7 KB',
+    limit: '65.5 KB',
   },
   {
     name: 'product route: initial JavaScript (goal 100 KB)',
@@ -71,7 +71,7 @@ export default [
     // (the related shelf and the not-found page load lazily too). 119.16 KB on React; 61.0 KB on
     // Preact (decision 028); 61.53 KB with the page's small entry (decision 029), 61.83 KB with
     // its early taps; 62.52 KB with issue #37's shade links (?shade=) and the new pages' rows.
-    limit: '62.8 KB',
+    limit: '63.5 KB',
   },
   {
     name: 'listing route: initial JavaScript',
@@ -81,7 +81,7 @@ export default [
     // cuts. 138 KB on React; 80.1 KB on Preact (decision 028); 80.66 KB with the page's small
     // entry (decision 029), 80.96 KB with its early taps; 84.02 KB with issue #37's two-pane
     // filter sheet, custom price range and Popularity sort.
-    limit: '84.3 KB',
+    limit: '84.9 KB',
   },
   { name: 'home route: CSS', path: css, gzip: true, limit: '20 KB' },
 ];
