@@ -93,7 +93,7 @@ export const AdminPaymentSettingsSchema = z
 export type AdminPaymentSettings = z.infer<typeof AdminPaymentSettingsSchema>;
 
 /** A new secret; omitted keeps the stored one, null removes it. */
-const NewSecretSchema = z
+export const NewSecretSchema = z
   .string()
   .trim()
   .min(8, 'A secret has at least 8 characters.')

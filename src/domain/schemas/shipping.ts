@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SHIPPING_PROVIDERS } from '../shipping';
 import { EmailSchema } from './auth';
-import { SecretMaskSchema } from './admin-settings';
+import { NewSecretSchema, SecretMaskSchema } from './admin-settings';
 
 /** The stored document (`shipping` in settings); secrets live in `shipping-secrets`. */
 export const ShippingSettingsSchema = z.object({
@@ -32,14 +32,6 @@ export const AdminShippingSettingsSchema = z
   })
   .meta({ id: 'AdminShippingSettings' });
 export type AdminShippingSettings = z.infer<typeof AdminShippingSettingsSchema>;
-
-const NewSecretSchema = z
-  .string()
-  .trim()
-  .min(8, 'A secret has at least 8 characters.')
-  .max(200, 'A secret has at most 200 characters.')
-  .nullable()
-  .optional();
 
 export const AdminShippingSettingsUpdateSchema = z
   .object({
