@@ -77,7 +77,9 @@ async function settle(tx: Tx, run: SettlementRunRow, end: Date) {
   // The vendors paid are read under a share lock: a verification (which releases held payouts)
   // or a changed bank account (which holds due ones) of one of them at the same moment waits for
   // this run, or this run for it, so no payout is made on a status that has just changed.
-  const paid = due.filter((d) => d.total > 0).map((d) => d.vendorId);
+  // A vendor whose entries add up to nothing or less is carried forward to the next run.
+  const payable = due.filter((d) => d.total > 0);
+  const paid = payable.map((d) => d.vendorId);
   const verified = new Set(
     paid.length === 0
       ? []
@@ -92,9 +94,8 @@ async function settle(tx: Tx, run: SettlementRunRow, end: Date) {
           .filter((v) => v.status === 'verified')
           .map((v) => v.id),
   );
-  // A vendor whose entries add up to nothing or less is carried forward to the next run. A
-  // vendor not verified yet has its payout computed but held (issue #38, decision 032).
-  for (const { vendorId, total: amount } of due.filter((d) => d.total > 0)) {
+  // A vendor not verified yet has its payout computed but held (issue #38, decision 032).
+  for (const { vendorId, total: amount } of payable) {
     const status = verified.has(vendorId) ? 'due' : 'on-hold';
     const [payout] = await tx
       .insert(payouts)
