@@ -74,3 +74,14 @@ export async function packedOrder(
 
 export const ship = (vendor: TestVendor, orderId: string, payload: object) =>
   vendor.call('POST', `/api/vendor/orders/${orderId}/shipment`, { payload });
+
+/** Shiprocket's status ids and words for the courier's scans the tests report. */
+export const SHIPROCKET_STATUS = {
+  pickedUp: [42, 'PICKED UP'],
+  inTransit: [18, 'IN TRANSIT'],
+  outForDelivery: [17, 'OUT FOR DELIVERY'],
+  delivered: [7, 'DELIVERED'],
+  undelivered: [21, 'UNDELIVERED'],
+  rtoInitiated: [9, 'RTO INITIATED'],
+  rtoDelivered: [10, 'RTO DELIVERED'],
+} as const;

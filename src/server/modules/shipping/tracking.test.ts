@@ -11,7 +11,14 @@ import {
   type FakeShiprocket,
 } from '../../test/fake-shiprocket';
 import { createdProduct, signedInVendor, type TestVendor } from '../vendor-catalog/test-vendor';
-import { deliverTo, enableShiprocket, packedOrder, ship, shiprocketEnv } from './test-shipping';
+import {
+  SHIPROCKET_STATUS,
+  deliverTo,
+  enableShiprocket,
+  packedOrder,
+  ship,
+  shiprocketEnv,
+} from './test-shipping';
 
 let fake: FakeShiprocket;
 let t: TestApp;
@@ -56,18 +63,13 @@ async function booked() {
   };
 }
 
-const STATUS = {
-  pickedUp: [42, 'PICKED UP'],
-  inTransit: [18, 'IN TRANSIT'],
-  outForDelivery: [17, 'OUT FOR DELIVERY'],
-  delivered: [7, 'DELIVERED'],
-  undelivered: [21, 'UNDELIVERED'],
-  rtoInitiated: [9, 'RTO INITIATED'],
-  rtoDelivered: [10, 'RTO DELIVERED'],
-} as const;
-
-async function report(awb: string, status: keyof typeof STATUS, when: Date, token?: string | null) {
-  const [id, words] = STATUS[status];
+async function report(
+  awb: string,
+  status: keyof typeof SHIPROCKET_STATUS,
+  when: Date,
+  token?: string | null,
+) {
+  const [id, words] = SHIPROCKET_STATUS[status];
   const res = await fake.sendWebhook(fake.webhookBody(awb, id, words, when), token);
   return { status: res.status, outcome: (JSON.parse(res.body) as { outcome?: string }).outcome };
 }

@@ -3,6 +3,7 @@
 // at the same moment and some late (an older scan after a newer one). Delivered by the courier
 // collects a cash order's money and writes the sale, as the vendor's own step does.
 import fc from 'fast-check';
+import { SHIPROCKET_STATUS } from '../../modules/shipping/test-shipping';
 import { CARRIER_WEBHOOK_PATH } from '../../modules/shipping/webhook-routes';
 import { groupsOf, pickOf, type Model } from './model';
 import { Step } from './step';
@@ -37,16 +38,7 @@ export class BookCarrier extends Step {
 
 export const bookCarrier = fc.nat(50).map((pick) => new BookCarrier(pick));
 
-/** Shiprocket's status ids and words for the scans the test reports. */
-const SCANS = {
-  'picked up': [42, 'PICKED UP'],
-  'in transit': [18, 'IN TRANSIT'],
-  'out for delivery': [17, 'OUT FOR DELIVERY'],
-  delivered: [7, 'DELIVERED'],
-  undelivered: [21, 'UNDELIVERED'],
-  'rto initiated': [9, 'RTO INITIATED'],
-} as const;
-type Scan = keyof typeof SCANS;
+type Scan = Exclude<keyof typeof SHIPROCKET_STATUS, 'rtoDelivered'>;
 
 /** The run's clock for scans: each new one a minute after the last, a late one an hour before. */
 let minutes = 0;
@@ -75,7 +67,7 @@ export class CarrierScan extends Step {
       this.pick,
     );
     if (!target) return;
-    const [id, words] = SCANS[this.scan];
+    const [id, words] = SHIPROCKET_STATUS[this.scan];
     const at = new Date(Date.now() + (this.late ? -60 : ++minutes) * 60_000);
     const body = w.carrier.webhookBody(target.group.awb!, id, words, at);
     const headers = { 'x-api-key': w.carrierToken, 'content-type': 'application/json' };
@@ -91,13 +83,13 @@ export const carrierScan = fc
   .tuple(
     fc.nat(50),
     fc.constantFrom<Scan>(
-      'picked up',
-      'in transit',
-      'out for delivery',
+      'pickedUp',
+      'inTransit',
+      'outForDelivery',
       'delivered',
       'delivered',
       'undelivered',
-      'rto initiated',
+      'rtoInitiated',
     ),
     fc.constantFrom(1, 1, 3),
     fc.boolean(),

@@ -117,9 +117,9 @@ const KNOWN: Step[][] = [
     new Checkout(0, [{ variant: 4, quantity: 1 }], 'cod', true, 'none'),
     new Advance('vendor', 0, 2),
     new BookCarrier(0),
-    new CarrierScan(0, 'picked up', 1, false),
+    new CarrierScan(0, 'pickedUp', 1, false),
     new CarrierScan(0, 'delivered', 3, false),
-    new CarrierScan(0, 'in transit', 1, true),
+    new CarrierScan(0, 'inTransit', 1, true),
     new ReturnFlow(0, 100, 3, 'admin', true, true),
   ],
 ];
