@@ -57,8 +57,10 @@ const DATABASE_RETRY_AFTER_SECONDS = 2;
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      // A 503 always says when to come back (an outside provider that failed gave no time of its own).
+      const retryAfter = error.retryAfterSeconds ?? (error.kind === 'unavailable' ? 5 : undefined);
+      if (retryAfter !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       }
       return sendProblem(reply, error.kind, error.message, error.fieldErrors);
     }

@@ -246,6 +246,7 @@ describe('a vendor ships through Shiprocket', () => {
     const started = Date.now();
     const timedOut = await ship(vendor, order.id, { weightGrams: 300 });
     expect(timedOut.statusCode).toBe(503);
+    expect(timedOut.headers['retry-after']).toBe('5');
     expect(Date.now() - started).toBeLessThan(5_000);
     expect((await groupRow(order.id)).booking_started_at).toBeNull();
     expect((await ship(vendor, order.id, { weightGrams: 300 })).statusCode).toBe(200);
