@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig, type Logger } from 'vite';
 
 /** The pages only vendors and the admin open (their layouts and pages). */
 const BACK_OFFICE =
@@ -10,13 +10,27 @@ const BACK_OFFICE =
 /** What the page's own small entry (main.tsx) is made of; the app's entry (start.tsx) and its
  * imports make the `entry` chunk. */
 const BOOT =
-  /\/src\/web\/(index\.html|main\.tsx|lib\/(first-screen-id|early-taps)\.ts|fonts\/.*|styles\.css)(\?.*)?$|vite\/(preload-helper|modulepreload-polyfill)/;
+  /\/src\/web\/(index\.html|main\.tsx|lib\/(first-screen-id|early-taps|early-forms)\.ts|fonts\/.*|styles\.css)(\?.*)?$|vite\/(preload-helper|modulepreload-polyfill)/;
+
+/** The build's logger: a warning (Rolldown's IMPORT_IS_UNDEFINED, INEFFECTIVE_DYNAMIC_IMPORT, a
+ * chunk over its size limit, …) is printed as usual and fails the build, so `npm run build`,
+ * `npm start` and CI stop on a new one instead of printing it on every start (issue #36). */
+function failingOnWarnings(): Logger {
+  const logger = createLogger();
+  const fail = (message: string, options?: Parameters<Logger['warn']>[1]) => {
+    logger.warn(message, options);
+    logger.error('The build printed a warning (above): fix it; the build fails on warnings.');
+    process.exitCode = 1;
+  };
+  return { ...logger, warn: fail, warnOnce: fail };
+}
 
 // The web app lives in src/web and builds to dist/web, which the Fastify server serves.
 // `vite build --ssr entry-server.tsx` builds the storefront's server renderer into
 // dist/server-render, which the server loads (docs/decisions/013-server-rendering.md).
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
+  customLogger: command === 'build' ? failingOnWarnings() : undefined,
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
@@ -46,10 +60,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           alias: [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
             {
               find: /^react-router$/,
               replacement: fileURLToPath(

@@ -2,7 +2,7 @@
 // against a recording wrapper, then each recorded statement is explained. The report keeps the
 // plan lines that show which index (or scan) answers.
 import type { Database } from '../src/server/db/client';
-import { listProducts } from '../src/server/modules/catalog/list-products';
+import { listProductsSql } from '../src/server/modules/catalog/list-products';
 import { getHome, getProduct } from '../src/server/modules/catalog/product-detail';
 import { invalidateCatalogCache } from '../src/server/modules/catalog/catalog-cache';
 import { ProductListQuerySchema } from '../src/domain/schemas/catalog';
@@ -23,7 +23,7 @@ export async function explainCatalog(database: Database, productId: string): Pro
     },
   };
   const list = (q: Record<string, string>) =>
-    listProducts(recording, ProductListQuerySchema.parse(q));
+    listProductsSql(recording, ProductListQuerySchema.parse(q));
   const steps: [string, () => Promise<unknown>][] = [
     ['listing, newest first', () => list({})],
     [

@@ -32,7 +32,7 @@ export const SERVER_SOURCES = ['src/server', 'src/domain', 'package-lock.json'];
 
 export async function buildServer(outdir = path.join(root, 'dist/server')) {
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({
+  const { warnings } = await build({
     absWorkingDir: root,
     entryPoints: SERVER_ENTRIES,
     outdir,
@@ -46,6 +46,9 @@ export async function buildServer(outdir = path.join(root, 'dist/server')) {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // esbuild has printed them; like the web build (vite.config.ts), the build fails on one.
+  if (warnings.length > 0)
+    throw new Error(`The server build printed ${warnings.length} warning(s).`);
   for (const [from, to] of BESIDE) {
     fs.cpSync(path.join(root, from), path.join(outdir, to), { recursive: true });
   }

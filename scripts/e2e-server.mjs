@@ -1,5 +1,7 @@
 // Starts the built app for the end-to-end suite on a fresh, temporary embedded database, with a
-// local fake Razorpay (src/server/test/fake-razorpay.ts) as its gateway: no test pays for real.
+// local fake Razorpay (src/server/test/fake-razorpay.ts) as its gateway, a local fake Shiprocket
+// (src/server/test/fake-shiprocket.ts) as its courier and a local fake Twilio
+// (src/server/test/fake-twilio.ts) for text messages: no test pays, ships or texts for real.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,18 @@ const gateway = await startFakeRazorpay({
 });
 process.env.RAZORPAY_API_BASE = gateway.url;
 process.env.RAZORPAY_CHECKOUT_URL = gateway.checkoutUrl;
+// And a local fake Shiprocket (issue #39), unused until a spec turns Shiprocket on in the
+// shipping settings; a spec reports the courier's scans to the webhook itself.
+const { startFakeShiprocket } = await import('../src/server/test/fake-shiprocket.ts');
+const carrier = await startFakeShiprocket();
+process.env.SHIPROCKET_API_BASE = carrier.url;
+// And a local fake Twilio (issue #39), unused until a spec turns Twilio on in the SMS settings;
+// its address is written next to the data, where a spec reads the codes it sent (GET /messages).
+const { startFakeTwilio } = await import('../src/server/test/fake-twilio.ts');
+const texts = await startFakeTwilio();
+process.env.TWILIO_API_BASE = texts.url;
+fs.mkdirSync(dataDir, { recursive: true });
+fs.writeFileSync(path.join(dataDir, 'twilio-url'), texts.url);
 // The tests' way into the database (tests/e2e/fixtures-db.ts): SQL sent to a second listener on
 // 127.0.0.1 runs in one transaction, for what only time can do (an order delivered weeks ago).
 // Its port is written next to the data, where only this machine's tests read it.

@@ -326,6 +326,22 @@ const shots = {
       await page.getByTestId('verification-detail').waitFor();
     }
   },
+  async 'admin-shipping-sms'(page) {
+    await page.request.post('/api/auth/admin/login', {
+      data: { email: 'admin@angle.example', password: 'Admin@12345' },
+    });
+    await page.goto('/admin/shipping-and-sms');
+    await page.getByRole('form', { name: 'SMS settings' }).waitFor();
+    // The whole page: three sections, taller than a screen.
+    await page.addStyleTag({ content: 'header { position: static !important; }' });
+    return page.getByRole('main');
+  },
+  async 'vendor-shipping-default'(page) {
+    await check(await page.request.post('/api/auth/vendor/login', { data: VENDOR }), 'vendor');
+    await page.goto('/vendor/settings#settings-shipping');
+    await page.getByRole('form', { name: 'Shipping' }).waitFor();
+    return page.getByRole('region', { name: 'Shipping' });
+  },
   async 'vendor-orders'(page) {
     await check(await page.request.post('/api/auth/vendor/login', { data: VENDOR }), 'vendor');
     await page.goto('/vendor/orders');
@@ -363,6 +379,10 @@ const PLAN = [
   ['vendor-verification', DESKTOP],
   ['admin-verifications', PHONE],
   ['admin-verifications', DESKTOP],
+  ['admin-shipping-sms', PHONE],
+  ['admin-shipping-sms', DESKTOP],
+  ['vendor-shipping-default', PHONE],
+  ['vendor-shipping-default', DESKTOP],
 ];
 
 const only = process.argv.slice(2);

@@ -15,6 +15,7 @@ export const LEDGER_KINDS = [
   'refund',
   'commission-reversal',
   'tcs-reversal',
+  'rto-shipping',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -28,6 +29,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   refund: 'Refund',
   'commission-reversal': 'Commission reversed',
   'tcs-reversal': 'TCS reversed',
+  'rto-shipping': 'Returned to you undelivered: shipping both ways',
 };
 
 /**

@@ -61,7 +61,9 @@ const TRANSITIONS: Record<GroupStatus, Partial<Record<GroupStatus, readonly Acto
   // 'system' here is the carrier's tracking webhook (issue #39): its pickup scan ships a packed
   // shipment booked through the aggregator, its delivery scan delivers it.
   packed: { shipped: ['vendor', 'admin', 'system'], cancelled: ['customer', 'vendor', 'admin'] },
-  shipped: { delivered: ['vendor', 'admin', 'system'] },
+  // 'system' cancels a shipped parcel only when it came back undelivered (return to origin,
+  // issue #39): its stock returns, nothing is collected and an online payment is refunded.
+  shipped: { delivered: ['vendor', 'admin', 'system'], cancelled: ['system'] },
   delivered: {},
   cancelled: {},
 };

@@ -35,6 +35,12 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 export const FIRST_PURCHASE_PROMOTION_ID = 'promo-first-purchase';
 /** Its name as seeded (it cannot be renamed: its terms are the store setting's). */
 export const FIRST_PURCHASE_NAME = 'First purchase discount';
+/**
+ * Issue #39 (decision 041): the admin's discount for paying online, a platform promotion the
+ * pricing context adds only when the order is paid online (its row exists for promotion_uses).
+ */
+export const PREPAID_PROMOTION_ID = 'promo-prepaid';
+export const PREPAID_NAME = 'Prepaid discount';
 
 export interface Promotion {
   id: string;
@@ -396,5 +402,15 @@ export function firstPurchasePromotion(percentOff: number, usesCount = 0): Promo
     fundedBy: null,
     status: 'active',
     usesCount,
+  };
+}
+
+/** The prepaid discount as the payment setting gives it (decision 041). */
+export function prepaidPromotion(percentOff: number): Promotion {
+  return {
+    ...firstPurchasePromotion(percentOff),
+    id: PREPAID_PROMOTION_ID,
+    name: PREPAID_NAME,
+    firstOrderOnly: false,
   };
 }

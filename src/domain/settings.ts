@@ -63,8 +63,48 @@ export const StoreSettingsSchema = z.object({
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
+/** PIN codes are six digits; the admin's list of those without cash on delivery. */
+export const PincodeSchema = z.string().regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit PIN code.');
+export const COD_BLOCKED_PINCODES_MAX = 2000;
+
+/**
+ * Issue #39 (decision 041): when cash on delivery needs the buyer's code and where it is not
+ * offered. Documents saved before these existed read as the defaults, which change nothing for
+ * a store until its admin sets them: no code asked for, no PIN code refused unless every one of
+ * its last shipments came back. (Two returned parcels in 90 days always make a buyer prepaid.)
+ */
+export const CodRulesSchema = z.object({
+  /** Orders above this ask for the code (risky by amount). */
+  confirmAbovePaise: z.number().int().min(0).default(5_000_000),
+  /** A buyer's first cash-on-delivery order asks for the code. */
+  confirmFirstOrder: z.boolean().default(false),
+  /** A PIN whose finished shipments came back this often or more (basis points) is risky… */
+  rtoShareConfirmBp: z.number().int().min(0).max(10_000).default(10_000),
+  /** …and at this share or more it has no cash on delivery at all. */
+  rtoShareBlockBp: z.number().int().min(0).max(10_000).default(10_000),
+  /** A PIN's share counts once it has at least this many finished shipments. */
+  rtoShareMinShipments: z.number().int().min(1).max(100_000).default(10),
+  /** PIN codes the admin took cash on delivery away from. */
+  blockedPincodes: z.array(PincodeSchema).max(COD_BLOCKED_PINCODES_MAX).default([]),
+  /** An order still unconfirmed this many minutes after it was placed is cancelled. */
+  confirmMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
+});
+export type CodRules = z.infer<typeof CodRulesSchema>;
+export const DEFAULT_COD_RULES: CodRules = CodRulesSchema.parse({});
+
 export const PaymentSettingsSchema = z.object({
-  cod: z.object({ enabled: z.boolean(), maxOrderPaise: z.number().int().min(0) }),
+  cod: z.object({
+    enabled: z.boolean(),
+    maxOrderPaise: z.number().int().min(0),
+    rules: CodRulesSchema.default(DEFAULT_COD_RULES),
+  }),
+  /** Issue #39: percent off for paying online (0: none), priced as a platform promotion. */
+  prepaidDiscountPct: z.number().int().min(0).max(50).default(0),
   razorpay: z.object({
     enabled: z.boolean(),
     keyId: z.string().max(100),
@@ -93,7 +133,8 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
 };
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
-  cod: { enabled: true, maxOrderPaise: 5_000_000 },
+  cod: { enabled: true, maxOrderPaise: 5_000_000, rules: DEFAULT_COD_RULES },
+  prepaidDiscountPct: 0,
   razorpay: { enabled: false, keyId: '', testMode: true },
 };
 

@@ -9,6 +9,10 @@ export const SHIPPING_PROVIDER_LABELS: Record<ShippingProviderName, string> = {
   shiprocket: 'Book a courier through Shiprocket (AWB, label and tracking)',
 };
 
+/** Where the aggregator posts its tracking events; Angle Admin's settings show it to paste into
+ * Shiprocket's panel. */
+export const CARRIER_WEBHOOK_PATH = '/api/shipping/carrier-webhook';
+
 /** What a carrier can say about a parcel, in the order a parcel lives them. */
 export const CARRIER_EVENT_KINDS = [
   'awb-assigned',

@@ -20,6 +20,7 @@ import { adminSynonymRoutes, storeSynonymRoutes } from './modules/catalog/synony
 import { contactRoutes } from './modules/contact/routes';
 import { HEALTH_PROBLEMS, healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { codRoutes } from './modules/cod/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
@@ -40,7 +41,11 @@ import { seoRoutes } from './modules/seo/routes';
 import { shadeRoutes } from './modules/shades/routes';
 import { vendorShadeRoutes } from './modules/shades/vendor-routes';
 import { adminSettingsRoutes } from './modules/settings/admin-routes';
-import { adminShippingRoutes, vendorShippingRoutes } from './modules/shipping/routes';
+import {
+  adminShippingRoutes,
+  storeDeliveryRoutes,
+  vendorShippingRoutes,
+} from './modules/shipping/routes';
 import { shippingWebhookRoutes } from './modules/shipping/webhook-routes';
 import { vendorCsvRoutes } from './modules/vendor-catalog/csv-routes';
 import { vendorImageRoutes } from './modules/vendor-catalog/image-routes';
@@ -65,6 +70,7 @@ import {
 import { registerAfterReplyWork } from './plugins/after-reply';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
+import { registerCatalogIndex } from './modules/catalog/catalog-index';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling, sendFrameworkError, sendProblem } from './plugins/errors';
 import { registerInputRules } from './plugins/input-rules';
@@ -167,6 +173,7 @@ export async function buildApp({
   await registerRateLimits(app);
   await registerMetrics(app);
   await registerCatalogInvalidation(app);
+  registerCatalogIndex(app);
   registerAfterReplyWork(app);
   registerAuthGuards(app, createAuth(database.db, config, app.log));
   await registerOpenApi(app, config);
@@ -184,6 +191,7 @@ export async function buildApp({
     accountRoutes,
     cartRoutes,
     orderRoutes,
+    codRoutes,
     paymentRoutes,
     wishlistRoutes,
     reviewRoutes,
@@ -192,6 +200,7 @@ export async function buildApp({
     offerRoutes,
     storeTaxDocumentRoutes,
     storeReturnRoutes,
+    storeDeliveryRoutes,
     shadeRoutes,
   ]);
   await mountRoutes(app, 'site', [seoRoutes]);

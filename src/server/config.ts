@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   SHIPROCKET_API_BASE: z.url().default('https://apiv2.shiprocket.in'),
   SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -113,6 +115,8 @@ export interface Config {
   /** Shiprocket's REST API (issue #39; a local fake in tests) and how long a call may take. */
   shiprocketApiBase: string;
   shiprocketTimeoutMs: number;
+  /** Twilio's REST API for text messages (issue #39; a local fake in tests) and its timeout. */
+  sms: { twilioApiBase: string; timeoutMs: number };
   mail: {
     /** Unset: mails are written to the log instead of being sent. */
     smtpUrl: string | undefined;
@@ -239,6 +243,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     shiprocketApiBase: env.SHIPROCKET_API_BASE.replace(/\/$/, ''),
     shiprocketTimeoutMs: env.SHIPROCKET_TIMEOUT_MS,
+    sms: {
+      twilioApiBase: env.TWILIO_API_BASE.replace(/\/$/, ''),
+      timeoutMs: env.SMS_TIMEOUT_MS,
+    },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     unpaidOrderTtlMinutes: env.UNPAID_ORDER_TTL_MINUTES,
     unpaidOrderSweepSeconds: env.UNPAID_ORDER_SWEEP_SECONDS,

@@ -1,9 +1,11 @@
 // The background jobs as main.ts starts them: the unpaid-order release runs on its own every
-// UNPAID_ORDER_SWEEP_SECONDS and cancels online orders older than UNPAID_ORDER_TTL_MINUTES.
+// UNPAID_ORDER_SWEEP_SECONDS and cancels online orders older than UNPAID_ORDER_TTL_MINUTES; the
+// Popularity sort's sales are summed every few seconds.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startJobs } from './jobs';
 import { enableRazorpay } from './modules/payments/test-payments';
 import { orderBody, signedIn, stockOf } from './modules/orders/test-shoppers';
+import { onCatalogueChanged } from './plugins/catalog-invalidation';
 import { createTestApp, type TestApp } from './test/app-harness';
 
 let t: TestApp;
@@ -53,4 +55,34 @@ it('releases online orders left unpaid past the configured time on its own sched
   }
   expect(await statusOf(recent)).toBe('placed');
   expect(await stockOf(t.database, 'prod-010')).toBe(before - 1);
+}, 40_000);
+
+it('sums an order into the Popularity sort on its own and drops the catalogue caches', async () => {
+  const unitsOf = async () =>
+    (
+      await t.database.query<{ sales_units: number }>(
+        `SELECT sales_units FROM products WHERE id = 'prod-011'`,
+      )
+    )[0]!.sales_units;
+  const before = await unitsOf();
+  const me = await signedIn(t.app, t.database);
+  const res = await me.placeOrder(
+    orderBody([{ productId: 'prod-011', variantId: 'prod-011-v1', quantity: 2 }]),
+  );
+  expect(res.statusCode).toBe(201);
+  // The order's transaction only queued the product (decision 034, migration 0031).
+  expect(await unitsOf()).toBe(before);
+  const changes: string[] = [];
+  const unsubscribe = onCatalogueChanged(t.database, (why) => changes.push(why));
+  const stop = startJobs(t.database, t.config, t.app.log);
+  try {
+    await vi.waitFor(async () => expect(await unitsOf()).toBe(before + 2), {
+      timeout: 20_000,
+      interval: 250,
+    });
+    await vi.waitFor(() => expect(changes).toContain('local-write'));
+  } finally {
+    await stop();
+    unsubscribe();
+  }
 }, 40_000);

@@ -1,17 +1,24 @@
 // The server's background work, started by main.ts (tests call the job functions directly):
 // delivering the mail outbox every few seconds (every due batch, not one per poll), releasing
-// online orders left unpaid, and sending again refunds the payment gateway did not answer.
+// online orders left unpaid, cancelling cash-on-delivery orders whose buyer never typed the
+// code (issue #39), sending again refunds the payment gateway did not answer, and summing the
+// Popularity sort's sales for the products orders changed (decision 034).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { jobRan, jobScheduled } from './metrics/process-metrics';
+import { refreshPopularity } from './modules/catalog/popularity-refresh';
+import { expireUnconfirmedCod } from './modules/cod/confirmation';
 import { createMailer } from './modules/mail/mailer';
 import { drainDueMail } from './modules/mail/outbox-worker';
 import { resendUnansweredRefunds } from './modules/payments/refund-order';
 import { releaseUnpaidOrders } from './modules/payments/release-unpaid';
+import { catalogueChangedIn } from './plugins/catalog-invalidation';
 
 const OUTBOX_POLL_MS = 5_000;
 const REFUND_RESEND_MS = 60_000;
+const POPULARITY_REFRESH_MS = 3_000;
+const COD_SWEEP_MS = 60_000;
 
 /**
  * Runs `work` every `ms`, never two runs at once; errors are logged, the loop carries on. The
@@ -69,9 +76,15 @@ export function startJobs(
     every(config.unpaidOrderSweepSeconds * 1000, 'unpaid order release', log, () =>
       releaseUnpaidOrders(database.db, log, { ttlMinutes: config.unpaidOrderTtlMinutes }),
     ),
+    every(COD_SWEEP_MS, 'unconfirmed cod order release', log, () =>
+      expireUnconfirmedCod(database.db, log),
+    ),
     every(REFUND_RESEND_MS, 'unanswered refund resend', log, () =>
       resendUnansweredRefunds(database, log, { config }),
     ),
+    every(POPULARITY_REFRESH_MS, 'popularity refresh', log, async () => {
+      if ((await refreshPopularity(database.db)) > 0) catalogueChangedIn(database, log);
+    }),
   ];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

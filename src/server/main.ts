@@ -2,6 +2,7 @@
 import cluster from 'node:cluster';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildApp } from './app';
+import { buildCatalogIndexAtStart } from './modules/catalog/catalog-index';
 import { runPrimary } from './cluster-primary';
 import { ConfigError, isLoopbackHost, loadConfig } from './config';
 import { createDb, type Database } from './db/client';
@@ -130,6 +131,7 @@ async function main() {
     inFlight++;
     res.once('close', () => inFlight--);
   });
+  await buildCatalogIndexAtStart(app);
   await app.listen({ port: config.port, host: config.host });
   stopJobs = startJobs(database, config, app.log);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

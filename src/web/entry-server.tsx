@@ -4,11 +4,11 @@
 // data comes from the API routes through the app itself (no cookies: the HTML holds no visitor's
 // data) and is handed to the browser's TanStack Query in the page, so hydration fetches nothing.
 import { QueryClient } from '@tanstack/react-query';
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
+import { authKeys, type MeResponse } from './features/auth/session';
 import { loadFirstScreen } from './features/storefront/first-visit';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { LISTING_KEYS } from './features/storefront/listing-params';
@@ -25,38 +25,6 @@ export interface RenderedPage {
 /** Paths the server renders; every other page is the client-rendered shell. */
 const RENDERED =
   /^\/(|products|products\/[^/]+|vendors\/[^/]+|about|contact|privacy-policy|terms|refund-policy|shipping-policy|offers|find-my-shade)$/;
-
-/** The markup as Preact, which hydrates it in the browser (docs/decisions/028), reads it:
- * - React puts the resources it hoists (a `<link rel="preload" as="image">` for each image it
- *   sees) before the app's first element, inside the root. Preact would take them for the app's
- *   first nodes and take the whole server-rendered page out and put it back (the browser then
- *   lays the whole page out again; `server-render.spec.ts` catches it). They are dropped:
- *   the head already preloads the page's largest image (modules/seo), and the other images (a
- *   gallery's thumbnails) should not compete with it on a slow link.
- * - React marks each Suspense boundary's markup with `<!--$-->` … `<!--/$-->`; Preact reads
- *   `<!--$s-->` … `<!--/$s-->`. With them, a lazy part whose code arrives after hydration keeps
- *   the whole range the server rendered and hydrates into it later instead of building it again.
- * The page is whole by now (onAllReady), so it is collected and rewritten in one piece: nothing
- * straddles two chunks. Text cannot contain a tag or a marker: React escapes `<`. */
-function forPreactHydration(destination: NodeJS.WritableStream): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-    final(done) {
-      const html = Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/^(?:<link [^>]*>)+/, '')
-        .replaceAll('<!--$-->', '<!--$s-->')
-        .replaceAll('<!--/$-->', '<!--/$s-->');
-      destination.write(html);
-      destination.end();
-      done();
-    },
-  });
-}
 
 export function isRenderedPath(pathname: string): boolean {
   return RENDERED.test(pathname);
@@ -97,8 +65,14 @@ export function canonicalUrl(url: string): string {
 }
 
 /** Renders `url` (path and query), or null when it is not a rendered page or its data is
- * missing (an unknown product or shop: the shell shows the not-found page as before). */
-export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
+ * missing (an unknown product or shop: the shell shows the not-found page as before). A request
+ * with a session cookie passes its `session` (null when it has ended): the page is rendered for
+ * it (the header) and the browser's `me` check is answered in the page (never a cached page). */
+export async function render(
+  url: string,
+  transport: ApiTransport,
+  session?: MeResponse['session'],
+): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://angle.invalid');
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
   if (!isRenderedPath(pathname)) return null;
@@ -111,6 +85,7 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     preloadRoute(pathname),
   ]);
   if (!loaded) return null;
+  if (session !== undefined) queryClient.setQueryData<MeResponse>(authKeys.me, { session });
   const state = serializeFirstScreen(queryClient);
 
   const router = ({ children }: { children: ReactNode }) => (
@@ -125,9 +100,7 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
       // without JavaScript it would stay hidden.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () =>
-        failed
-          ? reject(failed)
-          : resolve({ pipe: (to) => stream.pipe(forPreactHydration(to)), state }),
+        failed ? reject(failed) : resolve({ pipe: (to) => stream.pipe(to), state }),
       onShellError: reject,
       onError: (error) => {
         failed = error;

@@ -6,6 +6,7 @@
 import './fonts/inter.css';
 import './fonts/playfair.css';
 import './styles.css';
+import { keepEarlyForms } from './lib/early-forms';
 import { holdEarlyTaps } from './lib/early-taps';
 import { FIRST_SCREEN_STATE_ID } from './lib/first-screen-id';
 
@@ -22,15 +23,17 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+// The guards of a server-rendered page's taps and forms start as soon as this module runs, before
+// the page has finished arriving: a shopper may use the page while it still streams in (on a
+// page the browser renders itself they find nothing of the server's to guard).
+holdEarlyTaps();
+keepEarlyForms();
+
 // index.html loads this module `async` (vite.config.ts), so it may run before the parser has
 // reached the root and the server's data beside it.
 function boot() {
-  if (document.getElementById(FIRST_SCREEN_STATE_ID)) {
-    holdEarlyTaps();
-    void afterFirstPaint().then(startApp);
-  } else {
-    void startApp();
-  }
+  if (document.getElementById(FIRST_SCREEN_STATE_ID)) void afterFirstPaint().then(startApp);
+  else void startApp();
 }
 
 if (document.readyState === 'loading')

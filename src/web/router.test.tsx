@@ -64,6 +64,7 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/admin/promotions', 'Promotions', 'Promotions — Angle Admin'],
   ['/admin/hsn-codes', 'HSN Codes and GST', 'HSN Codes and GST — Angle Admin'],
   ['/admin/payment-settings', 'Payment Settings', 'Payment Settings — Angle Admin'],
+  ['/admin/shipping-and-sms', 'Shipping and SMS', 'Shipping and SMS — Angle Admin'],
   ['/admin/settings', 'Store Settings', 'Store Settings — Angle Admin'],
   ['/admin/messages', 'Messages', 'Messages — Angle Admin'],
   ['/no/such/page', 'Page Not Found', 'Page Not Found — Angle'],

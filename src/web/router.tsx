@@ -109,6 +109,10 @@ const storefrontRoutes: RouteObject[] = [
       ConfirmOrderPage: ['confirm-order', () => import('./features/checkout/confirm-order-page')],
       MyOrdersPage: ['my-orders', () => import('./features/account/my-orders-page')],
       OrderDetailPage: ['my-orders/:orderId', () => import('./features/orders/order-detail-page')],
+      DeliveryIssuePage: [
+        'my-orders/:orderId/delivery',
+        () => import('./features/orders/delivery-issue-page'),
+      ],
       AccountPage: ['account', () => import('./features/account/account-page')],
       WriteReviewPage: [
         'products/:productId/review',
@@ -171,6 +175,10 @@ const adminRoutes = lazyPages({
   AdminPaymentSettingsPage: [
     'payment-settings',
     () => import('./features/admin/payment-settings-page'),
+  ],
+  AdminShippingSmsSettingsPage: [
+    'shipping-and-sms',
+    () => import('./features/admin/shipping-sms-settings-page'),
   ],
   AdminStoreSettingsPage: ['settings', () => import('./features/admin/store-settings-page')],
 });

@@ -22,6 +22,7 @@ const ADMIN_PAGES = [
   ['/admin/messages', 'Messages'],
   ['/admin/messages?tab=newsletter', 'Messages'],
   ['/admin/payment-settings', 'Payment Settings'],
+  ['/admin/shipping-and-sms', 'Shipping and SMS'],
   ['/admin/settings', 'Store Settings'],
 ] as const;
 

@@ -43,14 +43,7 @@ export async function newCustomer(
   expect(registered.status(), 'registering a customer').toBe(201);
   return {
     email,
-    async placeOrder(items) {
-      const res = await request.post('/api/store/orders', {
-        data: { items, address: { ...DELIVERY_ADDRESS, fullName: name }, paymentMethod: 'cod' },
-        headers: { 'idempotency-key': `e2e-${crypto.randomUUID()}` },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()) as PlacedOrder;
-    },
+    placeOrder: (items) => placeCodOrder(request, items, { ...DELIVERY_ADDRESS, fullName: name }),
     async cancel(orderId) {
       const res = await request.post(`/api/store/orders/${orderId}/cancel`, { data: {} });
       expect(res.status()).toBe(200);
@@ -58,6 +51,48 @@ export async function newCustomer(
     dispose: () => request.dispose(),
   };
 }
+
+/** A cash-on-delivery order placed the way the checkout places it, by the signed-in customer
+ * of `request`. */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  items: { productId: string; variantId?: string; quantity: number }[],
+  address: typeof DELIVERY_ADDRESS = DELIVERY_ADDRESS,
+): Promise<PlacedOrder> {
+  const res = await request.post('/api/store/orders', {
+    data: { items, address, paymentMethod: 'cod' },
+    headers: { 'idempotency-key': `e2e-${crypto.randomUUID()}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PlacedOrder;
+}
+
+/** A new vendor, registered and signed in on `request` (a context of its own). */
+export async function registeredVendor(request: APIRequestContext, companyName: string) {
+  const res = await request.post('/api/auth/vendor/register', {
+    data: {
+      companyName,
+      contactName: 'Meera Nair',
+      email: testEmail('vendor'),
+      password: 'Saffron-Kumkum-9',
+      phone: '9845012345',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** What a spec's product has unless it says otherwise (it names at least name and price). */
+const PRODUCT_DEFAULTS = {
+  description: 'Made for an e2e journey.',
+  category: 'skin',
+  subcategory: null,
+  tags: [],
+  originalPrice: null,
+  isOnSale: false,
+  isNew: false,
+  stockQuantity: 40,
+  lowStockThreshold: 3,
+};
 
 /**
  * A vendor's new product, published as the product form publishes it: a draft, a picture, then
@@ -68,7 +103,7 @@ export async function publishedProduct(
   fields: Record<string, unknown>,
 ): Promise<{ id: string; name: string }> {
   const created = await request.post('/api/vendor/products', {
-    data: { ...fields, status: 'draft' },
+    data: { ...PRODUCT_DEFAULTS, ...fields, status: 'draft' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -2,28 +2,17 @@
 // with "Pay online", closes the payment window once, pays from the order's page in the fake
 // gateway's checkout (scripts/e2e-server.mjs), and sees the order as paid in My Orders. The demo
 // customer pays: registrations share one per-address limit across the whole suite.
-import { request as playwrightRequest } from '@playwright/test';
-import { FAKE_RAZORPAY_KEYS } from '../../src/server/test/fake-razorpay';
 import { DEMO_ACCOUNTS } from './fixtures-auth';
 import { expect, expectAccessible, test, visit } from './fixtures';
+import { adminApi, changePaymentSettings, FAKE_RAZORPAY_ON } from './fixtures-settings';
 
 async function enableRazorpay(baseURL: string) {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const { email, password, api: signIn } = DEMO_ACCOUNTS.admin;
-  expect((await api.post(signIn, { data: { email, password } })).status()).toBe(200);
-  const res = await api.put('/api/admin/settings/payment', {
-    data: {
-      cod: { enabled: true, maxOrderValue: 50_000 },
-      razorpay: {
-        enabled: true,
-        keyId: FAKE_RAZORPAY_KEYS.keyId,
-        testMode: true,
-        keySecret: FAKE_RAZORPAY_KEYS.keySecret,
-        webhookSecret: FAKE_RAZORPAY_KEYS.webhookSecret,
-      },
-    },
-  });
-  expect(res.status(), 'turning Razorpay on').toBe(200);
+  const api = await adminApi(baseURL);
+  await changePaymentSettings(api, (now) => ({
+    ...now,
+    cod: { ...now.cod, enabled: true, maxOrderValue: 50_000 },
+    razorpay: FAKE_RAZORPAY_ON,
+  }));
   await api.dispose();
 }
 

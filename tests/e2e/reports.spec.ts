@@ -2,14 +2,12 @@
 // reason from the list; Angle Admin opens the Reported queue from the dashboard's desk and hides
 // it with a reason; the review is gone from the product page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { SAVE_SCREENSHOTS, expect, screenshotPath, test, visit } from './fixtures';
 import { DEMO_ACCOUNTS, signInAs } from './fixtures-auth';
 
 const PRODUCT = 'prod-001'; // Kumkumadi Naturals, the demo vendor's.
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const TITLE = `Sticky and smells odd ${tag}`;
-/** ANGLE_SCREENSHOTS=1 also saves the desk and the queue to docs/screenshots/. */
-const SHOOT = process.env.ANGLE_SCREENSHOTS === '1';
 
 async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
   const text = await response.text();
@@ -75,10 +73,10 @@ async function publishedReview(request: APIRequestContext, vendor: APIRequestCon
 }
 
 async function shoot(page: Page, name: string) {
-  if (!SHOOT) return;
+  if (!SAVE_SCREENSHOTS) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

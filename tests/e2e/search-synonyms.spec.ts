@@ -1,12 +1,19 @@
 // Issue #37, finding things, on a phone: Hindi words find their products through the synonyms,
 // a concern finds the products that list it, an empty search helps instead of offering "Clear
 // filters", and the filter sheet has two panes with a custom price range.
-// SCREENSHOTS=1 also saves the empty result and the filter sheet to docs/screenshots.
+// SCREENSHOTS=1 also saves the empty result and the filter sheet to docs/screenshots (fixtures.ts).
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from './fixtures';
+import {
+  SAVE_SCREENSHOTS,
+  expect,
+  expectAccessible,
+  screenshotPath,
+  test,
+  visit,
+} from './fixtures';
 
 const shot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${name}.png` });
+  if (SAVE_SCREENSHOTS) await page.screenshot({ path: screenshotPath(name) });
 };
 
 test.describe('on a phone', () => {
@@ -114,6 +121,9 @@ test.describe('on a wide screen', () => {
     await range.getByLabel('Max').fill('999');
     await range.getByRole('button', { name: 'Go' }).click();
     await expect(page).toHaveURL(/minPrice=500&maxPrice=999/);
+    // The range is applied in place: the same fields, focus still on Go.
+    await expect(range.getByRole('button', { name: 'Go' })).toBeFocused();
+    await expect(range.getByLabel('Min')).toHaveValue('500');
     await range.scrollIntoViewIfNeeded();
     await shot(page, 'filter-panel-1280');
   });

@@ -2,9 +2,15 @@
 // cash on delivery; the vendor confirms, packs and ships it with a tracking number, and the
 // customer's My Orders shows it. The customer has a browser context of their own and places the
 // order the way the checkout does (POST /api/store/orders); the vendor works in `page`.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { expect, expectAccessible, test, visit } from './fixtures';
+import { expect, expectAccessible, screenshotPath, test, visit } from './fixtures';
+import { signInAs } from './fixtures-auth';
 import { publishedProduct } from './fixtures-orders';
 import { testEmail, unique } from './fixtures-people';
 
@@ -160,14 +166,8 @@ test('a vendor cancels an order with a reason, and the figures follow', async ({
       name: unique('Bhringraj Hair Oil'),
       description: 'Cold-pressed.',
       category: 'hair',
-      subcategory: null,
-      tags: [],
       price: 480,
-      originalPrice: null,
-      isOnSale: false,
-      isNew: false,
       stockQuantity: 12,
-      lowStockThreshold: 3,
     })
   ).id;
   await registerCustomer(request, 'Rohan Kulkarni');
@@ -222,13 +222,7 @@ test('a vendor confirms and packs a morning’s orders together and prints a pac
       description: 'Turmeric and sandalwood.',
       category: 'skin',
       subcategory: 'face',
-      tags: [],
       price: 349,
-      originalPrice: null,
-      isOnSale: false,
-      isNew: false,
-      stockQuantity: 40,
-      lowStockThreshold: 3,
     })
   ).id;
   await registerCustomer(request, 'Ishita Rao');
@@ -304,3 +298,155 @@ test.describe('on a phone', () => {
     expect(overflow).toBe(false);
   });
 });
+
+/** Renders a PDF's first page to a PNG with poppler's pdftoppm (kept as screenshotPath says). */
+function pdfToPng(pdf: Buffer, name: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'label-'));
+  const file = path.join(dir, 'label.pdf');
+  writeFileSync(file, pdf);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '110',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    file,
+    path.join(dir, 'page'),
+  ]);
+  const png = readFileSync(path.join(dir, 'page-1.png'));
+  copyFileSync(path.join(dir, 'page-1.png'), screenshotPath(name));
+  return png;
+}
+
+test('a vendor ships an order itself, prints its label, then the labels of two orders in one PDF (issue #39)', async ({
+  page,
+  request,
+  scanned,
+}) => {
+  test.setTimeout(120_000);
+  await registerVendor(page, unique('Nilgiri Botanicals'));
+  const productId = (
+    await publishedProduct(page.request, {
+      name: unique('Vetiver Hair Oil'),
+      description: 'Cold-pressed coconut with vetiver.',
+      category: 'hair',
+      subcategory: 'treatments',
+      price: 449.5,
+    })
+  ).id;
+  await registerCustomer(request, 'Kavya Menon');
+  const orders = [
+    await placeCodOrder(request, productId, 1),
+    await placeCodOrder(request, productId, 2),
+  ];
+  for (const o of orders) {
+    for (const to of ['confirmed', 'packed']) {
+      const res = await page.request.post(`/api/vendor/orders/${o.id}/status`, { data: { to } });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+  }
+
+  // Shipped with its own courier: the weight goes on the label.
+  await visit(page, scanned, `/vendor/orders/${orders[0]!.id}`);
+  await page.getByRole('button', { name: 'Ship Order' }).click();
+  const ship = page.getByRole('dialog', { name: 'Ship this order' });
+  await ship.getByLabel('Carrier').selectOption('Delhivery');
+  await ship.getByLabel('Tracking number').fill('DLV-55120');
+  await ship.getByLabel('Weight (grams, optional)').fill('abc');
+  await ship.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(ship.getByText('Enter the weight in grams.')).toBeVisible();
+  await ship.getByLabel('Weight (grams, optional)').fill('750');
+  await expectAccessible(page);
+  await ship.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(page.getByText('Shipped with Delhivery, tracking DLV-55120.')).toBeVisible();
+
+  // The label, as the vendor's button downloads it, rendered and kept to look at.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Shipping Label' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`label-${orders[0]!.number}.pdf`);
+  const label = readFileSync(await download.path());
+  const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: label }).toString();
+  const cod = (await (await page.request.get(`/api/vendor/orders/${orders[0]!.id}`)).json()) as {
+    codToCollect: number;
+  };
+  expect(text).toMatch(/COD amount to collect\s+₹[\d,]+(\.\d\d)?/);
+  expect(text).toContain(`COD ₹${cod.codToCollect.toLocaleString('en-IN')}`);
+  expect(text).toContain('Tracking DLV-55120');
+  expect(text).toMatch(/Weight\s+750 g/);
+  expect(text).toContain('PIN 411001');
+  const png = pdfToPng(label, 'shipping-label');
+  expect((await sharp(png).metadata()).width).toBeGreaterThan(400);
+
+  // Both orders chosen on the list: one PDF, a 4×6 inch page each, in the list's order.
+  await visit(page, scanned, '/vendor/orders');
+  for (const o of orders) {
+    await page.getByRole('checkbox', { name: `Select order ${o.number}` }).check();
+  }
+  const chosen = page.getByRole('region', { name: 'Chosen orders' });
+  await expect(chosen).toContainText('2 orders selected');
+  const [bulk] = await Promise.all([
+    page.waitForEvent('download'),
+    chosen.getByRole('link', { name: 'Print Labels' }).click(),
+  ]);
+  expect(bulk.suggestedFilename()).toBe('labels-2-orders.pdf');
+  const sheet = readFileSync(await bulk.path());
+  const doc = await PDFDocument.load(sheet);
+  expect(doc.getPages().map((p) => Object.values(p.getSize()))).toEqual([
+    [288, 432],
+    [288, 432],
+  ]);
+  const sheetText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: sheet }).toString();
+  for (const o of orders) expect(sheetText).toContain(o.number);
+});
+
+for (const width of [1280, 375]) {
+  test(`the shipping figures read on the vendor's reports and Angle Admin's dashboard at ${width} px (issue #39)`, async ({
+    page,
+    request,
+    scanned,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'vendor');
+    // One of the demo vendor's products ordered and shipped today, so the period has a shipment.
+    await registerCustomer(request, 'Rhea Kapoor');
+    const order = await placeCodOrder(request, 'prod-001', 1);
+    for (const to of ['confirmed', 'packed']) {
+      const res = await page.request.post(`/api/vendor/orders/${order.id}/status`, {
+        data: { to },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const shipped = await page.request.post(`/api/vendor/orders/${order.id}/shipment`, {
+      data: { provider: 'self-ship', carrier: 'Blue Dart', trackingNumber: 'BD-90211' },
+    });
+    expect(shipped.status(), await shipped.text()).toBe(200);
+    await visit(page, scanned, '/vendor/reports');
+    const section = page.getByRole('region', { name: 'Deliveries and returns', exact: true });
+    await expect(section).toBeVisible();
+    await expect(section.getByTestId('shipping-rtoPercent')).toContainText(/RTO/);
+    await expect(section.getByTestId('shipping-deliverySuccess')).toBeVisible();
+    await expect(
+      section.getByRole('table', { name: 'Deliveries and returns by carrier' }),
+    ).toContainText('Blue Dart');
+    await section.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await section.screenshot({ path: screenshotPath(`shipping-figures-vendor-${width}`) });
+
+    await page.context().clearCookies();
+    await signInAs(page, 'admin');
+    await visit(page, scanned, '/admin/dashboard');
+    const store = page.getByRole('region', { name: 'Deliveries and returns', exact: true });
+    await expect(store).toBeVisible();
+    await expect(
+      store.getByRole('table', { name: 'Deliveries and returns by carrier' }),
+    ).toBeVisible();
+    await store.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await store.screenshot({ path: screenshotPath(`shipping-figures-admin-${width}`) });
+  });
+}

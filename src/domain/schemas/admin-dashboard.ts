@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { GROUP_STATUSES } from '../order-status';
 import { AdminOrderSummarySchema, IndianDateSchema } from './admin-orders';
+import { ShippingFiguresSchema } from './shipping-figures';
 
 export const DASHBOARD_RANGES = ['today', '7d', '30d', '90d', 'custom'] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
@@ -126,6 +127,8 @@ export const DashboardSchema = z
         returnsRate: z.number().nullable(),
       })
       .optional(),
+    /** Issue #39: every vendor's RTO, NDR, COD share and delivery success for the period. */
+    shipping: ShippingFiguresSchema.optional(),
   })
   .meta({ id: 'AdminDashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { parseRupeesText } from '../money';
 import { CATEGORIES, PRICE_BANDS, SORTS, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
-import { listOf, pageFields } from './paging';
+import { listOf, pageFields, splitValues } from './paging';
 import { ATTRIBUTE_GROUPS } from '../attributes';
 
 // The listing's plain vocabularies live in ../catalog, so the storefront's pages can use them
@@ -31,14 +31,7 @@ const rupees = z.string().transform((text, ctx) => {
 const many = <T extends z.ZodType<string, string>>(item: T, max: number) =>
   z
     .union([z.string().max(2000), z.array(z.string().max(2000)).max(max)])
-    .transform((v) => [
-      ...new Set(
-        (Array.isArray(v) ? v : [v])
-          .flatMap((part) => part.split(','))
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-    ])
+    .transform(splitValues)
     .pipe(z.array(item).max(max))
     .transform((values) => (values.length ? values.sort() : undefined))
     .optional();

@@ -1,8 +1,10 @@
 // The cart, checkout and orders API contract (issue: Cart, checkout and orders). Requests carry
 // only product ids and quantities; every price, discount and total in an answer is the server's.
 import { z } from 'zod';
+import { DeliveryIssueSchema } from './delivery-issues';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart-limits';
 import { GROUP_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status';
+import { PincodeSchema } from '../settings';
 import { CARRIER_EVENT_KINDS } from '../shipping';
 import { AddressInputSchema } from './address';
 import { ProductImageSchema } from './catalog';
@@ -41,6 +43,8 @@ export const PromoCodeSchema = z
 export const QuoteRequestSchema = z.object({
   items: z.array(CartLineInputSchema).max(MAX_CART_LINES),
   code: PromoCodeSchema.optional(),
+  /** Issue #39: the delivery PIN code, so the quote says whether cash on delivery is offered. */
+  pincode: PincodeSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
@@ -156,6 +160,18 @@ export const QuoteSchema = z
     /** The applied offer that took the items under the free-delivery line; null when none did. */
     freeDeliveryLost: FreeDeliveryLostSchema.nullable(),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+    /**
+     * Issue #39 (decision 041): whether cash on delivery is offered for this order (its value,
+     * the buyer's history, the PIN code's) and, when not, why in the shopper's words; and
+     * whether the buyer will be asked for a code sent to their phone.
+     */
+    cod: z.object({
+      offered: z.boolean(),
+      message: z.string().nullable(),
+      confirmByCode: z.boolean(),
+    }),
+    /** The total when paid online with the admin's prepaid discount; null when there is none. */
+    prepaid: z.object({ discount: z.number(), total: z.number(), percent: z.number() }).nullable(),
     /** The promotions applied, in the order they applied (issue #20). */
     promotions: z.array(AppliedPromotionSchema),
     /** The code sent with the request; null when none. */
@@ -247,6 +263,8 @@ export const OrderGroupSchema = z.object({
   events: z.array(OrderEventSchema),
   /** Issue #39: the carrier's tracking events with their times, oldest first. */
   tracking: z.array(TrackingEventSchema),
+  /** Issue #39: the latest failed delivery attempt and its answer, or null. */
+  deliveryIssue: DeliveryIssueSchema.nullable(),
   canCancel: z.boolean(),
 });
 export type OrderGroup = z.infer<typeof OrderGroupSchema>;
@@ -259,6 +277,11 @@ export const OrderSchema = z
     status: z.enum(GROUP_STATUSES),
     paymentMethod: z.enum(PAYMENT_METHODS),
     paymentStatus: z.enum(PAYMENT_STATUSES),
+    /**
+     * Issue #39 (decision 041): 'awaiting' while a risky cash-on-delivery order waits for the
+     * code sent to the buyer's phone; 'expired' when it was cancelled for want of it.
+     */
+    codConfirmation: z.enum(['none', 'awaiting', 'confirmed', 'expired']),
     /** Rupees given back so far (refunds through the gateway or recorded by hand). */
     amountRefunded: z.number(),
     totals: TotalsSchema,

@@ -12,3 +12,13 @@ export const pageFields = (defaultLimit = 20) => ({
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), page: z.number(), limit: z.number(), total: z.number() });
 }
+
+/** A query value given repeated (`a=1&a=2`) or comma-separated (`a=1,2`): its parts, once each. */
+export const splitValues = (v: string | string[]): string[] => [
+  ...new Set(
+    (Array.isArray(v) ? v : [v])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+];

@@ -2,6 +2,7 @@
 // fulfilment group of each order (its lines), the customer's name, phone and delivery address,
 // never their email, and moves the group along the lifecycle in domain/order-status.ts.
 import { z } from 'zod';
+import { DeliveryIssueSchema } from './delivery-issues';
 import { BULK_LIMIT, BULK_MOVES } from '../fulfilment';
 import { GROUP_STATUSES } from '../order-status';
 import { postalAddressAnswer } from './address';
@@ -77,6 +78,8 @@ export const VendorOrderSchema = z
     trackingNumber: z.string().nullable(),
     cancelReason: z.string().nullable(),
     events: z.array(OrderEventSchema),
+    /** Issue #39: the latest failed delivery attempt and the shopper's answer, or null. */
+    deliveryIssue: DeliveryIssueSchema.nullable(),
     /** The statuses the vendor may move this shipment to now. */
     nextStatuses: z.array(z.enum(GROUP_STATUSES)),
     /** Issue #38, the packing slip: what the courier collects in cash at delivery (rupees: the

@@ -47,6 +47,21 @@ export const cartItems = pgTable(
   ],
 );
 
+/** The browser carts merged into a cart, by the merge's Idempotency-Key (issue #36): a page
+ * that went away before the merge's answer sends the same lines with the same key from the next
+ * page, and they are not added twice. Keys older than a week are dropped at the next merge. */
+export const cartMerges = pgTable(
+  'cart_merges',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    mergedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.key] })],
+);
+
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
@@ -106,6 +121,13 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /**
+     * Issue #39 (decision 041): 'none' for an order that needs no confirmation, 'awaiting' for a
+     * cash-on-delivery order the rules call risky until the buyer types the code sent to their
+     * phone (its sellers do not see it meanwhile), then 'confirmed'; 'expired' once cancelled
+     * for want of it.
+     */
+    codConfirmation: text('cod_confirmation').notNull().default('none'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,6 +186,12 @@ export const orderGroups = pgTable(
     /** The carrier's latest event that counted (domain/shipping.ts) and when it happened. */
     trackingStatus: text('tracking_status'),
     trackingAt: timestamp('tracking_at', { withTimezone: true }),
+    /**
+     * Issue #39: when the carrier brought the parcel back to the seller undelivered (return to
+     * origin). The shipment is cancelled in the same transaction, its stock returned, its
+     * online payment refunded and its shipping charged by the admin's rule, once.
+     */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,6 +304,53 @@ export const carrierEvents = pgTable(
   ],
 );
 export type CarrierEventRow = typeof carrierEvents.$inferSelect;
+
+/**
+ * Issue #39: a failed delivery attempt (NDR) and the shopper's answer. The carrier's
+ * delivery-failed event opens one (or the vendor, for a parcel it ships itself); the shopper
+ * answers once; a delivery or a return to origin closes one left open.
+ */
+export const deliveryIssues = pgTable(
+  'delivery_issues',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => orderGroups.id, { onDelete: 'cascade' }),
+    /** 'carrier' (the aggregator's event) or 'vendor' (recorded by the vendor who ships it). */
+    reportedBy: text('reported_by').notNull(),
+    /** The courier's words ("Customer not available"). */
+    reason: text('reason').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('open'),
+    choice: text('choice'),
+    /** The day the shopper asked for the next attempt (India's calendar, YYYY-MM-DD). */
+    reattemptOn: text('reattempt_on'),
+    /** The corrected street lines and phone, when the shopper corrected them. */
+    correction: jsonb('correction').$type<DeliveryCorrection>(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_issues_attempt_idx').on(t.groupId, t.attemptedAt),
+    index('delivery_issues_order_idx').on(t.orderId, t.createdAt),
+    check('delivery_issues_status_check', sql`${t.status} in ('open', 'answered', 'closed')`),
+    check(
+      'delivery_issues_choice_check',
+      sql`${t.choice} IS NULL OR ${t.choice} in ('deliver-again', 'correct-address', 'cancel')`,
+    ),
+    check('delivery_issues_reporter_check', sql`${t.reportedBy} in ('carrier', 'vendor')`),
+  ],
+);
+export type DeliveryIssueRow = typeof deliveryIssues.$inferSelect;
+export interface DeliveryCorrection {
+  line1: string;
+  line2?: string;
+  phone: string;
+}
 
 export const payments = pgTable(
   'payments',
@@ -561,3 +636,30 @@ export const taxDocuments = pgTable(
 );
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+
+/**
+ * Issue #39 (decision 041): the one-time code that confirms a risky cash-on-delivery order, one
+ * row per order. Only a hash of the code is kept (HMAC-SHA-256 with the order's id); wrong
+ * attempts, sends and the last send are counted here, under the order's lock.
+ */
+export const codConfirmations = pgTable(
+  'cod_confirmations',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    /** Why the rules asked for it: 'first-order', 'amount' or 'pincode'. */
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    sends: integer('sends').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** The order is cancelled when it is still unconfirmed at this time. */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cod_confirmations_due_idx').on(t.confirmBy)],
+);

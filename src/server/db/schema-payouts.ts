@@ -103,7 +103,7 @@ export const vendorLedgerEntries = pgTable(
     index('vendor_ledger_entries_payout_idx').on(t.payoutId),
     check(
       'vendor_ledger_entries_kind_check',
-      sql`${t.kind} in ('sale', 'vendor-discount', 'commission', 'tcs', 'tds', 'cod-collected', 'refund', 'commission-reversal', 'tcs-reversal')`,
+      sql`${t.kind} in ('sale', 'vendor-discount', 'commission', 'tcs', 'tds', 'cod-collected', 'refund', 'commission-reversal', 'tcs-reversal', 'rto-shipping')`,
     ),
   ],
 );

@@ -123,3 +123,19 @@ export const productSalesMonths = pgTable(
       .where(sql`${t.lines} = 0`),
   ],
 );
+
+/**
+ * Products whose units in `product_sales_months` changed and whose `products.sales_units` (the
+ * Popularity sort, decision 034) is still to be summed again. The months' trigger only appends
+ * here (migration 0031): it never locks a product row, so a report trigger inside an order's
+ * transaction cannot deadlock with another order holding that product for its stock. The
+ * popularity job (catalog/popularity-refresh.ts) takes the queued products it can lock at once,
+ * sums them and clears their entries; a product locked by an order waits for the next run.
+ */
+export const productPopularityQueue = pgTable(
+  'product_popularity_queue',
+  {
+    productId: text('product_id').notNull(),
+  },
+  (t) => [index('product_popularity_queue_product_idx').on(t.productId)],
+);

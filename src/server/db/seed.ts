@@ -14,6 +14,7 @@ import { productImages, products, productVariants, users, vendors } from './sche
 import { settings } from './schema-site';
 import { SEED_PRODUCTS, SEED_VENDORS, type SeedProduct } from './seed-data';
 import { SEED_FESTIVE_PRODUCTS } from './seed-festive';
+import { refreshPopularity } from '../modules/catalog/popularity-refresh';
 import { seedReviews } from './seed-reviews';
 import { seedVendorTax } from './seed-tax';
 
@@ -71,6 +72,8 @@ export async function seedCatalog(db: Db, { media, log = () => {}, festive = tru
 
   // Ratings and review counts come from the demo customers' reviews (issue #19).
   await seedReviews(db);
+  // The demo orders' sales, summed for the Popularity sort now rather than by the first job run.
+  await refreshPopularity(db);
 
   await db
     .insert(settings)

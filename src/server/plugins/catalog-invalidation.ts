@@ -11,7 +11,7 @@
 // rendered pages) subscribes with onCatalogueChanged and is dropped at the same moments.
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
 
@@ -66,12 +66,17 @@ function dropCaches(database: Database, why: CatalogueChange) {
  * writer's transaction, so it never waits on it; a lost notification is bounded by the TTL.
  */
 export function catalogueChanged(app: FastifyInstance): void {
-  dropCaches(app.database, 'local-write');
-  if (app.database.kind !== 'postgres') return;
-  app.database
-    .query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, instanceOf(app.database).id])
+  catalogueChangedIn(app.database, app.log);
+}
+
+/** The same for work outside a request (a background job), given the database and a log. */
+export function catalogueChangedIn(database: Database, log: FastifyBaseLogger): void {
+  dropCaches(database, 'local-write');
+  if (database.kind !== 'postgres') return;
+  database
+    .query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, instanceOf(database).id])
     .catch((err: unknown) =>
-      app.log.warn({ err }, 'could not tell the other instances that the catalogue changed'),
+      log.warn({ err }, 'could not tell the other instances that the catalogue changed'),
     );
 }
 

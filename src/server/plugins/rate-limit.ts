@@ -46,6 +46,9 @@ export const RATE_LIMITS = {
   /** Issue #39: a carrier's tracking webhooks, per client address: a busy day's updates and
    * its retries pass, a flood of forged ones does not reach the database. */
   carrierWebhook: { max: 600, timeWindow: 60_000 },
+  /** Issue #39 (decision 041): the cash-on-delivery code, per client address and route, on top
+   * of the per-order limits (5 wrong codes, 5 sends a minute apart). */
+  codCode: { max: 60, timeWindow: FIFTEEN_MINUTES },
 } as const;
 
 export function tooMany(retryAfterSeconds: number) {
@@ -82,7 +85,9 @@ export const publicFormLimit = () => ({ ...RATE_LIMITS.publicForm, keyGenerator:
 
 /** Route config for a review write, vote or report, or a question or answer: per route and
  * client address. */
-export const reviewLimit = (kind: 'reviewWrite' | 'reviewVote' | 'reviewReport' | 'qaWrite') => ({
+export const reviewLimit = (
+  kind: 'reviewWrite' | 'reviewVote' | 'reviewReport' | 'qaWrite' | 'codCode',
+) => ({
   ...RATE_LIMITS[kind],
   keyGenerator: clientKey,
 });

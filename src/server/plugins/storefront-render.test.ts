@@ -55,15 +55,17 @@ describe('server-rendered product page', () => {
     expect(res.body).toContain('<script type="application/ld+json">');
   });
 
-  it('is markup Preact hydrates in place: the app first, its Suspense ranges marked as Preact reads them', async () => {
+  it("is React's own markup, hydrated as it is: its Suspense ranges and hoisted preloads kept", async () => {
     for (const url of ['/products/prod-001', '/', '/products?category=skin']) {
       const root = rootOf((await page(url)).body);
-      // React hoists an image preload before the app; Preact would take it for the app's first
-      // node and build the whole page again (docs/decisions/028).
-      expect(root, url).toMatch(/^<div id="root"><a href="#main-content"/);
-      expect(root, url).toContain('<!--$s-->');
-      expect(root, url).not.toMatch(/<!--\/?\$-->/);
-      expect(root.match(/<!--\$s-->/g)?.length, url).toBe(root.match(/<!--\/\$s-->/g)?.length);
+      // React's hydration skips the preloads it hoisted before the app's first element
+      // (docs/decisions/036); the app's markup follows them.
+      expect(root, url).toMatch(
+        /^<div id="root">(?:<link rel="preload"[^>]*>)*<a href="#main-content"/,
+      );
+      expect(root, url).toContain('<!--$-->');
+      expect(root, url).not.toContain('<!--$s-->');
+      expect(root.match(/<!--\$-->/g)?.length, url).toBe(root.match(/<!--\/\$-->/g)?.length);
     }
   });
 
@@ -198,13 +200,20 @@ describe('the HTML cache', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(signedIn.headers.etag).toBeUndefined();
-    // Rendered from public data only: nothing of the account is in it.
-    expect(signedIn.body).not.toContain(account.email);
+    // Rendered for this visitor (issue #36): their header, and the session check answered in
+    // the page; never the session's token.
+    const root = rootOf(signedIn.body);
+    expect(root).toContain('aria-label="Account menu"');
+    expect(root).not.toContain('>Sign In<');
+    const me = stateOf(signedIn.body)?.find((q) => q.queryKey.join('/') === 'auth/me');
+    expect(me?.data).toMatchObject({ session: { user: { email: account.email } } });
     expect(signedIn.body).not.toContain(cookie.split('=')[1]!);
 
     // The next anonymous visitor gets a page rendered for the public, not the signed-in one.
     const anonymous = await page('/products/prod-003');
     expect(anonymous.headers['cache-control']).toBe('public, no-cache');
+    expect(anonymous.body).not.toContain(account.email);
+    expect(rootOf(anonymous.body)).toContain('>Sign In<');
     // A page cached for the public is not what a signed-in visitor is sent either.
     const again = await page('/products/prod-003', { cookie });
     expect(again.headers['cache-control']).toBe('private, no-store');
@@ -212,6 +221,10 @@ describe('the HTML cache', () => {
     // Even a made-up session cookie turns the cache off (the check does not trust its value).
     const forged = await page('/products/prod-003', { cookie: 'angle.session_token=x.y' });
     expect(forged.headers['cache-control']).toBe('private, no-store');
+    expect(rootOf(forged.body)).toContain('>Sign In<');
+    expect(stateOf(forged.body)?.find((q) => q.queryKey.join('/') === 'auth/me')?.data).toEqual({
+      session: null,
+    });
   });
 
   it('keys on the parameters a page reads: 40 parallel visits with unknown ones from one address render once', async () => {

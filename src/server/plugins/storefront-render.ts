@@ -18,6 +18,8 @@ import {
   type CachedResponse,
 } from '../modules/catalog/catalog-cache';
 import { CATALOG_CACHE_CONTROL } from '../modules/catalog/cached-reply';
+import { toAuthSession } from '../modules/auth/identity';
+import { currentSession } from '../modules/auth/sessions';
 import { clientKey, createRenderLimiter } from './rate-limit';
 
 /** What src/web/entry-server.tsx exports (the server does not compile web code). */
@@ -31,6 +33,7 @@ interface ServerRenderer {
   render: (
     url: string,
     transport: (path: string, init: RequestInit) => Promise<Response>,
+    session?: ReturnType<typeof toAuthSession> | null,
   ) => Promise<RenderedPage | null>;
 }
 
@@ -137,12 +140,13 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     const page = await renderer.render(url, transport);
     if (!page) return null;
     return new Promise((resolve) => {
-      const chunks: string[] = [];
+      // Bytes, joined before decoding: React streams its markup in chunks of bytes.
+      const chunks: Buffer[] = [];
       writePage(
         page,
         shell,
-        (chunk) => chunks.push(chunk.toString()),
-        () => resolve(chunks.join('')),
+        (chunk) => chunks.push(Buffer.from(chunk)),
+        () => resolve(Buffer.concat(chunks).toString('utf8')),
       );
     });
   }
@@ -204,11 +208,15 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     if (!renderer.isRenderedPath(pathname)) return false;
 
     if (hasSession(request)) {
-      // Rendered for this request alone, streamed, and never stored.
+      // Rendered for this request alone, streamed, and never stored: with the visitor's own
+      // header (a signed-in customer's account menu, not Sign In and Register filled in later;
+      // issue #36). A cookie that names no live session is cleared, and the page is signed out.
       const retryAfter = await overRenderLimit(request);
       if (retryAfter !== null) return sendLimited(reply, shellHtml, url, retryAfter);
+      const state = await currentSession(request, reply);
+      const session = state.status === 'active' ? toAuthSession(state.identity) : null;
       const shell = splitShell(await shellHtml(url));
-      const page = shell ? await renderer.render(url, transport) : null;
+      const page = shell ? await renderer.render(url, transport, session) : null;
       if (!shell || !page) return false;
       const out = new PassThrough();
       writePage(

@@ -84,6 +84,7 @@ async function buildTestApp(
     RAZORPAY_API_BASE: 'http://127.0.0.1:9',
     RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9/v1/checkout.js',
     SHIPROCKET_API_BASE: 'http://127.0.0.1:9',
+    TWILIO_API_BASE: 'http://127.0.0.1:9',
     ...env,
   });
   const logs: string[] = [];

@@ -1,5 +1,6 @@
 // A local stand-in for Shiprocket, for tests only (issue #39): the REST endpoints Angle uses
-// (sign-in for a token, create order, assign AWB, generate label, request pickup, cancel) with
+// (sign-in for a token, create order, assign AWB, generate label, request pickup, cancel, answer a
+// failed delivery (NDR action)) with
 // bearer tokens that can be expired, scripted faults (an error answer, a refusal, a call that
 // never answers in time), labels served as PDFs, and tracking webhooks in Shiprocket's shape
 // with its `x-api-key` token. It listens on 127.0.0.1, so no test talks to the real service.
@@ -44,6 +45,8 @@ export class FakeShiprocket {
   readonly shipments = new Map<number, FakeShipment>();
   readonly calls: { path: string; authorized: boolean; body: unknown }[] = [];
   readonly tokens = new Set<string>();
+  /** The NDR answers Angle sent, per AWB, in order. */
+  readonly ndrActions: { awb: string; body: Record<string, unknown> }[] = [];
   faults: ShiprocketFault[] = [];
   deliver: WebhookDelivery | undefined;
   url = '';
@@ -237,6 +240,17 @@ export class FakeShiprocket {
         pickup_status: 1,
         response: { pickup_scheduled_date: shiprocketTime(new Date()) },
       });
+    }
+    const ndr = /^\/v1\/external\/ndr\/([^/]+)\/action$/.exec(path);
+    if (ndr) {
+      const awb = decodeURIComponent(ndr[1]!);
+      if (!this.shipmentByAwb(awb))
+        return send(404, { message: 'AWB not found', status_code: 404 });
+      if (body.action !== 're-attempt' && body.action !== 'return') {
+        return send(422, { message: 'The action field is invalid.', status_code: 422 });
+      }
+      this.ndrActions.push({ awb, body });
+      return send(202, { status: 'Data Updated Sucessfully' });
     }
     if (path === '/v1/external/orders/cancel') {
       const ids = (body.ids ?? []) as number[];

@@ -82,6 +82,9 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/store/orders/:id/cancel': 'customer',
   'POST /api/store/orders/:id/payment': 'customer',
   'POST /api/store/orders/:id/payment/confirm': 'customer',
+  'GET /api/store/orders/:id/cod-confirmation': 'customer',
+  'POST /api/store/orders/:id/cod-confirmation/send': 'customer',
+  'POST /api/store/orders/:id/cod-confirmation': 'customer',
   'GET /api/store/wishlist': 'customer',
   'PUT /api/store/wishlist/:productId': 'customer',
   'DELETE /api/store/wishlist/:productId': 'customer',
@@ -261,10 +264,19 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/vendor/orders/:id/shipment': 'vendor',
   'POST /api/vendor/orders/:id/shipment/cancel': 'vendor',
   'GET /api/vendor/orders/:id/label.pdf': 'vendor',
+  'GET /api/vendor/orders/labels.pdf': 'vendor',
+  'GET /api/vendor/reports/shipping': 'vendor',
+  'GET /api/admin/reports/shipping': 'admin',
   'GET /api/vendor/settings/shipping': 'vendor',
   'PUT /api/vendor/settings/shipping': 'vendor',
   'GET /api/admin/settings/shipping': 'admin',
   'PUT /api/admin/settings/shipping': 'admin',
+  // Issue #39: failed deliveries (NDR) and returns to origin.
+  'POST /api/store/orders/:id/delivery-issues/:issueId': 'customer',
+  'POST /api/vendor/orders/:id/delivery-attempts': 'vendor',
+  'POST /api/vendor/orders/:id/returned': 'vendor',
+  'GET /api/admin/settings/sms': 'admin',
+  'PUT /api/admin/settings/sms': 'admin',
 };
 
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */

@@ -1,21 +1,17 @@
 // The app's element tree below the router, the same on the server (entry-server.tsx) and in the
 // browser (start.tsx): hydration needs both sides to render the same components.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { Toaster } from '../components/ui/toast';
+import { authDataFor, RenderedForProvider } from '../features/auth/auth-store';
+import { authKeys, type MeResponse } from '../features/auth/session';
 import { useHydrated } from '../lib/use-hydrated';
 import { AppRoutes } from '../router';
-
-// The toast outlet downloads beside the first page instead of inside the entry chunk.
-const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ default: m.Toaster })));
 
 /** The toast outlet mounts after hydration (false on the server and while hydrating, true
  * after): the server has no toasts to show. */
 function LateToaster() {
-  return useHydrated() ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return useHydrated() ? <Toaster /> : null;
 }
 
 export function AppTree({
@@ -31,13 +27,20 @@ export function AppTree({
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
+  // Who the server rendered the page for: the session it answered in the page (a request with a
+  // session cookie), else a visitor. Hydration starts from it (auth-store.ts).
+  const [renderedFor] = useState(() =>
+    authDataFor(queryClient.getQueryData<MeResponse>(authKeys.me)?.session ?? null),
+  );
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <Router>
-          <AppRoutes />
-        </Router>
-        <LateToaster />
+        <RenderedForProvider value={renderedFor}>
+          <Router>
+            <AppRoutes />
+          </Router>
+          <LateToaster />
+        </RenderedForProvider>
       </QueryClientProvider>
     </StrictMode>
   );

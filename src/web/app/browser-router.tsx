@@ -1,11 +1,10 @@
 // The app's router: what React Router's BrowserRouter does (browser history), except that a
 // navigation shows the next page only once its code has downloaded: the page on screen stays
-// meanwhile, and RouteProgress says a navigation is pending. React's transitions would keep the
-// old page by themselves; the shipped build runs on Preact (docs/decisions/028), whose Suspense
-// shows its fallback instead and loses a page that a second navigation replaced while it was
-// still loading (back from a page whose code had not arrived yet left the outlet empty). So no
-// page ever suspends on a navigation, whichever runtime renders it.
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+// meanwhile, and RouteProgress says a navigation is pending. Only the latest navigation is shown
+// (back from a page whose code had not arrived yet must not leave the outlet empty), and no page
+// suspends on a navigation, so nothing shows a fallback. The new page renders in a transition:
+// React keeps the page responsive while it renders a large one (docs/decisions/036).
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { preloadRoute } from '../router';
 import { NavigationPending } from './navigation-pending';
@@ -22,8 +21,10 @@ export function AppBrowserRouter({ children }: { children: ReactNode }) {
       // A failed download still navigates: the page's error boundary says what went wrong.
       const show = () => {
         if (navigation !== latest) return; // a later navigation took over
-        setPending(false);
-        setState({ action, location });
+        startTransition(() => {
+          setPending(false);
+          setState({ action, location });
+        });
       };
       preloadRoute(location.pathname).then(show, show);
     });

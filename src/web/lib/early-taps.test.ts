@@ -15,8 +15,10 @@ function page() {
 async function appTakesOver(add: HTMLButtonElement) {
   const added = vi.fn();
   add.addEventListener('click', added);
+  // React's mark on an element its hydration has claimed (what early-taps.ts waits for).
+  Object.assign(add, { __reactFiber$test: {} });
   document.documentElement.dataset.app = 'ready';
-  await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's callback
+  await new Promise((resolve) => setTimeout(resolve, 10)); // the observer's callback, the replay
   return added;
 }
 
@@ -63,5 +65,45 @@ describe('holdEarlyTaps', () => {
     add.remove();
     const added = await appTakesOver(add);
     expect(added).not.toHaveBeenCalled();
+  });
+
+  it('waits for the button to be hydrated when its part of the page hydrates after the app', async () => {
+    const { add } = page();
+    stop = holdEarlyTaps();
+    add.click();
+    const added = vi.fn();
+    add.addEventListener('click', added);
+    document.documentElement.dataset.app = 'ready';
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(added).not.toHaveBeenCalled();
+    Object.assign(add, { __reactFiber$test: {} });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(added).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a tap on a shade whose part of the page is not hydrated yet, after the app is ready, until it takes', async () => {
+    document.body.innerHTML = `<div id="root"><fieldset><label><input type="radio" name="shade" value="rani" checked />Rani</label>
+      <label><input type="radio" name="shade" value="berry" id="berry" />Berry</label></fieldset></div>`;
+    const berry = document.getElementById('berry') as HTMLInputElement;
+    stop = holdEarlyTaps();
+    document.documentElement.dataset.app = 'ready';
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    berry.dispatchEvent(tap);
+    // Not chosen now: React would put a radio chosen before it has it back.
+    expect(tap.defaultPrevented).toBe(true);
+    expect(berry.checked).toBe(false);
+    // Its part hydrates; the first tap done again is put back (hydration not committed yet).
+    Object.assign(berry, { __reactFiber$test: {} });
+    let putBack = true;
+    const taps = vi.fn();
+    berry.addEventListener('click', () => {
+      taps();
+      // As React does within the event when it did not see the change.
+      if (putBack) berry.checked = false;
+      putBack = false;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(berry.checked).toBe(true);
+    expect(taps).toHaveBeenCalledTimes(2);
   });
 });

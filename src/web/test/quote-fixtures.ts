@@ -39,6 +39,8 @@ export function quoteOf(lines: QuoteLine[], overrides: Partial<Quote> = {}): Quo
     freeDeliveryShortfall: null,
     freeDeliveryLost: null,
     paymentMethods: ['cod'],
+    cod: { offered: true, message: null, confirmByCode: false },
+    prepaid: null,
     promotions: [],
     code: null,
     ...overrides,

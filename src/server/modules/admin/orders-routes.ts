@@ -14,6 +14,8 @@ import {
 } from '../../../domain/schemas/admin-orders';
 import { IdempotencyKeySchema } from '../../../domain/schemas/order';
 import { IdParamsSchema } from '../../../domain/schemas/params';
+import { ShippingFiguresSchema } from '../../../domain/schemas/shipping-figures';
+import { DateRangeQuerySchema } from '../../../domain/schemas/vendor-reports';
 import { z } from 'zod';
 import { datedCsvName, sendCsv } from '../../http/csv-reply';
 import { routeGroup } from '../../http/route-group';
@@ -24,6 +26,8 @@ import { getDashboard } from './dashboard';
 import { moneyFigures } from '../payouts/money-figures';
 import { cancelOrderAsAdmin, moveOrderGroup } from './order-actions';
 import { getDesk } from './desk';
+import { resolveRange } from '../vendor-reports/sales-sql';
+import { shippingFigures } from '../vendor-reports/shipping-figures';
 import { adminOrdersCsv, listAdminOrders, loadAdminOrder } from './orders';
 
 /** An action on an order answers the order as it now is. */
@@ -44,8 +48,27 @@ export const adminOrderRoutes = routeGroup('admin-orders', (routes, app) => {
     },
     async (request) => {
       const dashboard = await getDashboard(db, request.query);
-      return { ...dashboard, money: await moneyFigures(db, dashboard.period) };
+      const { period } = dashboard;
+      return {
+        ...dashboard,
+        money: await moneyFigures(db, period),
+        // Issue #39: the period's deliveries in the same answer (one request for the figures).
+        shipping: await shippingFigures(db, { from: period.from, to: period.to }, null),
+      };
     },
+  );
+
+  routes.get(
+    '/api/admin/reports/shipping',
+    {
+      summary:
+        "RTO %, NDR %, COD share and delivery success of every vendor's shipments placed in the period, by PIN zone and carrier",
+      description:
+        'Shipments placed in the period (`from`, `to`: India dates, both included; default the last 30 days) that left the seller. RTO, NDR and COD are shares of them; delivery success is delivered ÷ (delivered + RTO).',
+      querystring: DateRangeQuerySchema,
+      response: { 200: ShippingFiguresSchema },
+    },
+    async (request) => shippingFigures(db, resolveRange(request.query), null),
   );
 
   routes.get(
@@ -100,10 +123,12 @@ export const adminOrderRoutes = routeGroup('admin-orders', (routes, app) => {
       params: GroupParams,
       body: MoveGroupSchema,
       ...changed,
+      // Cancelling a parcel booked with the courier cancels its booking (503 if it cannot).
+      errors: [404, 409, 503],
     },
     async (request) =>
       moveOrderGroup(
-        db,
+        { ...ctx, log: request.log },
         actorOf(request).userId,
         request.params.id,
         request.params.groupId,
@@ -118,9 +143,15 @@ export const adminOrderRoutes = routeGroup('admin-orders', (routes, app) => {
       params: IdParamsSchema,
       body: AdminCancelOrderSchema.nullish(),
       ...changed,
+      errors: [404, 409, 503],
     },
     async (request) =>
-      cancelOrderAsAdmin(db, actorOf(request).userId, request.params.id, request.body?.reason),
+      cancelOrderAsAdmin(
+        { ...ctx, log: request.log },
+        actorOf(request).userId,
+        request.params.id,
+        request.body?.reason,
+      ),
   );
 
   routes.post(

@@ -213,6 +213,23 @@ describe('/api/store/cart', () => {
     expect((await otherDevice('GET', '/api/store/cart')).json().totals.itemCount).toBe(12);
   });
 
+  it('merges the same lines once under one Idempotency-Key, sent again or twice at once', async () => {
+    // A page that went away before the merge's answer sends its lines again from the next page.
+    await me.call('DELETE', '/api/store/cart');
+    const body = { items: [{ productId: 'prod-008', variantId: 'prod-008-v1', quantity: 1 }] };
+    const merge = (key: string) =>
+      me.call('POST', '/api/store/cart/merge', body, { 'idempotency-key': key });
+    const count = (res: { json: () => { totals: { itemCount: number } } }) =>
+      res.json().totals.itemCount;
+    const [first, again] = await Promise.all([merge('merge-key-one'), merge('merge-key-one')]);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(count(await merge('merge-key-one'))).toBe(1);
+    expect((await me.call('GET', '/api/store/cart')).json().totals.itemCount).toBe(1);
+    // Another merge (another sign-in's cart) adds its lines.
+    expect(count(await merge('merge-key-two'))).toBe(2);
+    expect((await merge('short')).statusCode).toBe(400);
+  });
+
   it('is for signed-in customers only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/store/cart' })).statusCode).toBe(401);
     const vendor = await signedIn(t.app, t.database, 'vendor');

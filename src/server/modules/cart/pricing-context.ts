@@ -2,9 +2,11 @@
 // customer's first order (first-purchase promotion).
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../domain/order-status';
+import { isOnlinePayment } from '../../../domain/order-status';
 import {
   FIRST_PURCHASE_PROMOTION_ID,
   normaliseCode,
+  prepaidPromotion,
   type Promotion,
 } from '../../../domain/promotions';
 import type { PaymentSettings, StoreSettings } from '../../../domain/settings';
@@ -169,4 +171,17 @@ export function paymentMethodsFor(payment: PaymentSettings, totalPaise: number):
     methods.push('razorpay');
   }
   return methods;
+}
+
+/**
+ * The context for an order paid by `method`: paid online, with the admin's prepaid discount
+ * (issue #39, decision 041) as one more automatic platform promotion after the others.
+ */
+export function forPaymentMethod(ctx: PricingContext, method: PaymentMethod): PricingContext {
+  const pct = ctx.payment.prepaidDiscountPct;
+  if (!isOnlinePayment(method) || pct <= 0) return ctx;
+  const at = ctx.promotions.findIndex((p) => p.code !== null);
+  const promotions = [...ctx.promotions];
+  promotions.splice(at === -1 ? promotions.length : at, 0, prepaidPromotion(pct));
+  return { ...ctx, promotions };
 }

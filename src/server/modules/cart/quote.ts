@@ -26,7 +26,8 @@ import {
   type CartProduct,
   type CartVariant,
 } from './cart-products';
-import { paymentMethodsFor, type PricingContext } from './pricing-context';
+import { codVerdict, NO_COD_FACTS, type CodFacts } from '../../../domain/cod';
+import { forPaymentMethod, paymentMethodsFor, type PricingContext } from './pricing-context';
 import { pricePromoted, type BoughtLine } from './promoted-price';
 
 export interface RequestedLine {
@@ -184,13 +185,35 @@ export function quoteLinesOf(
  * and it showed such a product's name, price and picture to anyone who knew its id (#16). The
  * cap of units per product counts its variants together, in the order of the lines.
  */
+/** What the cash-on-delivery rules read besides the order (issue #39): none for a guest's cart. */
+export interface CodQuoteInput {
+  facts: CodFacts;
+  pincode: string | null;
+  signedIn: boolean;
+}
+const NO_COD_INPUT: CodQuoteInput = { facts: NO_COD_FACTS, pincode: null, signedIn: false };
+
 export function priceLines(
   requested: readonly RequestedLine[],
   catalog: CartCatalog,
   ctx: PricingContext,
+  codInput: CodQuoteInput = NO_COD_INPUT,
 ): Quote {
   const { lines, bought } = quoteLinesOf(requested, catalog, ctx);
   const totals = pricePromoted(bought, ctx);
+  const methods = paymentMethodsFor(ctx.payment, totals.totalPaise);
+  const verdict = codVerdict(ctx.payment, codInput.facts, {
+    totalPaise: totals.totalPaise,
+    pincode: codInput.pincode,
+    signedIn: codInput.signedIn,
+  });
+  const paymentMethods = verdict.offered ? methods : methods.filter((m) => m !== 'cod');
+  // The prepaid nudge: the same lines priced as an online order (the checkout prices it so).
+  const prepaidCtx = forPaymentMethod(ctx, 'razorpay');
+  const prepaidTotals =
+    prepaidCtx !== ctx && paymentMethods.includes('razorpay') && totals.itemCount > 0
+      ? pricePromoted(bought, prepaidCtx)
+      : null;
   return {
     lines,
     totals: {
@@ -207,7 +230,15 @@ export function priceLines(
     freeShippingThreshold: paiseToRupees(ctx.settings.freeShippingThresholdPaise),
     freeDeliveryShortfall: shortfallInRupees(totals.freeDeliveryShortfallPaise),
     freeDeliveryLost: freeDeliveryLostOf(totals, ctx.settings),
-    paymentMethods: paymentMethodsFor(ctx.payment, totals.totalPaise),
+    paymentMethods,
+    cod: verdict.offered
+      ? { offered: true, message: null, confirmByCode: verdict.confirm.length > 0 }
+      : { offered: false, message: verdict.message, confirmByCode: false },
+    prepaid: prepaidTotals && {
+      discount: paiseToRupees(totals.totalPaise - prepaidTotals.totalPaise),
+      total: paiseToRupees(prepaidTotals.totalPaise),
+      percent: ctx.payment.prepaidDiscountPct,
+    },
     promotions: appliedPromotions(totals),
     code: totals.code && {
       code: totals.code.code,
@@ -249,6 +280,7 @@ export async function buildQuote(
   db: DbOrTx,
   requested: readonly RequestedLine[],
   ctx: PricingContext,
+  codInput?: CodQuoteInput,
 ): Promise<Quote> {
-  return priceLines(requested, await loadCartCatalog(db, requested), ctx);
+  return priceLines(requested, await loadCartCatalog(db, requested), ctx, codInput);
 }

@@ -2,7 +2,12 @@
 // plugins/auth-guard.ts admits customers only, and the cart is always the session user's).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CartQuantitySchema, QuoteRequestSchema, QuoteSchema } from '../../../domain/schemas/order';
+import {
+  CartQuantitySchema,
+  IdempotencyKeySchema,
+  QuoteRequestSchema,
+  QuoteSchema,
+} from '../../../domain/schemas/order';
 import { CartOffersSchema } from '../../../domain/schemas/promotions';
 import { routeGroup } from '../../http/route-group';
 import { actorOf } from '../../plugins/auth-guard';
@@ -10,6 +15,7 @@ import { clientKey, createFailureLimiter, RATE_LIMITS } from '../../plugins/rate
 import { currentSession } from '../auth/sessions';
 import { cartOffers } from './cart-offers';
 import { loadOffersContext, loadPricingContext } from './pricing-context';
+import { loadCodFacts } from '../cod/cod-facts';
 import { buildQuote } from './quote';
 import { clearCart, mergeCart, quoteCart, removeCartItem, setCartQuantity } from './server-cart';
 
@@ -44,8 +50,17 @@ export const cartRoutes = routeGroup('cart', (routes, app) => {
     async (request, reply) => {
       const code = request.body.code?.trim() ? request.body.code : null;
       if (code !== null) await codeGuesses.assertAllowed(request, reply);
-      const ctx = await loadPricingContext(db, await customerIdOf(request, reply), code);
-      const result = await buildQuote(db, request.body.items, ctx);
+      const customerId = await customerIdOf(request, reply);
+      const pincode = request.body.pincode ?? null;
+      const [ctx, facts] = await Promise.all([
+        loadPricingContext(db, customerId, code),
+        loadCodFacts(db, customerId, pincode),
+      ]);
+      const result = await buildQuote(db, request.body.items, ctx, {
+        facts,
+        pincode,
+        signedIn: customerId !== null,
+      });
       if (result.code && ctx.promotions.every((p) => p.code !== ctx.code)) {
         await codeGuesses.record(request);
       }
@@ -107,9 +122,18 @@ export const cartRoutes = routeGroup('cart', (routes, app) => {
     '/api/store/cart/merge',
     {
       summary: "Add the browser's cart to the server's at sign-in (capped by stock and 10)",
+      description:
+        'With an `Idempotency-Key` a merge is done once: the same key again (a page that went away before the answer, sending its lines from the next page) adds nothing and answers the cart as it is.',
+      headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
       body: QuoteRequestSchema,
       response: quote,
     },
-    async (request) => mergeCart(db, actorOf(request).userId, request.body.items),
+    async (request) =>
+      mergeCart(
+        db,
+        actorOf(request).userId,
+        request.body.items,
+        request.headers['idempotency-key'] ?? null,
+      ),
   );
 });

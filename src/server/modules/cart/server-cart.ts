@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Quote } from '../../../domain/schemas/order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { productVariants } from '../../db/schema';
-import { cartItems, carts } from '../../db/schema-commerce';
+import { cartItems, cartMerges, carts } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { chooseVariantMessage, lineCap, lineName, loadCartCatalog } from './cart-products';
 import { loadPricingContext } from './pricing-context';
@@ -139,18 +139,41 @@ export async function clearCart(db: Db, userId: string): Promise<Quote> {
   return quoteCart(db, userId);
 }
 
+/** How long a merge's key is remembered: far longer than a page takes to send it again. */
+const MERGE_KEY_DAYS = 7;
+
 /**
  * Adds a browser's cart to the server's at sign-in: quantities of one variant add up, capped by
  * its stock and by the units of its product the cart has room for; lines that cannot be bought
  * (products not on sale, hidden variants, a product whose shade was never chosen) are skipped.
+ * With a `key` (the browser's Idempotency-Key of this merge) a merge already done under that key
+ * adds nothing again: the cart is answered as it is. The cart's lock serialises merges of one
+ * customer, so two at once with one key add once.
  */
 export async function mergeCart(
   db: Db,
   userId: string,
   incoming: readonly RequestedLine[],
+  key: string | null = null,
 ): Promise<Quote> {
   await db.transaction(async (tx) => {
     const cartId = await lockedCartId(tx, userId);
+    if (key !== null) {
+      await tx
+        .delete(cartMerges)
+        .where(
+          and(
+            eq(cartMerges.cartId, cartId),
+            sql`${cartMerges.mergedAt} < now() - make_interval(days => ${MERGE_KEY_DAYS})`,
+          ),
+        );
+      const [first] = await tx
+        .insert(cartMerges)
+        .values({ cartId, key })
+        .onConflictDoNothing()
+        .returning({ key: cartMerges.key });
+      if (!first) return;
+    }
     const catalog = await loadCartCatalog(tx, incoming);
     const held = await tx
       .select({

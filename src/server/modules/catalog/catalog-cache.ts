@@ -190,8 +190,12 @@ export class CatalogCache {
     return this.values.get(key, compute, this.versionOf) as Promise<T>;
   }
 
+  /** Called after every invalidation (the catalogue index schedules its rebuild). */
+  readonly invalidated = new Set<() => void>();
+
   invalidate() {
     this.version++;
+    for (const listener of this.invalidated) listener();
     this.responses.clear();
     this.values.clear();
     this.pages.clear();

@@ -6,6 +6,7 @@ import type { EmptyHelp, ProductListQuery } from '../../../domain/schemas/catalo
 import type { Database } from '../../db/client';
 import { likePattern } from '../admin/like-pattern';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, VISIBLE, toSummary, type SummaryRow } from './product-rows';
+import { POPULARITY_SQL } from './listing-order';
 import { synonymPhraseOf } from './search-synonyms';
 
 const BEST_SELLERS = 4;
@@ -52,7 +53,7 @@ async function bestSellersOf(database: Database) {
   const rows = await database.query<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
       WHERE ${VISIBLE} AND p.stock_quantity > 0
-      ORDER BY p.popularity DESC, p.id DESC LIMIT ${BEST_SELLERS}`,
+      ORDER BY ${POPULARITY_SQL} DESC, p.id DESC LIMIT ${BEST_SELLERS}`,
   );
   return rows.map(toSummary);
 }

@@ -143,7 +143,7 @@ type FacetConditions = Record<string, string>;
 
 /** A custom price range whose lowest price is above its highest is a 400 with field errors: the
  * shopper typed them, and an empty listing would not say why. */
-function assertPriceRange(q: ListFilters) {
+export function assertPriceRange(q: ListFilters) {
   if (q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice) return;
   const message = 'The lowest price is above the highest.';
   throw new AppError('invalid', message, [
@@ -301,14 +301,14 @@ const BY_VENDOR = 0b1101;
 const BY_ATTRIBUTES = 0b1110;
 const ALL_ROWS = 0b1111;
 
-interface FacetRow {
+export interface FacetRow {
   facet: keyof Facets;
   value: string;
   label: string | null;
   n: number | string;
 }
 
-function toFacets(rows: FacetRow[]): Facets {
+export function toFacets(rows: FacetRow[]): Facets {
   const facets: Facets = {
     category: [],
     subcategory: [],
@@ -357,19 +357,24 @@ function labelOf(
   }
 }
 
-function totalFromFacets(facets: Facets, category: Category | undefined): number {
+export function totalFromFacets(facets: Facets, category: Category | undefined): number {
   if (category) return facets.category.find((f) => f.value === category)?.count ?? 0;
   return facets.category.reduce((sum, f) => sum + f.count, 0);
 }
 
 /** The query without what only picks a page of it: the key of its facet counts. Multi-value
  * filters (brands, types, bands, attributes) arrive as sorted sets from the schema. */
-function filterKey(q: ProductListQuery): string {
+export function filterKey(q: ProductListQuery): string {
   const { page: _p, limit: _l, sort: _s, cursor: _c, ...filters } = q;
   return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export async function listProducts(database: Database, q: ProductListQuery): Promise<ProductList> {
+/** The listing as SQL answers it: at most two statements (the page, and the facets when the
+ * filter set's are not cached). */
+export async function listProductsSql(
+  database: Database,
+  q: ProductListQuery,
+): Promise<ProductList> {
   const params = new Params();
   const meanings = q.search ? await searchMeaningsOf(database, q.search) : NO_SYNONYMS;
   const { base, filters, facet, tiers, correction } = buildConditions(q, params, meanings);
@@ -423,7 +428,7 @@ export async function listProducts(database: Database, q: ProductListQuery): Pro
 }
 
 /** The correction, unless it only changed what the search's words are anyway. */
-function correctedOf(search: string | undefined, corrected: string | null | undefined) {
+export function correctedOf(search: string | undefined, corrected: string | null | undefined) {
   if (!search || !corrected) return null;
   const typed = search
     .toLowerCase()

@@ -16,6 +16,12 @@ interface SortSpec {
   order?: string;
 }
 
+/**
+ * A product's popularity (decision 034) as SQL reads it, for the sort, the best-sellers and the
+ * catalogue index: the one place that says where the score lives.
+ */
+export const POPULARITY_SQL = 'p.popularity';
+
 const id: SortKey = { expr: 'p.id', cast: 'text' };
 
 const SORT_SPECS: Record<Sort, SortSpec> = {
@@ -25,7 +31,7 @@ const SORT_SPECS: Record<Sort, SortSpec> = {
   // Decision 034: sales and smoothed ratings in one stored score, ties by id.
   popularity: {
     dir: 'DESC',
-    keys: [{ expr: 'p.popularity', cast: 'score' }, id],
+    keys: [{ expr: POPULARITY_SQL, cast: 'score' }, id],
   },
   rating: {
     dir: 'DESC',

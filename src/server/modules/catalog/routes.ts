@@ -17,7 +17,7 @@ import { PublicVendorSchema } from '../../../domain/schemas/vendor-settings';
 import { routeGroup } from '../../http/route-group';
 import { sendCatalogRead } from './cached-reply';
 import { listCategories } from './categories';
-import { listProducts } from './list-products';
+import { listProducts } from './catalog-index';
 import { getHome, getProduct } from './product-detail';
 import { searchVendorFacet } from './vendor-facet';
 import { getPublicVendor } from './vendor-shop';

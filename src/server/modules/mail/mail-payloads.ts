@@ -106,7 +106,17 @@ export const StockAlertConfirmDataSchema = z.object({
   confirmPath: z.string(),
 });
 
+/** Issue #39: a delivery attempt failed; the shopper chooses what happens next. */
+export const DeliveryFailedDataSchema = z.object({
+  ...OrderRef,
+  vendorName: z.string(),
+  reason: z.string(),
+  /** When the courier tried (ISO). */
+  attemptedAt: z.string(),
+});
+
 export const MAIL_DATA_SCHEMAS = {
+  'delivery-failed': DeliveryFailedDataSchema,
   'back-in-stock': BackInStockDataSchema,
   'stock-alert-confirm': StockAlertConfirmDataSchema,
   'order-placed': OrderPlacedDataSchema,

@@ -152,3 +152,30 @@ export function orderCancelledMail(d: MailData<'order-cancelled'>, brand: Brand)
     ],
   };
 }
+
+const attemptFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Issue #39: the courier could not deliver; one link to choose what happens next. */
+export function deliveryFailedMail(d: MailData<'delivery-failed'>, brand: Brand): MailContent {
+  const when = attemptFormat.format(new Date(d.attemptedAt));
+  const text = `The courier could not deliver your items from ${d.vendorName} (order ${d.number}) on ${when}: ${d.reason}. Tell us what to do next — deliver again on a day you choose, correct your address or phone, or cancel — so the parcel does not go back to the seller.`;
+  return {
+    subject: `Order ${d.number}: we could not deliver it`,
+    preheader: text,
+    heading: `Hello ${d.customerName}`,
+    blocks: [
+      { kind: 'text', text },
+      {
+        kind: 'button',
+        label: 'Choose what happens next',
+        url: `${orderUrl(brand, d.orderId)}/delivery`,
+      },
+    ],
+  };
+}

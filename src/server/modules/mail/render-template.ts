@@ -5,6 +5,7 @@ import { passwordResetMail, welcomeMail } from './account-templates';
 import { renderMail, type Brand, type MailContent, type RenderedMail } from './mail-layout';
 import { MAIL_DATA_SCHEMAS, type MailData, type MailTemplate } from './mail-payloads';
 import {
+  deliveryFailedMail,
   groupStatusMail,
   orderCancelledMail,
   orderPlacedMail,
@@ -14,6 +15,7 @@ import { returnStatusMail } from './return-templates';
 import { backInStockMail, stockAlertConfirmMail } from './stock-alert-templates';
 
 const TEMPLATES: { [T in MailTemplate]: (data: MailData<T>, brand: Brand) => MailContent } = {
+  'delivery-failed': deliveryFailedMail,
   'back-in-stock': backInStockMail,
   'stock-alert-confirm': stockAlertConfirmMail,
   'order-placed': orderPlacedMail,

@@ -3,6 +3,7 @@
 // rolls back everything before it, stock included.
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { codVerdict, type CodRisk } from '../../../domain/cod';
 import { formatINR, paiseToRupees } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/order-status';
 import type { OrderTotals } from '../../../domain/pricing';
@@ -31,6 +32,7 @@ import {
 } from '../cart/pricing-context';
 import { pricePromoted } from '../cart/promoted-price';
 import { unitsPerProduct, type RequestedLine } from '../cart/quote';
+import { loadCodFacts } from '../cod/cod-facts';
 import { customerOrdersColumns, type CustomerOrders } from './customer-limits';
 import { keyedOrderColumn, type KeyedOrder } from './idempotency';
 import { takeStock as takeVariantStock } from './stock';
@@ -228,6 +230,32 @@ export function checkPaymentMethod(
       `Cash on delivery is available for orders up to ${formatINR(paiseToRupees(cod.maxOrderPaise))}.`,
     );
   }
+}
+
+/**
+ * Issue #39 (decision 041): cash on delivery only where the rules allow it (the buyer's returned
+ * parcels, the PIN code's), and which risks ask for the buyer's code. A refusal is a 422 in the
+ * words the quote showed.
+ */
+export async function checkCodRules(
+  tx: Tx,
+  userId: string,
+  address: ShippingAddressSnapshot,
+  totals: OrderTotals,
+  ctx: PricingContext,
+): Promise<CodRisk[]> {
+  const facts = await loadCodFacts(tx, userId, address.pincode);
+  const verdict = codVerdict(ctx.payment, facts, {
+    totalPaise: totals.totalPaise,
+    pincode: address.pincode,
+    signedIn: true,
+  });
+  if (!verdict.offered) {
+    throw new AppError('unprocessable', verdict.message, [
+      { path: 'paymentMethod', message: verdict.message, location: 'body' },
+    ]);
+  }
+  return verdict.confirm;
 }
 
 /** A saved address must be the customer's own; a new one is saved when asked and room is left. */

@@ -20,6 +20,8 @@ import type { DbOrTx } from '../../db/client';
 import { vendors } from '../../db/schema';
 import {
   carrierEvents,
+  deliveryIssues,
+  type DeliveryIssueRow,
   orderEvents,
   orderGroups,
   orderItems,
@@ -34,6 +36,7 @@ import {
 } from '../../db/schema-commerce';
 import { notFound } from '../../errors';
 import { imageOf } from '../catalog/product-rows';
+import { latestIssueOf } from '../shipping/delivery-issue-view';
 import { indianDatePlusDays } from './order-number';
 
 export interface OrderViewer {
@@ -53,6 +56,7 @@ export type OrderFields = Pick<
   | 'status'
   | 'paymentMethod'
   | 'paymentStatus'
+  | 'codConfirmation'
   | 'subtotalPaise'
   | 'discountPaise'
   | 'shippingPaise'
@@ -132,6 +136,8 @@ export interface OrderRows {
   refunds: readonly { orderId: string; amountPaise: number }[];
   /** Issue #39: what carriers reported, by time (absent where a list does not show them). */
   carrierEvents?: readonly CarrierEventFields[];
+  /** Issue #39: failed delivery attempts (absent where a list does not show them). */
+  deliveryIssues?: readonly DeliveryIssueRow[];
 }
 export type CarrierEventFields = Pick<
   CarrierEventRow,
@@ -209,44 +215,46 @@ export async function loadOrders(
   if (orderIds.length === 0) return [];
   const ids = [...orderIds];
   const onlyVendor = viewer.vendorId ? eq(orderGroups.vendorId, viewer.vendorId) : undefined;
-  const [orderRows, groupRows, itemRows, eventRows, refundRows, carrierRows] = await Promise.all([
-    db
-      .select({ ...getTableColumns(orders), promotions: promotionsColumn })
-      .from(orders)
-      .where(inArray(orders.id, ids)),
-    db
-      .select({ group: orderGroups, vendorName: vendors.companyName })
-      .from(orderGroups)
-      .innerJoin(vendors, eq(vendors.userId, orderGroups.vendorId))
-      .where(and(inArray(orderGroups.orderId, ids), onlyVendor))
-      .orderBy(asc(vendors.companyName)),
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.productName), asc(orderItems.variantLabel)),
-    db
-      .select()
-      .from(orderEvents)
-      .where(inArray(orderEvents.orderId, ids))
-      .orderBy(asc(orderEvents.createdAt)),
-    db
-      .select({ orderId: payments.orderId, amountPaise: payments.amountPaise })
-      .from(payments)
-      .where(
-        and(
-          inArray(payments.orderId, ids),
-          inArray(payments.status, ['refunded', 'refund-pending']),
-          // A second payment given back is the customer's money, not the order's.
-          eq(payments.extra, false),
+  const [orderRows, groupRows, itemRows, eventRows, refundRows, carrierRows, issueRows] =
+    await Promise.all([
+      db
+        .select({ ...getTableColumns(orders), promotions: promotionsColumn })
+        .from(orders)
+        .where(inArray(orders.id, ids)),
+      db
+        .select({ group: orderGroups, vendorName: vendors.companyName })
+        .from(orderGroups)
+        .innerJoin(vendors, eq(vendors.userId, orderGroups.vendorId))
+        .where(and(inArray(orderGroups.orderId, ids), onlyVendor))
+        .orderBy(asc(vendors.companyName)),
+      db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.productName), asc(orderItems.variantLabel)),
+      db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, ids))
+        .orderBy(asc(orderEvents.createdAt)),
+      db
+        .select({ orderId: payments.orderId, amountPaise: payments.amountPaise })
+        .from(payments)
+        .where(
+          and(
+            inArray(payments.orderId, ids),
+            inArray(payments.status, ['refunded', 'refund-pending']),
+            // A second payment given back is the customer's money, not the order's.
+            eq(payments.extra, false),
+          ),
         ),
-      ),
-    db
-      .select()
-      .from(carrierEvents)
-      .where(inArray(carrierEvents.orderId, ids))
-      .orderBy(asc(carrierEvents.occurredAt)),
-  ]);
+      db
+        .select()
+        .from(carrierEvents)
+        .where(inArray(carrierEvents.orderId, ids))
+        .orderBy(asc(carrierEvents.occurredAt)),
+      db.select().from(deliveryIssues).where(inArray(deliveryIssues.orderId, ids)),
+    ]);
   return assembleOrders(
     ids,
     {
@@ -256,6 +264,7 @@ export async function loadOrders(
       events: eventRows,
       refunds: refundRows,
       carrierEvents: carrierRows,
+      deliveryIssues: issueRows,
     },
     viewer,
   );
@@ -271,6 +280,7 @@ export function assembleOrders(
     events: eventRows,
     refunds: refundRows,
     carrierEvents: carrierRows = [],
+    deliveryIssues: issueRows = [],
   }: OrderRows,
   viewer: OrderViewer = CUSTOMER,
 ): Order[] {
@@ -294,6 +304,7 @@ export function assembleOrders(
           items: itemRows.filter((i) => i.groupId === g.id).map(itemOf),
           events: eventRows.filter((e) => e.groupId === g.id).map(eventOf),
           tracking: carrierRows.filter((e) => e.groupId === g.id).map(trackingOf),
+          deliveryIssue: latestIssueOf(issueRows, g.id),
           canCancel: canTransition(status, 'cancelled', viewer.role),
         };
       });
@@ -326,6 +337,7 @@ function toOrder(
     status: row.status as GroupStatus,
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentStatus: row.paymentStatus as PaymentStatus,
+    codConfirmation: row.codConfirmation as Order['codConfirmation'],
     amountRefunded: paiseToRupees(refundedPaise),
     totals: { ...totalsOf(row), itemCount: items.reduce((n, i) => n + i.quantity, 0) },
     shippingAddress: { fullName, phone, line1, line2: line2 ?? null, city, state, pincode },

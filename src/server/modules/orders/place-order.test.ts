@@ -22,13 +22,14 @@ afterAll(() => t.close());
 const customer = () => signedIn(t.app, t.database);
 /**
  * A cash-on-delivery checkout with a new address, the session check apart: the customer's lock,
- * the key with the pricing context, the products, the stock, the order with the cart lines it
+ * the key with the pricing context, the products, the stock, the cash-on-delivery rules' facts
+ * (the buyer's and the PIN code's returned parcels, issue #39), the order with the cart lines it
  * takes out, and its mails; plus the transaction's own statements as each driver counts them
  * (PGlite: SET TRANSACTION; node-postgres: BEGIN, COMMIT). No read back: the answer is made
  * from what was written. On PostgreSQL one more after the answer: the NOTIFY that tells the other
  * instances the catalogue (its stock) changed (issue #22).
  */
-const checkoutStatements = () => 6 + (t.database.kind === 'postgres' ? 3 : 1);
+const checkoutStatements = () => 7 + (t.database.kind === 'postgres' ? 3 : 1);
 const count = async (sql: string, params: unknown[] = []) =>
   (await t.database.query<{ n: number }>(sql, params))[0]!.n;
 const nameOf = async (id: string) =>

@@ -8,7 +8,10 @@ import { isTransactionClash } from '../../errors';
 import { isUniqueViolation } from '../auth/accounts';
 import { lineName, notifyOrderPlacedFrom } from '../mail/order-notifications';
 import { orderedLinesRemoval } from '../cart/server-cart';
+import { forPaymentMethod } from '../cart/pricing-context';
+import { startConfirmation } from '../cod/confirmation';
 import {
+  checkCodRules,
   checkPaymentMethod,
   loadCheckoutContext,
   loadLines,
@@ -40,8 +43,11 @@ async function checkout(
   body: PlaceOrderInput,
 ): Promise<Outcome> {
   const customer = await lockCustomer(tx, userId);
-  const { earlier, ctx, mine } = await loadCheckoutContext(tx, userId, key, body.code ?? null);
+  const loaded = await loadCheckoutContext(tx, userId, key, body.code ?? null);
+  const { earlier, mine } = loaded;
   if (earlier) return { earlier };
+  // Paid online, the admin's prepaid discount is one more offer (issue #39, decision 041).
+  const ctx = forPaymentMethod(loaded.ctx, body.paymentMethod);
 
   checkCustomerLimits(mine, ctx);
   validateLines(body.items, ctx);
@@ -52,6 +58,8 @@ async function checkout(
   await takeStock(tx, lines);
   const totals = await takePromotionUses(tx, lines, ctx, priced);
   if (totals !== priced) checkPaymentMethod(totals, ctx, body.paymentMethod);
+  const risks =
+    body.paymentMethod === 'cod' ? await checkCodRules(tx, userId, address, totals, ctx) : [];
   const written = await writeOrder(tx, {
     userId,
     idempotencyKey: key,
@@ -68,8 +76,17 @@ async function checkout(
       ),
     ],
   });
+  // A risky cash-on-delivery order waits for the buyer's code; its mails go once it is confirmed.
+  if (risks.length > 0) {
+    await startConfirmation(tx, {
+      orderId: written.orderId,
+      phone: address.phone,
+      reasons: risks,
+      rules: ctx.payment.cod.rules,
+    });
+  }
   // An online order is news for the customer and the sellers once it is paid (payment-state.ts).
-  if (!isOnlinePayment(body.paymentMethod)) {
+  if (!isOnlinePayment(body.paymentMethod) && risks.length === 0) {
     const { rows } = written;
     await notifyOrderPlacedFrom(tx, {
       ...written,
@@ -85,7 +102,8 @@ async function checkout(
     });
   }
   // The answer is made from the rows just written: reading them back would cost five queries.
-  return { placed: assembleOrders([written.orderId], written.rows)[0]! };
+  const placed = assembleOrders([written.orderId], written.rows)[0]!;
+  return { placed: risks.length > 0 ? { ...placed, codConfirmation: 'awaiting' } : placed };
 }
 
 const MAX_ATTEMPTS = 3;

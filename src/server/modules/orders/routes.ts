@@ -74,9 +74,14 @@ export const orderRoutes = routeGroup('orders', (routes, app) => {
       params: IdParamsSchema,
       body: CancelOrderSchema,
       response: { 200: OrderSchema },
-      errors: [404, 409],
+      errors: [404, 409, 503],
     },
     async (request) =>
-      cancelCustomerOrder(db, actorOf(request).userId, request.params.id, request.body),
+      cancelCustomerOrder(
+        { db, config: app.config, log: request.log },
+        actorOf(request).userId,
+        request.params.id,
+        request.body,
+      ),
   );
 });

@@ -2,7 +2,7 @@
 // customer's cancel, the vendor and admin portals and Angle itself (releasing unpaid online
 // orders) call it with their own actor. Every move writes an event and, when the customer should
 // hear of it, a mail in the same transaction; the order's status and COD payment are re-derived.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   canTransition,
   deriveCodPaymentStatus,
@@ -11,6 +11,7 @@ import {
   STATUS_LABELS,
   type GroupStatus,
 } from '../../../domain/order-status';
+import { isReleasedToSellers } from '../../../domain/cod';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import {
@@ -68,6 +69,7 @@ async function lockOwnedGroup(tx: Tx, groupId: string, actor: GroupActor) {
       userId: orders.userId,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      codConfirmation: orders.codConfirmation,
     })
     .from(orders)
     .where(eq(orders.id, ref.orderId))
@@ -198,6 +200,12 @@ export async function moveGroup(tx: Tx, input: MoveGroupInput): Promise<GroupMov
   ) {
     throw new AppError('conflict', 'This order is waiting for its online payment.');
   }
+  // Issue #39 (decision 041): a risky cash order goes ahead only once its buyer typed the code
+  // texted to them, whoever moves it (its seller does not even see it); until then, or after its
+  // time ran out, it can only be cancelled.
+  if (to !== 'cancelled' && !isReleasedToSellers(order.codConfirmation)) {
+    throw new AppError('conflict', "This order is waiting for its buyer's confirmation code.");
+  }
   if (to === 'shipped') requireShippingDetails(input);
   if (to === 'cancelled') await returnGroupStock(tx, groupId);
 
@@ -289,4 +297,21 @@ export async function cancelGroups(
   for (const groupId of groupIds) {
     await moveGroup(tx, { ...move, groupId, to: 'cancelled' });
   }
+}
+
+/**
+ * Angle itself cancels what is left of an order (the unpaid-order release, the unconfirmed COD
+ * order's expiry): every shipment not cancelled yet, no mail per shipment (the caller sends one).
+ * The caller holds the order's lock.
+ */
+export async function cancelRestAsSystem(tx: Tx, orderId: string, reason: string): Promise<void> {
+  const groups = await tx
+    .select({ id: orderGroups.id })
+    .from(orderGroups)
+    .where(and(eq(orderGroups.orderId, orderId), ne(orderGroups.status, 'cancelled')));
+  await cancelGroups(
+    tx,
+    groups.map((g) => g.id),
+    { actor: { userId: null, role: 'system' }, reason, notify: false },
+  );
 }

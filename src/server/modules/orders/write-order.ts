@@ -92,6 +92,7 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
     status: 'placed',
     paymentMethod: o.paymentMethod,
     paymentStatus: 'pending',
+    codConfirmation: 'none',
     subtotalPaise: o.totals.subtotalPaise,
     discountPaise: o.totals.discountPaise,
     shippingPaise: o.totals.shippingPaise,

@@ -8,10 +8,13 @@ import { shareShipping } from '../../../domain/gst';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderGroups, orders } from '../../db/schema-commerce';
 
-/** What the courier of a COD shipment collects at delivery (paise): its goods after discounts
- * and its share of the order's shipping; null for an order paid online. The packing slip prints
- * it (issue #38), the delivery records it. */
-export async function codAmountOf(db: DbOrTx, groupId: string): Promise<number | null> {
+/** What the customer pays for one shipment (paise): its goods after discounts and its share of
+ * the order's shipping (the same share its tax invoice carries), with the order's payment method.
+ * A return to origin refunds an online order this much (issue #39). */
+export async function shipmentShareOf(
+  db: DbOrTx,
+  groupId: string,
+): Promise<{ paymentMethod: string; paise: number } | null> {
   const [group] = await db
     .select({ orderId: orderGroups.orderId })
     .from(orderGroups)
@@ -21,7 +24,7 @@ export async function codAmountOf(db: DbOrTx, groupId: string): Promise<number |
     .select({ paymentMethod: orders.paymentMethod, shippingPaise: orders.shippingPaise })
     .from(orders)
     .where(eq(orders.id, group.orderId));
-  if (order?.paymentMethod !== 'cod') return null;
+  if (!order) return null;
   const all = await db
     .select({
       id: orderGroups.id,
@@ -36,7 +39,17 @@ export async function codAmountOf(db: DbOrTx, groupId: string): Promise<number |
     all.map((g) => g.goods - g.discount),
   );
   const n = all.findIndex((g) => g.id === groupId);
-  return all[n]!.goods - all[n]!.discount + (shipping[n] ?? 0);
+  return {
+    paymentMethod: order.paymentMethod,
+    paise: all[n]!.goods - all[n]!.discount + (shipping[n] ?? 0),
+  };
+}
+
+/** What the courier of a COD shipment collects at delivery (paise): its share (shipmentShareOf);
+ * null for an order paid online. The packing slip prints it (issue #38), the delivery records it. */
+export async function codAmountOf(db: DbOrTx, groupId: string): Promise<number | null> {
+  const share = await shipmentShareOf(db, groupId);
+  return share?.paymentMethod === 'cod' ? share.paise : null;
 }
 
 /** Records what the courier of a delivered COD shipment collected; 0 for online orders. */

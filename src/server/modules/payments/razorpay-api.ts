@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { callOutside } from '../../http/outside-call';
 
 export interface RazorpayCredentials {
   keyId: string;
@@ -108,9 +109,10 @@ export class RazorpayApi {
     const auth = Buffer.from(`${this.credentials.keyId}:${this.credentials.keySecret}`).toString(
       'base64',
     );
-    let response: Response;
-    try {
-      response = await fetch(`${this.base}${path}`, {
+    return callOutside({
+      service: 'razorpay',
+      url: `${this.base}${path}`,
+      init: {
         method,
         headers: {
           authorization: `Basic ${auth}`,
@@ -119,33 +121,26 @@ export class RazorpayApi {
           ...extraHeaders,
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      this.log.error({ err, path }, 'razorpay request failed');
-      throw new AppError('unavailable', UNAVAILABLE);
-    }
-    const data: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
+      },
+      timeoutMs: TIMEOUT_MS,
+      log: this.log,
+      unavailable: UNAVAILABLE,
+      schema,
+      context: { path },
       // Razorpay answers { error: { code, description } }; the description is safe to log.
-      this.log.error({ status: response.status, path, error: data }, 'razorpay refused a request');
-      if (response.status === 401) {
-        throw new AppError(
-          'unavailable',
-          'Online payments are not set up correctly. Please pay another way or try later.',
-        );
-      }
-      // 409: a request with the same idempotency key is still being processed; its outcome is
-      // not known yet, like a 5xx's. Any other 4xx is a refusal: nothing was done.
-      const unknown = response.status >= 500 || response.status === 409;
-      throw new AppError(unknown ? 'unavailable' : 'unprocessable', describe(data));
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      this.log.error({ path }, 'razorpay answered in an unexpected shape');
-      throw new AppError('unavailable', UNAVAILABLE);
-    }
-    return parsed.data;
+      refused: (status, data) => {
+        if (status === 401) {
+          return new AppError(
+            'unavailable',
+            'Online payments are not set up correctly. Please pay another way or try later.',
+          );
+        }
+        // 409: a request with the same idempotency key is still being processed; its outcome
+        // is not known yet, like a 5xx's. Any other 4xx is a refusal: nothing was done.
+        const unknown = status >= 500 || status === 409;
+        return new AppError(unknown ? 'unavailable' : 'unprocessable', describe(data));
+      },
+    });
   }
 }
 

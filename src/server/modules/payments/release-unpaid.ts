@@ -7,9 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ONLINE_PAYMENT_METHODS } from '../../../domain/order-status';
 import type { Db } from '../../db/client';
 import { retryClashes } from '../../errors';
-import { orderGroups, orders, paymentEvents, payments } from '../../db/schema-commerce';
+import { orders, paymentEvents, payments } from '../../db/schema-commerce';
 import { notifyOrderCancelled } from '../mail/order-notifications';
-import { cancelGroups } from '../orders/transitions';
+import { cancelRestAsSystem } from '../orders/transitions';
 import { lockOrder } from './payment-state';
 
 const UNPAID = ['pending', 'failed'];
@@ -55,15 +55,7 @@ async function releaseOne(db: Db, orderId: string): Promise<boolean> {
       if (!order || !UNPAID.includes(order.paymentStatus) || order.status === 'cancelled') {
         return false;
       }
-      const groups = await tx
-        .select({ id: orderGroups.id })
-        .from(orderGroups)
-        .where(and(eq(orderGroups.orderId, orderId), ne(orderGroups.status, 'cancelled')));
-      await cancelGroups(
-        tx,
-        groups.map((g) => g.id),
-        { actor: { userId: null, role: 'system' }, reason: RELEASE_REASON, notify: false },
-      );
+      await cancelRestAsSystem(tx, orderId, RELEASE_REASON);
       await tx
         .update(payments)
         .set({ status: 'expired', updatedAt: new Date() })

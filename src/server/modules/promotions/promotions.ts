@@ -5,6 +5,7 @@ import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
 import { toCsv } from '../../../domain/csv';
 import {
   FIRST_PURCHASE_PROMOTION_ID,
+  PREPAID_PROMOTION_ID,
   normaliseCode,
   type PromotionStatus,
 } from '../../../domain/promotions';
@@ -97,7 +98,7 @@ async function listRows(db: DbOrTx, actor: PromotionActor, id?: string): Promise
           sum(discount_paise + shipping_waived_paise) AS given
         FROM promotion_uses WHERE released_at IS NULL GROUP BY promotion_id) u
         ON u.promotion_id = p.id
-      WHERE ${mine} AND ${one}
+      WHERE ${mine} AND ${one} AND p.id <> ${PREPAID_PROMOTION_ID}
       ORDER BY p.created_at DESC, p.id`,
   );
   return rows.map(dtoOf);

@@ -13,6 +13,8 @@ import {
   updatePaymentSettings,
   updateStoreSettings,
 } from './admin-settings';
+import { AdminSmsSettingsSchema, AdminSmsSettingsUpdateSchema } from '../../../domain/schemas/cod';
+import { readAdminSmsSettings, updateSmsSettings } from '../sms/sms';
 
 export const adminSettingsRoutes = routeGroup('admin-settings', (routes, app) => {
   const { db } = app.database;
@@ -54,5 +56,25 @@ export const adminSettingsRoutes = routeGroup('admin-settings', (routes, app) =>
       response: { 200: AdminPaymentSettingsSchema },
     },
     async (request) => updatePaymentSettings(db, actorOf(request).userId, request.body),
+  );
+
+  routes.get(
+    '/api/admin/settings/sms',
+    {
+      summary:
+        'Text messages through Twilio (else written to the log); the auth token only as set or not and its last 4',
+      response: { 200: AdminSmsSettingsSchema },
+    },
+    async () => readAdminSmsSettings(db),
+  );
+
+  routes.put(
+    '/api/admin/settings/sms',
+    {
+      summary: 'Save the text-message settings; an omitted auth token is kept, null removes it',
+      body: AdminSmsSettingsUpdateSchema,
+      response: { 200: AdminSmsSettingsSchema },
+    },
+    async (request) => updateSmsSettings(db, actorOf(request).userId, request.body),
   );
 });

@@ -170,7 +170,7 @@ describe('payment settings', () => {
     expect(res.statusCode).toBe(200);
     expect((await storeInfo()).codEnabled).toBe(false);
     const { payment } = await readSettings(t.database.db);
-    expect(payment.cod).toEqual({ enabled: false, maxOrderPaise: 2_000_000 });
+    expect(payment.cod).toMatchObject({ enabled: false, maxOrderPaise: 2_000_000 });
   });
 
   it('keeps Razorpay secrets write-only: stored, masked in answers, recorded as "set"', async () => {

@@ -2,7 +2,7 @@
 // the API; the documents keep paise and basis points, so readSettings (store-settings.ts) and
 // checkout read them unchanged. Razorpay's secrets live in their own document, `payment-secrets`,
 // which no route returns: answers carry only whether each is set and its last four characters.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
 import { bpToPercent, percentToBp } from '../../../domain/schemas/admin';
@@ -10,13 +10,21 @@ import type {
   AdminPaymentSettings,
   AdminPaymentSettingsUpdateSchema,
   AdminStoreSettings,
-  SecretMask,
+  CodRulesFields,
 } from '../../../domain/schemas/admin-settings';
-import type { PaymentSettings, StoreSettings } from '../../../domain/settings';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { CodRules, PaymentSettings, StoreSettings } from '../../../domain/settings';
+import type { Db, DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema-site';
 import { AppError } from '../../errors';
 import { changedFields, recordAudit } from '../audit/audit';
+import {
+  lockSettings,
+  maskOf,
+  requireSecret,
+  saveSettingsChange,
+  updateSecrets,
+  writeDocument,
+} from './settings-documents';
 import { readSettings } from './store-settings';
 
 export const SECRETS_KEY = 'payment-secrets';
@@ -61,24 +69,6 @@ export async function readAdminStoreSettings(db: DbOrTx): Promise<AdminStoreSett
 }
 
 /** Serialises settings writers, so two admins saving at once cannot lose either's change. */
-export async function lockSettings(tx: Tx, keys: string[]) {
-  await tx
-    .select({ key: settings.key })
-    .from(settings)
-    .where(inArray(settings.key, keys))
-    .for('update');
-}
-
-export async function writeDocument(tx: Tx, key: string, value: unknown, actorUserId: string) {
-  await tx
-    .insert(settings)
-    .values({ key, value, updatedBy: actorUserId })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value, updatedBy: actorUserId, updatedAt: new Date() },
-    });
-}
-
 export async function updateStoreSettings(
   db: Db,
   actorUserId: string,
@@ -123,13 +113,38 @@ export async function updateStoreSettings(
   });
 }
 
-export function maskOf(secret: string | null): SecretMask {
-  return secret ? { set: true, last4: secret.slice(-4) } : { set: false, last4: null };
+function codRulesView(r: CodRules): CodRulesFields {
+  return {
+    confirmAboveValue: paiseToRupees(r.confirmAbovePaise),
+    confirmFirstOrder: r.confirmFirstOrder,
+    rtoShareConfirm: bpToPercent(r.rtoShareConfirmBp),
+    rtoShareBlock: bpToPercent(r.rtoShareBlockBp),
+    rtoShareMinShipments: r.rtoShareMinShipments,
+    blockedPincodes: r.blockedPincodes,
+    confirmMinutes: r.confirmMinutes,
+  };
+}
+
+function codRulesOf(f: CodRulesFields): CodRules {
+  return {
+    confirmAbovePaise: rupeesToPaise(f.confirmAboveValue),
+    confirmFirstOrder: f.confirmFirstOrder,
+    rtoShareConfirmBp: percentToBp(f.rtoShareConfirm),
+    rtoShareBlockBp: percentToBp(f.rtoShareBlock),
+    rtoShareMinShipments: f.rtoShareMinShipments,
+    blockedPincodes: [...new Set(f.blockedPincodes)].sort(),
+    confirmMinutes: f.confirmMinutes,
+  };
 }
 
 function paymentView(p: PaymentSettings, secrets: PaymentSecrets): AdminPaymentSettings {
   return {
-    cod: { enabled: p.cod.enabled, maxOrderValue: paiseToRupees(p.cod.maxOrderPaise) },
+    cod: {
+      enabled: p.cod.enabled,
+      maxOrderValue: paiseToRupees(p.cod.maxOrderPaise),
+      rules: codRulesView(p.cod.rules),
+    },
+    prepaidDiscountPct: p.prepaidDiscountPct,
     razorpay: {
       enabled: p.razorpay.enabled,
       keyId: p.razorpay.keyId,
@@ -147,17 +162,6 @@ export async function readAdminPaymentSettings(db: DbOrTx): Promise<AdminPayment
 
 type PaymentUpdate = z.output<typeof AdminPaymentSettingsUpdateSchema>;
 
-/** undefined keeps the stored secret, null removes it, a string replaces it. */
-export const nextSecret = (input: string | null | undefined, current: string | null) =>
-  input === undefined ? current : input;
-
-/** What the audit trail says about a secret: never its value. */
-export function secretChange(before: string | null, after: string | null): string | null {
-  if (before === after) return null;
-  if (after === null) return 'removed';
-  return before === null ? 'set' : 'replaced';
-}
-
 export async function updatePaymentSettings(
   db: Db,
   actorUserId: string,
@@ -167,21 +171,36 @@ export async function updatePaymentSettings(
     await lockSettings(tx, ['payment', SECRETS_KEY]);
     const current = (await readSettings(tx)).payment;
     const currentSecrets = await readPaymentSecrets(tx);
-    const secrets: PaymentSecrets = {
-      razorpayKeySecret: nextSecret(input.razorpay.keySecret, currentSecrets.razorpayKeySecret),
-      razorpayWebhookSecret: nextSecret(
-        input.razorpay.webhookSecret,
-        currentSecrets.razorpayWebhookSecret,
-      ),
-    };
-    if (input.razorpay.enabled && !secrets.razorpayKeySecret) {
-      const message = 'Enter the key secret to turn Razorpay on.';
+    const secret = updateSecrets(
+      currentSecrets,
+      {
+        razorpayKeySecret: input.razorpay.keySecret,
+        razorpayWebhookSecret: input.razorpay.webhookSecret,
+      },
+      { razorpayKeySecret: 'razorpay.keySecret', razorpayWebhookSecret: 'razorpay.webhookSecret' },
+    );
+    const { secrets } = secret;
+    requireSecret(
+      input.razorpay.enabled,
+      secrets.razorpayKeySecret,
+      'razorpay.keySecret',
+      'Enter the key secret to turn Razorpay on.',
+    );
+    const rules = input.cod.rules ? codRulesOf(input.cod.rules) : current.cod.rules;
+    if (rules.rtoShareBlockBp < rules.rtoShareConfirmBp) {
+      const message =
+        'Take cash on delivery away at a share no lower than the one asking for a code.';
       throw new AppError('invalid', message, [
-        { path: 'razorpay.keySecret', message, location: 'body' },
+        { path: 'cod.rules.rtoShareBlock', message, location: 'body' },
       ]);
     }
     const next: PaymentSettings = {
-      cod: { enabled: input.cod.enabled, maxOrderPaise: rupeesToPaise(input.cod.maxOrderValue) },
+      cod: {
+        enabled: input.cod.enabled,
+        maxOrderPaise: rupeesToPaise(input.cod.maxOrderValue),
+        rules,
+      },
+      prepaidDiscountPct: input.prepaidDiscountPct ?? current.prepaidDiscountPct,
       razorpay: {
         enabled: input.razorpay.enabled,
         keyId: input.razorpay.keyId,
@@ -191,29 +210,23 @@ export async function updatePaymentSettings(
     const flat = (p: PaymentSettings) => ({
       'cod.enabled': p.cod.enabled,
       'cod.maxOrderValue': paiseToRupees(p.cod.maxOrderPaise),
+      ...Object.fromEntries(
+        Object.entries(codRulesView(p.cod.rules)).map(([k, v]) => [
+          `cod.rules.${k}`,
+          Array.isArray(v) ? v.join(' ') : v,
+        ]),
+      ),
+      prepaidDiscountPct: p.prepaidDiscountPct,
       'razorpay.enabled': p.razorpay.enabled,
       'razorpay.keyId': p.razorpay.keyId,
       'razorpay.testMode': p.razorpay.testMode,
     });
-    const changes: Record<string, unknown> = changedFields(flat(current), flat(next));
-    const keySecret = secretChange(currentSecrets.razorpayKeySecret, secrets.razorpayKeySecret);
-    const webhookSecret = secretChange(
-      currentSecrets.razorpayWebhookSecret,
-      secrets.razorpayWebhookSecret,
+    await saveSettingsChange(
+      tx,
+      actorUserId,
+      { key: 'payment', value: next, changes: changedFields(flat(current), flat(next)) },
+      { key: SECRETS_KEY, value: secrets, changes: secret.changes },
     );
-    if (keySecret) changes['razorpay.keySecret'] = keySecret;
-    if (webhookSecret) changes['razorpay.webhookSecret'] = webhookSecret;
-    if (Object.keys(changes).length > 0) {
-      await writeDocument(tx, 'payment', next, actorUserId);
-      if (keySecret || webhookSecret) await writeDocument(tx, SECRETS_KEY, secrets, actorUserId);
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'settings.update',
-        entity: 'settings',
-        entityId: 'payment',
-        changes,
-      });
-    }
     return paymentView(next, secrets);
   });
 }

@@ -25,6 +25,8 @@ const W = 288; // 4 in
 const H = 432; // 6 in
 const M = 12;
 const INNER = W - 2 * M;
+/** The width of the facts' names at the foot ("COD amount to collect" fits). */
+const KEY = 96;
 
 export const indianRupees = (paise: number) => {
   const whole = Math.floor(paise / 100).toString();
@@ -115,21 +117,25 @@ export async function renderLabelPdf(facts: LabelFacts): Promise<Buffer> {
     { width: INNER },
   );
   if (from.phone) pdf.text(`Phone ${from.phone}`, { width: INNER });
-  const factsTop = Math.max(pdf.y + 6, 350);
+  const factsTop = Math.max(pdf.y + 6, 340);
   rule(pdf, factsTop);
 
+  // The courier's cash: rupees from the integer paise, with the paise when there are any.
   const rows: [string, string][] = [
+    facts.codPaise === null
+      ? ['Payment', 'Prepaid']
+      : ['COD amount to collect', indianRupees(facts.codPaise)],
     ['Order', facts.orderNumber],
     ['Invoice', facts.invoiceNumber ?? 'Issued at dispatch'],
     ['Weight', weightText(facts.weightGrams)],
   ];
   rows.forEach(([k, v], i) => {
     const y = factsTop + 8 + i * 14;
-    pdf.font('regular').fontSize(8).text(k, M, y, { width: 60 });
+    pdf.font('regular').fontSize(8).text(k, M, y, { width: KEY });
     pdf
       .font('bold')
       .fontSize(9)
-      .text(v, M + 60, y, { width: INNER - 60 });
+      .text(v, M + KEY, y, { width: INNER - KEY });
   });
   pdf.font('regular').fontSize(6).fillColor('#444');
   pdf.text('Angle marketplace', M, H - M - 8, { width: INNER, align: 'right', lineBreak: false });

@@ -1,13 +1,16 @@
 // The label a vendor prints for its shipment (issue #39): the aggregator's own for a booked
 // parcel (fetched from the address it gave, so the courier's barcode and routing codes are its
-// own), else Angle's 4×6 inch label (label-pdf.ts).
+// own), else Angle's 4×6 inch label (label-pdf.ts). Bulk: the labels of several orders in one
+// PDF, in the order asked, each page as it would print alone (pdf-lib copies the aggregator's
+// pages beside Angle's).
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { vendors } from '../../db/schema';
 import { orderGroups, orders, taxDocuments } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import { codAmountOf } from '../payments/cod-collection';
 import { vendorGroupOf } from '../vendor-orders/vendor-order';
-import { renderLabelPdf } from './label-pdf';
+import { renderLabelPdf, type LabelFacts } from './label-pdf';
 import type { ShippingContext } from './provider';
 
 const FETCH_TIMEOUT_MS = 15_000;
@@ -30,11 +33,17 @@ async function aggregatorLabel(ctx: ShippingContext, url: string): Promise<Buffe
   }
 }
 
-export async function shipmentLabel(
+/** What one shipment's label is made of: the aggregator's address, or Angle's facts. */
+type LabelSource = { orderNumber: string } & (
+  { kind: 'aggregator'; url: string } | { kind: 'angle'; facts: LabelFacts }
+);
+
+/** Checks the order is the vendor's (404 otherwise) and its shipment not cancelled (409). */
+async function labelSource(
   ctx: ShippingContext,
   vendorId: string,
   orderId: string,
-): Promise<{ filename: string; pdf: Buffer }> {
+): Promise<LabelSource> {
   const db = ctx.db;
   const { id: groupId } = await vendorGroupOf(db, vendorId, orderId);
   const [[group], [order], [vendor]] = await Promise.all([
@@ -44,30 +53,71 @@ export async function shipmentLabel(
   ]);
   if (!group || !order || !vendor) throw notFound('The order');
   if (group.status === 'cancelled') {
-    throw new AppError('conflict', 'A cancelled shipment has no label.');
+    throw new AppError('conflict', `Order ${order.number} is cancelled: it has no label.`);
   }
-  const filename = `label-${order.number}.pdf`;
-  if (group.labelUrl) return { filename, pdf: await aggregatorLabel(ctx, group.labelUrl) };
+  if (group.labelUrl) return { kind: 'aggregator', url: group.labelUrl, orderNumber: order.number };
   const [invoice] = await db
     .select({ number: taxDocuments.number })
     .from(taxDocuments)
     .where(and(eq(taxDocuments.groupId, groupId), eq(taxDocuments.kind, 'invoice')));
   const code = group.awb ?? group.trackingNumber;
-  const pdf = await renderLabelPdf({
+  return {
+    kind: 'angle',
     orderNumber: order.number,
-    invoiceNumber: invoice?.number ?? null,
-    carrier: group.carrier,
-    barcode: code
-      ? { text: code, caption: `${group.awb ? 'AWB' : 'Tracking'} ${code}` }
-      : { text: order.number, caption: `Order ${order.number}` },
-    shipTo: order.shippingAddress,
-    shipFrom: {
-      name: vendor.companyName,
-      address: vendor.pickupAddress ?? null,
-      phone: vendor.supportPhone,
+    facts: {
+      orderNumber: order.number,
+      invoiceNumber: invoice?.number ?? null,
+      carrier: group.carrier,
+      barcode: code
+        ? { text: code, caption: `${group.awb ? 'AWB' : 'Tracking'} ${code}` }
+        : { text: order.number, caption: `Order ${order.number}` },
+      shipTo: order.shippingAddress,
+      shipFrom: {
+        name: vendor.companyName,
+        address: vendor.pickupAddress ?? null,
+        phone: vendor.supportPhone,
+      },
+      codPaise: await codAmountOf(db, groupId),
+      weightGrams: group.weightGrams,
     },
-    codPaise: await codAmountOf(db, groupId),
-    weightGrams: group.weightGrams,
-  });
-  return { filename, pdf };
+  };
+}
+
+const pdfOf = (ctx: ShippingContext, source: LabelSource) =>
+  source.kind === 'aggregator' ? aggregatorLabel(ctx, source.url) : renderLabelPdf(source.facts);
+
+export async function shipmentLabel(
+  ctx: ShippingContext,
+  vendorId: string,
+  orderId: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const source = await labelSource(ctx, vendorId, orderId);
+  return { filename: `label-${source.orderNumber}.pdf`, pdf: await pdfOf(ctx, source) };
+}
+
+/**
+ * The labels of several orders in one PDF. Every order is checked before anything is printed:
+ * one that is not the vendor's (404) or is cancelled (409) refuses the whole sheet, so a vendor
+ * never sticks a half-printed batch on parcels.
+ */
+export async function bulkShipmentLabels(
+  ctx: ShippingContext,
+  vendorId: string,
+  orderIds: string[],
+): Promise<{ filename: string; pdf: Buffer }> {
+  const ids = [...new Set(orderIds)];
+  const sources: LabelSource[] = [];
+  for (const id of ids) sources.push(await labelSource(ctx, vendorId, id));
+  const out = await PDFDocument.create();
+  out.setTitle(`Shipping labels (${sources.length})`);
+  out.setCreator('Angle');
+  for (const source of sources) {
+    const one = await PDFDocument.load(await pdfOf(ctx, source));
+    const pages = await out.copyPages(one, one.getPageIndices());
+    for (const page of pages) out.addPage(page);
+  }
+  return {
+    filename: `labels-${sources.length}-orders.pdf`,
+    pdf: Buffer.from(await out.save()),
+  };
 }

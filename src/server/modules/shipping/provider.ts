@@ -7,6 +7,7 @@ import type { ShippingProviderName } from '../../../domain/shipping';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ShippingAddressSnapshot } from '../../db/schema-commerce';
+import type { NdrActionInput } from './shiprocket-api';
 
 export interface ShippingContext {
   db: Db;
@@ -56,4 +57,10 @@ export interface ShippingProvider {
   ): Promise<Booking>;
   /** Cancels a booking the carrier has not picked up yet. */
   cancel(ctx: ShippingContext, providerOrderId: string): Promise<void>;
+  /**
+   * Passes the shopper's answer to a failed delivery (NDR) to the courier: try again (on a day,
+   * maybe to a corrected address or phone) or return it. Self-ship has no courier to call: its
+   * vendor reads the answer on the order.
+   */
+  answerFailedDelivery(ctx: ShippingContext, awb: string, answer: NdrActionInput): Promise<void>;
 }

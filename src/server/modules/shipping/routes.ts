@@ -1,20 +1,31 @@
 // Issue #39: the vendor ships through a provider (its own courier or the aggregator), cancels an
 // aggregator booking before pickup, prints the label and keeps a default provider; the admin
-// sets the aggregator up. Guards come from the prefixes (/api/vendor, /api/admin).
+// sets the aggregator up; failed deliveries (the shopper's answer, the self-shipping vendor's
+// failed attempt and returned parcel). Guards come from the prefixes (/api/store, /api/vendor,
+// /api/admin).
 import { IdParamsSchema } from '../../../domain/schemas/params';
 import {
   AdminShippingSettingsSchema,
   AdminShippingSettingsUpdateSchema,
   BookShipmentSchema,
+  BulkLabelsQuerySchema,
   VendorShippingSettingsSchema,
   VendorShippingSettingsUpdateSchema,
 } from '../../../domain/schemas/shipping';
 import { VendorOrderSchema } from '../../../domain/schemas/vendor-orders';
+import {
+  AnswerDeliveryIssueSchema,
+  DeliveryIssueParamsSchema,
+  RecordFailedAttemptSchema,
+} from '../../../domain/schemas/delivery-issues';
+import { OrderSchema } from '../../../domain/schemas/order';
 import { sendPdf } from '../../http/pdf-reply';
 import { routeGroup } from '../../http/route-group';
 import { actorOf, vendorIdOf } from '../../plugins/auth-guard';
 import { bookShipment, cancelBooking } from './book-shipment';
-import { shipmentLabel } from './label';
+import { answerDeliveryIssue, recordFailedAttempt } from './delivery-issues';
+import { recordSelfShipReturn } from './return-to-origin';
+import { bulkShipmentLabels, shipmentLabel } from './label';
 import type { ShippingContext } from './provider';
 import { readAdminShippingSettings, updateShippingSettings } from './shipping-settings';
 import { readVendorShipping, setVendorShipping } from './vendor-shipping';
@@ -61,6 +72,48 @@ export const vendorShippingRoutes = routeGroup('vendor-shipping', (routes, app) 
     },
   );
 
+  routes.post(
+    '/api/vendor/orders/:id/delivery-attempts',
+    {
+      summary:
+        'A parcel you ship yourself could not be delivered: record the attempt (the customer is asked what to do next)',
+      params: IdParamsSchema,
+      body: RecordFailedAttemptSchema,
+      response: { 200: VendorOrderSchema },
+      errors: [404, 409],
+    },
+    async (request) =>
+      recordFailedAttempt(ctx, vendorIdOf(request), request.params.id, request.body.reason),
+  );
+
+  routes.post(
+    '/api/vendor/orders/:id/returned',
+    {
+      summary:
+        'A parcel you ship yourself came back undelivered: its stock returns, the shipment is cancelled and an online payment refunded',
+      params: IdParamsSchema,
+      response: { 200: VendorOrderSchema },
+      errors: [404, 409],
+    },
+    async (request) =>
+      recordSelfShipReturn({ ...ctx, log: request.log }, vendorIdOf(request), request.params.id),
+  );
+
+  routes.get(
+    '/api/vendor/orders/labels.pdf',
+    {
+      summary:
+        'The labels of the chosen orders (`ids`, comma-separated) in one PDF, to print beside the packing slips; one order not yours or cancelled refuses the sheet',
+      querystring: BulkLabelsQuerySchema,
+      pdf: true,
+      errors: [404, 409, 503],
+    },
+    async (request, reply) => {
+      const labels = await bulkShipmentLabels(ctx, vendorIdOf(request), request.query.ids);
+      return sendPdf(reply, labels.filename, labels.pdf);
+    },
+  );
+
   routes.get(
     '/api/vendor/settings/shipping',
     {
@@ -79,6 +132,32 @@ export const vendorShippingRoutes = routeGroup('vendor-shipping', (routes, app) 
       errors: [409],
     },
     async (request) => setVendorShipping(ctx.db, vendorIdOf(request), request.body.defaultProvider),
+  );
+});
+
+export const storeDeliveryRoutes = routeGroup('store-delivery', (routes, app) => {
+  const { db } = app.database;
+
+  routes.post(
+    '/api/store/orders/:id/delivery-issues/:issueId',
+    {
+      summary:
+        'After a failed delivery: deliver again on a day, correct the address or phone, or cancel (sent to the courier or the seller)',
+      description:
+        'Answers once (409 after). `reattemptOn` is a day from tomorrow to a week ahead (India). For a parcel booked through Shiprocket the answer goes to its courier; 503 with Retry-After when it does not answer, and the question stays open.',
+      params: DeliveryIssueParamsSchema,
+      body: AnswerDeliveryIssueSchema,
+      response: { 200: OrderSchema },
+      errors: [404, 409, 422, 503],
+    },
+    async (request) =>
+      answerDeliveryIssue(
+        { db, config: app.config, log: request.log },
+        actorOf(request).userId,
+        request.params.id,
+        request.params.issueId,
+        request.body,
+      ),
   );
 });
 

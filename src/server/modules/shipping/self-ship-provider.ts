@@ -18,6 +18,9 @@ export const selfShipProvider: ShippingProvider = {
       providerShipmentId: null,
     });
   },
+  answerFailedDelivery() {
+    return Promise.resolve();
+  },
   cancel() {
     return Promise.reject(
       new AppError('conflict', 'A shipment you ship yourself has no booking to cancel.'),

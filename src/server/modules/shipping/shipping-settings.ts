@@ -1,8 +1,9 @@
 // The aggregator's settings (issue #39), kept like Razorpay's: the `shipping` document (enabled,
 // API user's email, pickup location) and the `shipping-secrets` document (password, webhook
 // token), which no route returns: answers carry only whether each is set and its last four.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
 import {
   DEFAULT_SHIPPING_SETTINGS,
   ShippingSettingsSchema,
@@ -12,15 +13,15 @@ import {
 } from '../../../domain/schemas/shipping';
 import type { Db, DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema-site';
-import { AppError } from '../../errors';
-import { changedFields, recordAudit } from '../audit/audit';
+import { changedFields } from '../audit/audit';
 import {
   lockSettings,
   maskOf,
-  nextSecret,
-  secretChange,
-  writeDocument,
-} from '../settings/admin-settings';
+  readWithSecrets,
+  requireSecret,
+  saveSettingsChange,
+  updateSecrets,
+} from '../settings/settings-documents';
 
 export const SHIPPING_KEY = 'shipping';
 export const SHIPPING_SECRETS_KEY = 'shipping-secrets';
@@ -33,21 +34,12 @@ export type ShippingSecrets = z.infer<typeof ShippingSecretsSchema>;
 const NO_SECRETS: ShippingSecrets = { shiprocketPassword: null, shiprocketWebhookToken: null };
 
 /** The settings and, for the server's own use only, the secrets (never for a response or log). */
-export async function readShippingSettings(
-  db: DbOrTx,
-): Promise<{ settings: ShippingSettings; secrets: ShippingSecrets }> {
-  const rows = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, [SHIPPING_KEY, SHIPPING_SECRETS_KEY]));
-  const value = (key: string) => rows.find((r) => r.key === key)?.value;
-  const parsed = ShippingSettingsSchema.safeParse(value(SHIPPING_KEY));
-  const secrets = ShippingSecretsSchema.safeParse(value(SHIPPING_SECRETS_KEY));
-  return {
-    settings: parsed.success ? parsed.data : DEFAULT_SHIPPING_SETTINGS,
-    secrets: secrets.success ? secrets.data : NO_SECRETS,
-  };
-}
+export const readShippingSettings = (db: DbOrTx) =>
+  readWithSecrets(
+    db,
+    { key: SHIPPING_KEY, schema: ShippingSettingsSchema, defaults: DEFAULT_SHIPPING_SETTINGS },
+    { key: SHIPPING_SECRETS_KEY, schema: ShippingSecretsSchema, defaults: NO_SECRETS },
+  );
 
 /** Vendors may book through the aggregator only once the admin has set it up. */
 export async function aggregatorAvailable(db: DbOrTx): Promise<boolean> {
@@ -57,6 +49,11 @@ export async function aggregatorAvailable(db: DbOrTx): Promise<boolean> {
 
 function view(s: ShippingSettings, secrets: ShippingSecrets): AdminShippingSettings {
   return {
+    rto: {
+      payer: s.rto.payer,
+      forwardRupees: paiseToRupees(s.rto.forwardPaise),
+      returnRupees: paiseToRupees(s.rto.returnPaise),
+    },
     shiprocket: {
       ...s.shiprocket,
       password: maskOf(secrets.shiprocketPassword),
@@ -80,48 +77,47 @@ export async function updateShippingSettings(
   return db.transaction(async (tx) => {
     await lockSettings(tx, [SHIPPING_KEY, SHIPPING_SECRETS_KEY]);
     const current = await readShippingSettings(tx);
-    const secrets: ShippingSecrets = {
-      shiprocketPassword: nextSecret(input.shiprocket.password, current.secrets.shiprocketPassword),
-      shiprocketWebhookToken: nextSecret(
-        input.shiprocket.webhookToken,
-        current.secrets.shiprocketWebhookToken,
-      ),
-    };
-    if (input.shiprocket.enabled && !secrets.shiprocketPassword) {
-      const message = 'Enter the Shiprocket API user’s password to turn Shiprocket on.';
-      throw new AppError('invalid', message, [
-        { path: 'shiprocket.password', message, location: 'body' },
-      ]);
-    }
+    const { secrets, changes: secretChanges } = updateSecrets(
+      current.secrets,
+      {
+        shiprocketPassword: input.shiprocket.password,
+        shiprocketWebhookToken: input.shiprocket.webhookToken,
+      },
+      { shiprocketPassword: 'password', shiprocketWebhookToken: 'webhookToken' },
+    );
+    requireSecret(
+      input.shiprocket.enabled,
+      secrets.shiprocketPassword,
+      'shiprocket.password',
+      'Enter the Shiprocket API user’s password to turn Shiprocket on.',
+    );
     const next: ShippingSettings = {
       shiprocket: {
         enabled: input.shiprocket.enabled,
         email: input.shiprocket.email,
         pickupLocation: input.shiprocket.pickupLocation,
       },
+      rto: input.rto
+        ? {
+            payer: input.rto.payer,
+            forwardPaise: rupeesToPaise(input.rto.forwardRupees),
+            returnPaise: rupeesToPaise(input.rto.returnRupees),
+          }
+        : current.settings.rto,
     };
-    const changes: Record<string, unknown> = changedFields(
-      current.settings.shiprocket,
-      next.shiprocket,
+    await saveSettingsChange(
+      tx,
+      actorUserId,
+      {
+        key: SHIPPING_KEY,
+        value: next,
+        changes: {
+          ...changedFields(current.settings.shiprocket, next.shiprocket),
+          ...changedFields(current.settings.rto, next.rto),
+        },
+      },
+      { key: SHIPPING_SECRETS_KEY, value: secrets, changes: secretChanges },
     );
-    const password = secretChange(current.secrets.shiprocketPassword, secrets.shiprocketPassword);
-    const token = secretChange(
-      current.secrets.shiprocketWebhookToken,
-      secrets.shiprocketWebhookToken,
-    );
-    if (password) changes.password = password;
-    if (token) changes.webhookToken = token;
-    if (Object.keys(changes).length > 0) {
-      await writeDocument(tx, SHIPPING_KEY, next, actorUserId);
-      if (password || token) await writeDocument(tx, SHIPPING_SECRETS_KEY, secrets, actorUserId);
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'settings.update',
-        entity: 'settings',
-        entityId: SHIPPING_KEY,
-        changes,
-      });
-    }
     return view(next, secrets);
   });
 }

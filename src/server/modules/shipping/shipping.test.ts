@@ -78,6 +78,8 @@ describe('the admin sets Shiprocket up', () => {
         password: { set: true, last4: FAKE_SHIPROCKET.password.slice(-4) },
         webhookToken: { set: true, last4: FAKE_SHIPROCKET.webhookToken.slice(-4) },
       },
+      // Issue #39: an RTO's shipping both ways, by default the seller's (ndr-rto.test.ts).
+      rto: { payer: 'seller', forwardRupees: 65, returnRupees: 65 },
     });
     expect(read.body).not.toContain(FAKE_SHIPROCKET.password);
     const [audit] = await t.database.query<{ changes: Record<string, unknown> }>(

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { callOutside } from '../../http/outside-call';
 
 export interface ShiprocketCredentials {
   email: string;
@@ -35,6 +36,16 @@ export interface ShiprocketOrderInput {
   lengthCm: number;
   breadthCm: number;
   heightCm: number;
+}
+
+export interface NdrActionInput {
+  action: 're-attempt' | 'return';
+  comments: string;
+  /** YYYY-MM-DD: the day the shopper asked for. */
+  deferredDate?: string;
+  address1?: string;
+  address2?: string;
+  phone?: string;
 }
 
 const CreatedOrderSchema = z.object({
@@ -123,6 +134,26 @@ export class ShiprocketApi {
     });
   }
 
+  /**
+   * Answers a non-delivery report (NDR): `re-attempt` (on the shopper's day, with the corrected
+   * street and phone when there are any) or `return` (the parcel goes back: RTO). Shiprocket
+   * answers 202 with `{ status }`; there is no undo.
+   */
+  async ndrAction(awb: string, input: NdrActionInput) {
+    await this.call(
+      `/v1/external/ndr/${encodeURIComponent(awb)}/action`,
+      z.object({ status: z.string().optional() }).loose(),
+      {
+        action: input.action,
+        comments: input.comments,
+        ...(input.deferredDate ? { deferred_date: input.deferredDate } : {}),
+        ...(input.address1 ? { address1: input.address1 } : {}),
+        ...(input.address2 ? { address2: input.address2 } : {}),
+        ...(input.phone ? { phone: input.phone } : {}),
+      },
+    );
+  }
+
   async cancelOrder(orderId: string) {
     await this.call('/v1/external/orders/cancel', z.unknown(), { ids: [Number(orderId)] });
   }
@@ -152,40 +183,36 @@ export class ShiprocketApi {
     body: object,
     token?: string,
   ): Promise<T> {
-    const response = await fetch(`${this.base}${path}`, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+    return callOutside({
+      service: 'shiprocket',
+      url: `${this.base}${path}`,
+      init: {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
       },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    }).catch((err: unknown) => {
-      // Refused, reset or no answer within the timeout: nothing is known of what it did.
-      this.log.error({ err, path }, 'shiprocket request failed');
-      throw new AppError('unavailable', UNAVAILABLE);
-    });
-    const data: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
+      timeoutMs: this.timeoutMs,
+      log: this.log,
+      unavailable: UNAVAILABLE,
+      schema,
+      context: { path },
       // Shiprocket answers { message, status_code } (and `errors` per field on 422).
-      this.log.error({ status: response.status, path, error: data }, 'shiprocket refused');
-      if (response.status === 401 && token) throw new ExpiredToken();
-      if (response.status === 401 || response.status === 403) {
-        throw new AppError(
-          'unavailable',
-          'Shipping through Shiprocket is not set up correctly. Ship it yourself or try later.',
-        );
-      }
-      const unknown = response.status >= 500 || response.status === 429;
-      throw new AppError(unknown ? 'unavailable' : 'unprocessable', describe(data, unknown));
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      this.log.error({ path }, 'shiprocket answered in an unexpected shape');
-      throw new AppError('unavailable', UNAVAILABLE);
-    }
-    return parsed.data;
+      refused: (status, data) => {
+        if (status === 401 && token) return new ExpiredToken();
+        if (status === 401 || status === 403) {
+          return new AppError(
+            'unavailable',
+            'Shipping through Shiprocket is not set up correctly. Ship it yourself or try later.',
+          );
+        }
+        const unknown = status >= 500 || status === 429;
+        return new AppError(unknown ? 'unavailable' : 'unprocessable', describe(data, unknown));
+      },
+    });
   }
 }
 

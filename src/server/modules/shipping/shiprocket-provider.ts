@@ -101,6 +101,10 @@ export const shiprocketProvider: ShippingProvider = {
       ...ids,
     };
   },
+  async answerFailedDelivery(ctx, awb, answer) {
+    const { api } = await apiFor(ctx);
+    await api.ndrAction(awb, answer);
+  },
   async cancel(ctx, providerOrderId) {
     const { api } = await apiFor(ctx);
     await api.cancelOrder(providerOrderId);

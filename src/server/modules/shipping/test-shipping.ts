@@ -2,14 +2,18 @@
 // go straight into app.inject), Shiprocket switched on in the settings, and packed shipments.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { CARRIER_WEBHOOK_PATH } from '../../../domain/shipping';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema-site';
-import type { TestApp } from '../../test/app-harness';
-import { FAKE_SHIPROCKET, type FakeShiprocket } from '../../test/fake-shiprocket';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+import {
+  FAKE_SHIPROCKET,
+  startFakeShiprocket,
+  type FakeShiprocket,
+} from '../../test/fake-shiprocket';
 import { orderBody, signedIn, type Shopper } from '../orders/test-shoppers';
-import type { TestVendor } from '../vendor-catalog/test-vendor';
+import { createdProduct, signedInVendor, type TestVendor } from '../vendor-catalog/test-vendor';
 import { SHIPPING_KEY, SHIPPING_SECRETS_KEY } from './shipping-settings';
-import { CARRIER_WEBHOOK_PATH } from './webhook-routes';
 
 /** The env a test app needs to talk to the fake instead of Shiprocket. */
 export function shiprocketEnv(fake: FakeShiprocket): Record<string, string> {
@@ -85,3 +89,50 @@ export const SHIPROCKET_STATUS = {
   rtoInitiated: [9, 'RTO INITIATED'],
   rtoDelivered: [10, 'RTO DELIVERED'],
 } as const;
+
+/**
+ * A test app whose carrier is the fake Shiprocket (switched on, its webhooks delivered in
+ * process) and a vendor with a published product to ship; `env` adds to the app's (another
+ * fake's address). `close` stops both.
+ */
+export async function shiprocketTestApp(env: Record<string, string> = {}, stockQuantity = 200) {
+  const fake = await startFakeShiprocket();
+  const t = await createTestApp({ ...shiprocketEnv(fake), ...env });
+  deliverTo(fake, t.app);
+  await enableShiprocket(t.database);
+  const vendor = await signedInVendor(t);
+  const product = await createdProduct(vendor, { status: 'published', price: 450, stockQuantity });
+  return {
+    fake,
+    t,
+    vendor,
+    productId: product.id,
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
+
+/** Times for the courier's scans, `minutes` after now (after the booking's, the AWB's time). */
+export function carrierClock() {
+  const base = Date.now() + 60_000;
+  return (minutes: number) => new Date(base + minutes * 60_000);
+}
+
+/** The courier's webhook about `awb` through the fake (with the right token unless given). */
+export async function carrierReport(
+  fake: FakeShiprocket,
+  awb: string,
+  status: keyof typeof SHIPROCKET_STATUS,
+  when: Date,
+  token?: string | null,
+) {
+  const [id, words] = SHIPROCKET_STATUS[status];
+  const res = await fake.sendWebhook(fake.webhookBody(awb, id, words, when), token);
+  return {
+    status: res.status,
+    body: res.body,
+    outcome: (JSON.parse(res.body) as { outcome?: string }).outcome,
+  };
+}

@@ -4,46 +4,30 @@
 // the shopper's tracker; a forged token changes nothing; duplicates, late and out-of-order events
 // never move a shipment back, even 50 at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app-harness';
+import type { TestApp } from '../../test/app-harness';
+import { FAKE_SHIPROCKET, type FakeShiprocket } from '../../test/fake-shiprocket';
+import type { TestVendor } from '../vendor-catalog/test-vendor';
 import {
-  FAKE_SHIPROCKET,
-  startFakeShiprocket,
-  type FakeShiprocket,
-} from '../../test/fake-shiprocket';
-import { createdProduct, signedInVendor, type TestVendor } from '../vendor-catalog/test-vendor';
-import {
-  SHIPROCKET_STATUS,
-  deliverTo,
-  enableShiprocket,
+  carrierClock,
+  carrierReport,
   packedOrder,
   ship,
-  shiprocketEnv,
+  shiprocketTestApp,
+  type SHIPROCKET_STATUS,
 } from './test-shipping';
 
 let fake: FakeShiprocket;
 let t: TestApp;
 let vendor: TestVendor;
 let productId: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = await startFakeShiprocket();
-  t = await createTestApp(shiprocketEnv(fake));
-  deliverTo(fake, t.app);
-  await enableShiprocket(t.database);
-  vendor = await signedInVendor(t);
-  productId = (
-    await createdProduct(vendor, { status: 'published', price: 450, stockQuantity: 200 })
-  ).id;
+  ({ fake, t, vendor, productId, close } = await shiprocketTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
-const MINUTE = 60_000;
-// After the booking (the AWB's time): the courier's scans come later.
-const base = Date.now() + MINUTE;
-const at = (minutes: number) => new Date(base + minutes * MINUTE);
+const at = carrierClock();
 
 /** A COD order booked with Shiprocket: its AWB, and the customer who placed it. */
 async function booked() {
@@ -69,9 +53,8 @@ async function report(
   when: Date,
   token?: string | null,
 ) {
-  const [id, words] = SHIPROCKET_STATUS[status];
-  const res = await fake.sendWebhook(fake.webhookBody(awb, id, words, when), token);
-  return { status: res.status, outcome: (JSON.parse(res.body) as { outcome?: string }).outcome };
+  const { status: code, outcome } = await carrierReport(fake, awb, status, when, token);
+  return { status: code, outcome };
 }
 
 async function shipment(groupId: string) {
@@ -196,9 +179,9 @@ describe('POST /api/shipping/carrier-webhook', () => {
     expect((await report(awb, 'rtoInitiated', at(2000))).outcome).toBe('applied');
     expect((await report(awb, 'outForDelivery', at(2100))).outcome).toBe('recorded');
     expect((await report(awb, 'rtoDelivered', at(4000))).outcome).toBe('applied');
-    // NDR and RTO handling (stock, ledger) are the next part of issue #39: nothing collected.
+    // Back at the seller: cancelled (its stock back, ndr-rto.test.ts), nothing collected.
     expect(await shipment(groupId)).toMatchObject({
-      status: 'shipped',
+      status: 'cancelled',
       tracking_status: 'rto-delivered',
       collected_paise: 0,
     });

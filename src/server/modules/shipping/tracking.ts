@@ -4,13 +4,17 @@
 // and a counting event moves the shipment through moveGroup, Angle's one way of moving it: the
 // first scan in the carrier's hands ships it (its tax invoice is issued), delivered delivers it
 // (cash on delivery is recorded as collected and the sale enters the ledger, as the vendor's
-// "delivered" does). Everything happens under the order's lock, so 50 copies at once queue.
+// "delivered" does); a failed attempt asks the shopper what to do (delivery-issues.ts) and the
+// parcel back at its seller is a return to origin (return-to-origin.ts). Everything happens
+// under the order's lock, so 50 copies at once queue.
 import { eq, sql } from 'drizzle-orm';
 import { eventCounts, IN_CARRIER_HANDS, type CarrierEventKind } from '../../../domain/shipping';
 import type { CarrierWebhookOutcome } from '../../../domain/schemas/shipping';
 import type { Tx } from '../../db/client';
 import { carrierEvents, orderGroups, orders } from '../../db/schema-commerce';
 import { moveGroup } from '../orders/transitions';
+import { closeDeliveryIssues, openDeliveryIssue } from './delivery-issues';
+import { returnToOrigin, type AfterCommit } from './return-to-origin';
 
 export interface CarrierEvent {
   awb: string;
@@ -38,9 +42,14 @@ async function lockShipmentByAwb(tx: Tx, awb: string) {
   return locked[0] ?? null;
 }
 
+/**
+ * `after` collects what must happen once the transaction is committed (a return to origin's
+ * refund to send to the gateway).
+ */
 export async function applyCarrierEvent(
   tx: Tx,
   event: CarrierEvent,
+  after: AfterCommit = { refunds: [] },
 ): Promise<CarrierWebhookOutcome> {
   const group = await lockShipmentByAwb(tx, event.awb);
   if (!group) return 'ignored';
@@ -86,6 +95,23 @@ export async function applyCarrierEvent(
   }
   if (status === 'shipped' && event.kind === 'delivered') {
     await moveGroup(tx, { groupId: group.id, to: 'delivered', actor: SYSTEM });
+  }
+  // Issue #39 (decision 040): a failed attempt asks the shopper what to do; once the parcel is
+  // delivered or on its way back there is nothing left to ask; back at the seller, it returns.
+  if (status === 'shipped' && event.kind === 'delivery-failed') {
+    await openDeliveryIssue(tx, {
+      orderId: group.orderId,
+      groupId: group.id,
+      reportedBy: 'carrier',
+      reason: event.description,
+      attemptedAt: event.occurredAt,
+    });
+  }
+  if (event.kind === 'delivered' || event.kind === 'rto-initiated') {
+    await closeDeliveryIssues(tx, group.id);
+  }
+  if (status === 'shipped' && event.kind === 'rto-delivered') {
+    await returnToOrigin(tx, group.id, event.occurredAt, after);
   }
   return 'applied';
 }

@@ -6,14 +6,14 @@ import {
   CarrierWebhookBodySchema,
   CarrierWebhookOutcomeSchema,
 } from '../../../domain/schemas/shipping';
+import { CARRIER_WEBHOOK_PATH } from '../../../domain/shipping';
 import { AppError, retryClashes } from '../../errors';
 import { routeGroup } from '../../http/route-group';
 import { clientKey, RATE_LIMITS } from '../../plugins/rate-limit';
 import { carrierEventOf, sameToken } from './shiprocket-webhook';
 import { readWebhookToken } from './shipping-settings';
+import { sendRefunds, type AfterCommit } from './return-to-origin';
 import { applyCarrierEvent } from './tracking';
-
-export const CARRIER_WEBHOOK_PATH = '/api/shipping/carrier-webhook';
 
 export const shippingWebhookRoutes = routeGroup('shipping-webhooks', (routes, app) => {
   const { db } = app.database;
@@ -37,9 +37,14 @@ export const shippingWebhookRoutes = routeGroup('shipping-webhooks', (routes, ap
       }
       const event = carrierEventOf(request.body);
       if (!event) return { outcome: 'ignored' as const };
-      const outcome = await retryClashes(() =>
-        db.transaction((tx) => applyCarrierEvent(tx, event)),
-      );
+      const after: AfterCommit = { refunds: [] };
+      const outcome = await retryClashes(() => {
+        after.refunds = [];
+        return db.transaction((tx) => applyCarrierEvent(tx, event, after));
+      });
+      // A return to origin's refund goes to the gateway after the commit; one not answered now
+      // stays claimed and is sent again by the refunds job (payments/refund-order.ts).
+      await sendRefunds({ db, config: app.config, log: request.log }, after);
       if (outcome !== 'duplicate') {
         request.log.info({ awb: event.awb, kind: event.kind, outcome }, 'carrier event');
       }

@@ -8,6 +8,7 @@ import type { VendorBulkMove, VendorBulkMoveResult } from '../../../domain/schem
 import type { Db } from '../../db/client';
 import { orderGroups, orders } from '../../db/schema-commerce';
 import { AppError } from '../../errors';
+import { releasedToSellers } from '../cod/confirmation';
 import { moveVendorOrder } from './move-order';
 
 export async function bulkMoveVendorOrders(
@@ -20,7 +21,13 @@ export async function bulkMoveVendorOrders(
     .select({ id: orders.id, number: orders.number })
     .from(orderGroups)
     .innerJoin(orders, eq(orders.id, orderGroups.orderId))
-    .where(and(eq(orderGroups.vendorId, vendorId), inArray(orderGroups.orderId, ids)));
+    .where(
+      and(
+        eq(orderGroups.vendorId, vendorId),
+        inArray(orderGroups.orderId, ids),
+        releasedToSellers(),
+      ),
+    );
   const numbers = new Map(own.map((o) => [o.id, o.number]));
   const results: VendorBulkMoveResult['results'] = [];
   for (const id of ids) {

@@ -50,5 +50,12 @@ export const vendorOrdersIsolation: IsolationModule = {
       params: (ids) => ({ id: ids.orderId! }),
     },
     { route: 'GET /api/vendor/orders/:id/label.pdf', params: (ids) => ({ id: ids.orderId! }) },
+    // Issue #39: a failed delivery attempt and a parcel back undelivered (self-ship).
+    {
+      route: 'POST /api/vendor/orders/:id/delivery-attempts',
+      params: (ids) => ({ id: ids.orderId! }),
+      request: () => ({ payload: { reason: 'Nobody was home' } }),
+    },
+    { route: 'POST /api/vendor/orders/:id/returned', params: (ids) => ({ id: ids.orderId! }) },
   ],
 };

@@ -13,6 +13,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { orderGroups, orderItems, orders } from '../../db/schema-commerce';
+import { releasedToSellers } from '../cod/confirmation';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -112,7 +113,7 @@ export async function listVendorOrders(
   vendorId: string,
   q: VendorOrderListQuery,
 ): Promise<VendorOrderList> {
-  const mine = and(eq(orderGroups.vendorId, vendorId), searchSql(q.search))!;
+  const mine = and(eq(orderGroups.vendorId, vendorId), releasedToSellers(), searchSql(q.search))!;
   const where = q.status ? and(mine, eq(orderGroups.status, q.status))! : mine;
   const [rows, counts] = await Promise.all([
     rowsOf(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit, sort: q.sort }),
@@ -142,5 +143,8 @@ export async function latestVendorOrders(
   vendorId: string,
   limit: number,
 ): Promise<VendorOrderRow[]> {
-  return rowsOf(db, eq(orderGroups.vendorId, vendorId), { limit, offset: 0 });
+  return rowsOf(db, and(eq(orderGroups.vendorId, vendorId), releasedToSellers())!, {
+    limit,
+    offset: 0,
+  });
 }

@@ -59,8 +59,13 @@ export const vendorOrderRoutes = routeGroup('vendor-orders', (routes, app) => {
       params: IdParamsSchema,
       body: VendorOrderActionSchema,
       response: { 200: VendorOrderSchema },
-      errors: [404, 409],
+      errors: [404, 409, 503],
     },
-    async (request) => moveVendorOrder(db, vendorIdOf(request), request.params.id, request.body),
+    async (request) =>
+      moveVendorOrder(db, vendorIdOf(request), request.params.id, request.body, {
+        db,
+        config: app.config,
+        log: request.log,
+      }),
   );
 });

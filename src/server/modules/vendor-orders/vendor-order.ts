@@ -11,14 +11,25 @@ import { users, vendors } from '../../db/schema';
 import { orderGroups, orders } from '../../db/schema-commerce';
 import { notFound } from '../../errors';
 import { loadOrder } from '../orders/order-view';
+import { releasedToSellers } from '../cod/confirmation';
 import { codAmountOf } from '../payments/cod-collection';
 
-/** The vendor's group of an order, or 404 when the vendor has none in it. */
+/**
+ * The vendor's group of an order, or 404 when the vendor has none in it, or the order waits for
+ * the buyer's cash-on-delivery code (issue #39): not the seller's to see or ship yet.
+ */
 export async function vendorGroupOf(db: DbOrTx, vendorId: string, orderId: string) {
   const [group] = await db
     .select({ id: orderGroups.id, awb: orderGroups.awb })
     .from(orderGroups)
-    .where(and(eq(orderGroups.orderId, orderId), eq(orderGroups.vendorId, vendorId)));
+    .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+    .where(
+      and(
+        eq(orderGroups.orderId, orderId),
+        eq(orderGroups.vendorId, vendorId),
+        releasedToSellers(),
+      ),
+    );
   if (!group) throw notFound('The order');
   return group;
 }
@@ -69,6 +80,7 @@ export async function loadVendorOrder(
     trackingNumber: group.trackingNumber,
     cancelReason: group.cancelReason,
     events: group.events,
+    deliveryIssue: group.deliveryIssue,
     nextStatuses: nextStatuses(group.status as GroupStatus, 'vendor'),
     codToCollect: codPaise === null ? null : paiseToRupees(codPaise),
     seller: {

@@ -6,7 +6,8 @@ import { OPEN_GROUP_STATUSES } from '../../../domain/order-status';
 import type { DateRangeQuery, VendorDashboard } from '../../../domain/schemas/vendor-reports';
 import type { DbOrTx } from '../../db/client';
 import { productVariants, products } from '../../db/schema';
-import { orderGroups } from '../../db/schema-commerce';
+import { orderGroups, orders as orderRows } from '../../db/schema-commerce';
+import { releasedToSellers } from '../cod/confirmation';
 import {
   lowStockOrder,
   lowStockVariantColumns,
@@ -36,7 +37,14 @@ export async function vendorDashboard(
     db
       .select({ n: count() })
       .from(orderGroups)
-      .where(and(eq(orderGroups.vendorId, vendorId), inArray(orderGroups.status, AWAITING))),
+      .innerJoin(orderRows, eq(orderRows.id, orderGroups.orderId))
+      .where(
+        and(
+          eq(orderGroups.vendorId, vendorId),
+          inArray(orderGroups.status, AWAITING),
+          releasedToSellers(),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(productVariants)

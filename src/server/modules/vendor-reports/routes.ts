@@ -11,6 +11,7 @@ import {
   VendorDashboardSchema,
   VendorReportSchema,
 } from '../../../domain/schemas/vendor-reports';
+import { ShippingFiguresSchema } from '../../../domain/schemas/shipping-figures';
 import { sendCsv } from '../../http/csv-reply';
 import { routeGroup } from '../../http/route-group';
 import { vendorIdOf } from '../../plugins/auth-guard';
@@ -18,6 +19,8 @@ import { listVendorCustomers } from './customers';
 import { vendorDashboard } from './dashboard';
 import { vendorReport } from './report';
 import { reportCsv } from './report-csv';
+import { resolveRange } from './sales-sql';
+import { shippingFigures } from './shipping-figures';
 import { payoutStatements } from './statements';
 
 export const vendorReportRoutes = routeGroup('vendor-reports', (routes, app) => {
@@ -67,6 +70,17 @@ export const vendorReportRoutes = routeGroup('vendor-reports', (routes, app) => 
       const { csv, filename } = await reportCsv(db, vendorIdOf(request), request.query);
       return sendCsv(reply, filename, csv);
     },
+  );
+
+  routes.get(
+    '/api/vendor/reports/shipping',
+    {
+      summary:
+        'RTO %, NDR %, COD share and delivery success of your shipments placed in the period, by PIN zone and carrier',
+      querystring: DateRangeQuerySchema,
+      response: { 200: ShippingFiguresSchema },
+    },
+    async (request) => shippingFigures(db, resolveRange(request.query), vendorIdOf(request)),
   );
 
   routes.get(

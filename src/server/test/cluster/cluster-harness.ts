@@ -58,6 +58,9 @@ export interface ClusterOptions {
   /** More environment for one instance, over the shared one: the fault suite points its
    * DATABASE_URL and REDIS_URL at proxies of its own (faults.cluster.ts). */
   instanceEnv?: (instance: InstanceTargets) => Promise<Record<string, string>>;
+  /** HAProxy logs each request to its output (`proxyOutput`) with its `x-test-request` header,
+   * how it ended (termination state) and its timings: a failure names what happened to it. */
+  proxyRequestLog?: boolean;
 }
 
 export interface InstanceTargets {
@@ -110,9 +113,11 @@ export const PROXY_PROBLEMS = {
 } as const;
 export const PROXY_RETRY_AFTER_SECONDS = 5;
 
-/** An `http-error` line: the JSON single-quoted (HAProxy takes it as it is). */
-const httpError = (status: keyof typeof PROXY_PROBLEMS, extra = '') =>
-  `  http-error status ${status} content-type application/problem+json string '${JSON.stringify(PROXY_PROBLEMS[status])}'${extra}`;
+/** The 503's answer: problem+json (single-quoted JSON, HAProxy takes it as it is), Retry-After. */
+const PROXY_503 = `status 503 content-type application/problem+json string '${JSON.stringify(PROXY_PROBLEMS[503])}' hdr Retry-After ${PROXY_RETRY_AFTER_SECONDS}`;
+/** An `http-error` line. */
+const httpError = (status: 502 | 504) =>
+  `  http-error status ${status} content-type application/problem+json string '${JSON.stringify(PROXY_PROBLEMS[status])}'`;
 
 /**
  * The proxy (docs/deploy.md shows the same; issue #34, findings 3 and 6):
@@ -124,11 +129,21 @@ const httpError = (status: keyof typeof PROXY_PROBLEMS, extra = '') =>
  *   late or a 503: GET, HEAD, PUT, DELETE, and a POST/PATCH carrying an Idempotency-Key (the
  *   app answers a repeat with the first result). Any other POST/PATCH is sent at most once to
  *   an instance that took it (`disable-l7-retry`): an empty or late answer may hide work done;
- * - its own 502/503/504 as problem+json, the 503 with Retry-After.
+ * - its own 502/503/504 as problem+json, the 503 with Retry-After;
+ * - a backup server of its own, used only when every instance is out, that answers that 503.
+ *   Without it HAProxy 2.6 (Debian's) sometimes closed the connection with no answer at all: a
+ *   request retried on a 503 (L7 retry) and redispatched just as the last instance was taken
+ *   out found no server and its 503 went out as 0 bytes (13 of 23,519 requests against two
+ *   flapping instances; the fault suite's "no answer: UND_ERR_SOCKET" in CI). With the backup
+ *   there is always a server.
  */
-export function haproxyConfig(proxyPort: number, instancePorts: number[]): string {
+export function haproxyConfig(
+  proxyPort: number,
+  instancePorts: number[],
+  { requestLog = false } = {},
+): string {
   return `global
-  maxconn 4096
+  maxconn 4096${requestLog ? '\n  log stdout format raw local0' : ''}
 
 defaults
   mode http
@@ -139,11 +154,11 @@ defaults
   option forwardfor
   option redispatch
   retries 2
-  retry-on conn-failure empty-response response-timeout 503
+  retry-on conn-failure empty-response response-timeout 503${requestLog ? '\n  log global\n  option httplog' : ''}
 
 frontend angle
-  bind 127.0.0.1:${proxyPort}
-${httpError(503, ` hdr Retry-After ${PROXY_RETRY_AFTER_SECONDS}`)}
+  bind 127.0.0.1:${proxyPort}${requestLog ? '\n  capture request header x-test-request len 64' : ''}
+  http-error ${PROXY_503}
 ${httpError(502)}
 ${httpError(504)}
   default_backend instances
@@ -155,15 +170,26 @@ backend instances
   default-server inter 1s fall 3 rise 2
   http-request disable-l7-retry if { method POST PATCH } !{ req.hdr(idempotency-key) -m found }
 ${instancePorts.map((p, i) => `  server ${String.fromCharCode(97 + i)} 127.0.0.1:${p} check`).join('\n')}
+  server unavailable abns@angle-unavailable-${proxyPort} backup
+
+frontend unavailable
+  bind abns@angle-unavailable-${proxyPort}
+  http-request return ${PROXY_503}
 `;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, name: string) {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  name: string,
+  keepChars = 100_000,
+) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (d: Buffer) => {
     out += d.toString();
-    if (out.length > 200_000) out = out.slice(-100_000);
+    if (out.length > 2 * keepChars) out = out.slice(-keepChars);
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -313,8 +339,15 @@ async function start(
   );
 
   const configFile = path.join(root, 'haproxy.cfg');
-  fs.writeFileSync(configFile, haproxyConfig(proxyPort!, instancePorts));
-  const proxy = run(haproxy, ['-f', configFile, '-db'], process.env, 'haproxy');
+  const requestLog = options.proxyRequestLog ?? false;
+  fs.writeFileSync(configFile, haproxyConfig(proxyPort!, instancePorts, { requestLog }));
+  const proxy = run(
+    haproxy,
+    ['-f', configFile, '-db'],
+    process.env,
+    'haproxy',
+    requestLog ? 5_000_000 : 100_000,
+  );
   stops.push(async () => {
     proxy.child.kill();
     await proxy.exited;

@@ -52,6 +52,8 @@ interface Outcome {
   contentType: string;
   key?: string;
   shopper?: Shopper;
+  /** Sent as `x-test-request`: HAProxy's log line of this request carries it. */
+  requestId: string;
 }
 
 const hostPortOf = (url: string) => {
@@ -69,6 +71,7 @@ beforeAll(async () => {
   cluster = await startCluster({
     ...(process.env.TEST_DATABASE_URL ? { postgresUrl: process.env.TEST_DATABASE_URL } : {}),
     log: (line) => console.log(line),
+    proxyRequestLog: true,
     prepare: async (database) => {
       await setOrderLimits(database);
       await setStock(database, VARIANT, INITIAL_STOCK);
@@ -126,20 +129,23 @@ const ORDER = {
   paymentMethod: 'cod',
 };
 
-const placeOrder = (shopper: Shopper, key: string, base = cluster.proxyUrl) =>
+const placeOrder = (shopper: Shopper, key: string, base = cluster.proxyUrl, requestId = key) =>
   post(base, '/api/store/orders', ORDER, {
     cookie: shopper.cookie,
     'idempotency-key': key,
+    'x-test-request': requestId,
   });
 
 async function timed(
   kind: Outcome['kind'],
-  send: () => Promise<Response>,
-  extra: Partial<Outcome> = {},
+  send: (requestId: string) => Promise<Response>,
+  more: Partial<Outcome> = {},
 ): Promise<Outcome> {
   const start = Date.now();
+  const requestId = crypto.randomUUID();
+  const extra = { ...more, requestId };
   try {
-    const res = await send();
+    const res = await send(requestId);
     await res.arrayBuffer();
     return {
       kind,
@@ -176,7 +182,10 @@ function startLoad() {
     const base = kind === 'direct' ? cluster.instances[1]!.url : cluster.proxyUrl;
     while (!stopped && count(kind) < MAX_REQUESTS) {
       const key = `faults-${crypto.randomUUID()}`;
-      const outcome = await timed(kind, () => placeOrder(shopper, key, base), { key, shopper });
+      const outcome = await timed(kind, (id) => placeOrder(shopper, key, base, id), {
+        key,
+        shopper,
+      });
       outcomes.push(outcome);
       // A client waits after a refusal (Retry-After says seconds; half of one keeps the load up).
       await pause(outcome.status === 201 ? 100 : 500);
@@ -185,8 +194,8 @@ function startLoad() {
   const readLoop = async () => {
     while (!stopped && count('read') < MAX_REQUESTS) {
       const url = `${cluster.proxyUrl}/api/store/products?limit=4`;
-      const outcome = await timed('read', () =>
-        fetch(url, { signal: AbortSignal.timeout(30_000) }),
+      const outcome = await timed('read', (id) =>
+        fetch(url, { headers: { 'x-test-request': id }, signal: AbortSignal.timeout(30_000) }),
       );
       outcomes.push(outcome);
       await pause(outcome.status === 200 ? 50 : 500);
@@ -307,6 +316,12 @@ async function runFault({ name, fault, keptIn, exits, readsCarryOn }: FaultRun) 
   };
   figures.push(figure);
   console.log(JSON.stringify(figure));
+  // What HAProxy saw of each request that got no answer (its termination state says who closed).
+  const log = cluster.proxyOutput().split('\n');
+  for (const o of failures.filter((f) => f.status === 0)) {
+    console.log(`no answer (${o.kind}, ${o.contentType}) ${o.requestId}:`);
+    for (const line of log.filter((l) => l.includes(o.requestId))) console.log(`  ${line}`);
+  }
 
   // No instance process died, but the one the fault stops.
   cluster.instances.forEach((instance, i) => {

@@ -40,6 +40,16 @@ describe('haproxyConfig', () => {
     );
   });
 
+  it('keeps a backup server of its own that answers that 503 when every instance is out', () => {
+    // HAProxy 2.6 with no server left after an L7 retry closed the connection with 0 bytes.
+    const backup = config.match(/^\s*server \S+ (abns@\S+) backup$/m);
+    expect(backup).not.toBeNull();
+    const frontend = config.slice(config.indexOf(`bind ${backup![1]}`));
+    expect(frontend).toMatch(
+      /^\s*http-request return status 503 content-type application\/problem\+json string '\{.*\}' hdr Retry-After \d+$/m,
+    );
+  });
+
   it.runIf(spawnSync('sh', ['-c', 'command -v haproxy']).status === 0)(
     'is a configuration HAProxy accepts',
     () => {

@@ -98,16 +98,45 @@ export const INVARIANTS = {
     FROM payouts p JOIN vendors v ON v.user_id = p.vendor_id
     WHERE p.status <> 'paid' AND (p.status = 'due') <> (v.verification_status = 'verified')`,
 
-  /** 3. A shipment's vendor is never charged back more than its sale, nor credited if cancelled. */
+  /**
+   * 3. A shipment's vendor is never charged back more than its sale, nor credited if cancelled
+   * (a parcel returned to origin carries only its shipping charge, issue #39).
+   */
   ledgerRefundsWithinSale: `
     SELECT g.id AS group_id, g.status,
       coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'sale'), 0)::int AS sale,
       coalesce(-sum(e.amount_paise) FILTER (WHERE e.kind = 'refund'), 0)::int AS refunded
     FROM order_groups g JOIN vendor_ledger_entries e ON e.order_group_id = g.id
     GROUP BY g.id
-    HAVING g.status = 'cancelled'
+    HAVING (g.status = 'cancelled' AND count(*) FILTER (WHERE e.kind <> 'rto-shipping') > 0)
       OR coalesce(-sum(e.amount_paise) FILTER (WHERE e.kind = 'refund'), 0)
         > coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'sale'), 0)`,
+
+  /**
+   * 3. A return to origin (issue #39) is charged once, only for a parcel that came back, and
+   * never more than its shipping both ways; a returned parcel is cancelled, collected nothing,
+   * and its online payment is being refunded (asked for, on its way or back).
+   */
+  rtoChargedOnce: `
+    SELECT g.id AS group_id, g.status, g.returned_at, g.collected_paise,
+      count(e.id)::int AS charges, min(e.amount_paise) AS amount, min(e.base_paise) AS base
+    FROM order_groups g LEFT JOIN vendor_ledger_entries e
+      ON e.order_group_id = g.id AND e.kind = 'rto-shipping'
+    WHERE g.returned_at IS NOT NULL OR e.id IS NOT NULL
+    GROUP BY g.id
+    HAVING g.returned_at IS NULL OR g.status <> 'cancelled' OR g.collected_paise <> 0
+      OR count(e.id) > 1
+      OR (g.shipping_provider <> 'self-ship' AND count(e.id) <> 1)
+      OR min(e.amount_paise) > 0 OR -min(e.amount_paise) > min(e.base_paise)`,
+
+  /** 1. A returned parcel of an order paid online has its refund asked for, exactly once. */
+  rtoRefundedOnce: `
+    SELECT g.id AS group_id, o.payment_status, count(p.id)::int AS refunds
+    FROM order_groups g JOIN orders o ON o.id = g.order_id
+    LEFT JOIN payments p ON p.order_id = o.id AND p.idempotency_key = 'rto-' || g.id
+    WHERE g.returned_at IS NOT NULL AND o.payment_method <> 'cod'
+    GROUP BY g.id, o.payment_status
+    HAVING count(p.id) > 1`,
 
   /** 4. No variant's stock below zero, and each product's stock the sum of its variants'. */
   stockNeverNegative: `
@@ -158,6 +187,17 @@ export const INVARIANTS = {
     GROUP BY g.id
     HAVING g.subtotal_paise <> sum(i.line_total_paise) OR g.discount_paise <> sum(i.discount_paise)
       OR g.vendor_discount_paise <> sum(i.vendor_discount_paise)`,
+
+  /**
+   * 7. A cash order waiting for its buyer's code has not gone to its seller: each shipment is
+   * still placed (or cancelled), moved by nobody but the buyer; one whose time ran out is
+   * cancelled whole, and only a confirmed (or unasked) cash order is ever delivered.
+   */
+  codWaitsForItsCode: `
+    SELECT o.id AS order_id, o.cod_confirmation, g.id AS group_id, g.status
+    FROM orders o JOIN order_groups g ON g.order_id = o.id
+    WHERE (o.cod_confirmation = 'awaiting' AND g.status NOT IN ('placed', 'cancelled'))
+      OR (o.cod_confirmation = 'expired' AND g.status <> 'cancelled')`,
 } as const;
 
 export type InvariantName = keyof typeof INVARIANTS | 'stockConserved';

@@ -9,6 +9,8 @@ export interface ModelGroup {
   status: string;
   /** The carrier's airway bill, once booked with the aggregator (issue #39). */
   awb: string | null;
+  /** Its failed delivery waiting for the customer's answer (issue #39), if any. */
+  openIssue: string | null;
 }
 
 export interface ModelOrder {
@@ -16,6 +18,8 @@ export interface ModelOrder {
   customer: number;
   method: 'cod' | 'razorpay';
   paymentStatus: string;
+  /** A cash order's confirmation by the buyer's code (issue #39): none, awaiting, confirmed, expired. */
+  codConfirmation: string;
   groups: ModelGroup[];
 }
 
@@ -55,8 +59,9 @@ export async function refreshModel(
     user_id: string;
     payment_method: string;
     payment_status: string;
+    cod_confirmation: string;
   }>(
-    `SELECT id, user_id, payment_method, payment_status FROM orders
+    `SELECT id, user_id, payment_method, payment_status, cod_confirmation FROM orders
       WHERE user_id = ANY($1) AND created_at >= $2 ORDER BY created_at, id`,
     [ids, since],
   );
@@ -66,8 +71,12 @@ export async function refreshModel(
     vendor_id: string;
     status: string;
     awb: string | null;
+    open_issue: string | null;
   }>(
-    `SELECT g.id, g.order_id, g.vendor_id, g.status, g.awb FROM order_groups g
+    `SELECT g.id, g.order_id, g.vendor_id, g.status, g.awb,
+        (SELECT i.id FROM delivery_issues i WHERE i.group_id = g.id AND i.status = 'open'
+          ORDER BY i.attempted_at DESC LIMIT 1) AS open_issue
+      FROM order_groups g
       JOIN orders o ON o.id = g.order_id WHERE o.user_id = ANY($1) AND o.created_at >= $2
       ORDER BY g.vendor_id`,
     [ids, since],
@@ -77,9 +86,16 @@ export async function refreshModel(
     customer: ids.indexOf(o.user_id),
     method: o.payment_method as ModelOrder['method'],
     paymentStatus: o.payment_status,
+    codConfirmation: o.cod_confirmation,
     groups: groups
       .filter((g) => g.order_id === o.id)
-      .map((g) => ({ id: g.id, vendorId: g.vendor_id, status: g.status, awb: g.awb })),
+      .map((g) => ({
+        id: g.id,
+        vendorId: g.vendor_id,
+        status: g.status,
+        awb: g.awb,
+        openIssue: g.open_issue,
+      })),
   }));
   const returns = await db.query<{ id: string; order_id: string; status: string }>(
     `SELECT r.id, r.order_id, r.status FROM returns r WHERE r.user_id = ANY($1)

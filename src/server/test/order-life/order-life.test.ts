@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { runOrderLife } from './run-order-life';
 import { closeShared, openShared, type Shared } from './world';
 
-const RUNS = Number(process.env.ORDER_LIFE_RUNS ?? 6);
+const RUNS = Number(process.env.ORDER_LIFE_RUNS ?? 8);
 const COMMANDS = Number(process.env.ORDER_LIFE_COMMANDS ?? 40);
 
 let shared: Shared;

@@ -11,7 +11,15 @@ import {
   checkout,
   deliverOrder,
 } from './order-commands';
-import { BookCarrier, CarrierScan, bookCarrier, carrierScan } from './carrier-commands';
+import {
+  AnswerDelivery,
+  BookCarrier,
+  CarrierScan,
+  answerDelivery,
+  bookCarrier,
+  carrierScan,
+  selfShipTrouble,
+} from './carrier-commands';
 import {
   AdminRefund,
   ReturnFlow,
@@ -32,6 +40,7 @@ import {
   settle,
   verifySeller,
 } from './payout-commands';
+import { ConfirmCod, ExpireCod, confirmCod, expireCod } from './cod-commands';
 import type { Step } from './step';
 import { startRun, type Shared } from './world';
 
@@ -53,6 +62,10 @@ const COMMANDS = [
   verifySeller,
   bookCarrier,
   ...Array<typeof carrierScan>(3).fill(carrierScan),
+  answerDelivery,
+  selfShipTrouble,
+  ...Array<typeof confirmCod>(2).fill(confirmCod),
+  expireCod,
 ];
 
 /**
@@ -121,6 +134,33 @@ const KNOWN: Step[][] = [
     new CarrierScan(0, 'delivered', 3, false),
     new CarrierScan(0, 'inTransit', 1, true),
     new ReturnFlow(0, 100, 3, 'admin', true, true),
+  ],
+  // Issue #39 (decision 040): an online order booked with the carrier fails delivery (three
+  // copies of the scan), its customer cancels, the courier brings it back: three copies of the
+  // RTO-delivered scan at once return the stock, refund the payment and charge the shipping once.
+  [
+    new Checkout(0, [{ variant: 1, quantity: 1 }], 'razorpay', true, 'none'),
+    new Advance('vendor', 0, 2),
+    new BookCarrier(0),
+    new CarrierScan(0, 'pickedUp', 1, false),
+    new CarrierScan(0, 'undelivered', 3, false),
+    new AnswerDelivery(0, 'cancel', 2),
+    new CarrierScan(0, 'rtoInitiated', 1, false),
+    new CarrierScan(0, 'rtoDelivered', 3, false),
+    new AdminRefund(0, 'max'),
+  ],
+  // Issue #39 (decision 041): a cash order above the amount waits for its buyer's code; its
+  // seller cannot move it; a wrong code, then the right one, and it is delivered. A second one is
+  // never confirmed: two sweepers at once cancel it and its stock comes back once.
+  [
+    new Checkout(0, [{ variant: 0, quantity: 3 }], 'cod', true, 'none'),
+    new Advance('vendor', 0, 1),
+    new ConfirmCod(0, 'wrong-first'),
+    new Advance('vendor', 0, 4),
+    new Checkout(1, [{ variant: 0, quantity: 3 }], 'cod', true, 'none'),
+    new Advance('vendor', 1, 2),
+    new ExpireCod(0),
+    new ConfirmCod(0, 'three-at-once'),
   ],
 ];
 

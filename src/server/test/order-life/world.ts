@@ -19,6 +19,8 @@ import {
 import { deliverTo, enableRazorpay, gatewayEnv } from '../../modules/payments/test-payments';
 import { enableShiprocket, shiprocketEnv } from '../../modules/shipping/test-shipping';
 import { FAKE_SHIPROCKET, startFakeShiprocket, type FakeShiprocket } from '../fake-shiprocket';
+import { FAKE_TWILIO, startFakeTwilio, type FakeTwilio } from '../fake-twilio';
+import { DEFAULT_COD_RULES } from '../../../domain/settings';
 import { giveTaxDetails } from '../../modules/tax-invoices/test-invoices';
 import { stockBalances, violationKey, violations, type Violation } from './invariants';
 import { emptyModel, type Model } from './model';
@@ -32,6 +34,8 @@ export const VARIANTS = [
   { id: 'prod-006-v1', productId: 'prod-006', vendor: 2 },
 ] as const;
 export const VENDOR_IDS = ['vendor-1', 'vendor-2', 'vendor-6'] as const;
+/** Cash orders above this wait for the buyer's code (decision 041). */
+export const COD_CODE_ABOVE_PAISE = 350_000;
 const START_STOCK = 40;
 
 export type Call = Shopper['call'];
@@ -42,6 +46,8 @@ export interface Shared {
   /** The fake carrier aggregator (Shiprocket), its webhook token, and a caller without a session. */
   carrier: FakeShiprocket;
   carrierToken: string;
+  /** The fake SMS provider (Twilio): the buyers' COD codes are read from its messages. */
+  sms: FakeTwilio;
   webhook: Call;
   admin: Call;
   vendors: Call[];
@@ -77,12 +83,27 @@ async function signInSeedVendor(t: TestApp, userId: string, hash: string): Promi
 export async function openShared(): Promise<Shared> {
   const fake = await startFakeRazorpay();
   const carrier = await startFakeShiprocket();
-  const t = await createTestApp({ ...gatewayEnv(fake), ...shiprocketEnv(carrier) });
+  const sms = await startFakeTwilio();
+  const t = await createTestApp({
+    ...gatewayEnv(fake),
+    ...shiprocketEnv(carrier),
+    TWILIO_API_BASE: sms.url,
+  });
   deliverTo(fake, t.app);
   await enableRazorpay(t.database);
   await enableShiprocket(t.database);
   await setOrderLimits(t.database);
   const admin = await signedIn(t.app, t.database, 'admin');
+  // Issue #39: cash orders above ₹3,500 wait for the buyer's code (the known sequences' cash
+  // orders stay below it); the codes go through the fake Twilio.
+  await t.database.query(
+    `UPDATE settings SET value = jsonb_set(value, '{cod,rules}', $1::jsonb) WHERE key = 'payment'`,
+    [JSON.stringify({ ...DEFAULT_COD_RULES, confirmAbovePaise: COD_CODE_ABOVE_PAISE })],
+  );
+  const smsSettings = await admin.call('PUT', '/api/admin/settings/sms', {
+    twilio: { enabled: true, ...FAKE_TWILIO },
+  });
+  expect(smsSettings.statusCode, smsSettings.body).toBe(200);
   const hash = await hashPassword(TEST_PASSWORD);
   const vendors: Call[] = [];
   for (const id of VENDOR_IDS) vendors.push(await signInSeedVendor(t, id, hash));
@@ -94,6 +115,7 @@ export async function openShared(): Promise<Shared> {
     fake,
     carrier,
     carrierToken: FAKE_SHIPROCKET.webhookToken,
+    sms,
     webhook: callerFor(t.app, ''),
     admin: admin.call,
     vendors,
@@ -131,6 +153,7 @@ export async function closeShared(s: Shared) {
   await s.t.close();
   await s.fake.close();
   await s.carrier.close();
+  await s.sms.close();
 }
 
 /** A new run: a new customer, an offer code used at most twice (once each), a baseline. */

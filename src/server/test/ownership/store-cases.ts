@@ -54,6 +54,22 @@ export const customerStoreOwnership: OwnershipModule = {
       [invoiced.id],
     );
     const reviews = await seedReviews(t, customerA);
+    // Issue #39: a failed delivery of A's shipped order, for A alone to answer.
+    const [issue] = await t.database.query<{ id: string }>(
+      `INSERT INTO delivery_issues (id, order_id, group_id, reported_by, reason, attempted_at)
+       VALUES (gen_random_uuid()::text, $1, $2, 'vendor', 'Nobody was home', now()) RETURNING id`,
+      [invoiced.id, invoiced.groups[0]!.id],
+    );
+    // Issue #39: A's order has a cash-on-delivery confirmation to read (already confirmed, so its
+    // seller's cases see it as before).
+    await t.database.query(`UPDATE orders SET cod_confirmation = 'confirmed' WHERE id = $1`, [
+      placed.id,
+    ]);
+    await t.database.query(
+      `INSERT INTO cod_confirmations (order_id, phone, reasons, confirm_by)
+       VALUES ($1, '9876543210', '["first-order"]', now() + interval '1 hour')`,
+      [placed.id],
+    );
     return {
       ...reviews,
       addressId: (address.json() as { id: string }).id,
@@ -62,6 +78,7 @@ export const customerStoreOwnership: OwnershipModule = {
       customerGroupId: placed.groups[0]!.id,
       invoicedOrderIdOfA: invoiced.id,
       customerInvoiceId: invoice!.id,
+      customerIssueId: issue!.id,
       cartProductId: 'prod-002-v1',
       wishedProductId: 'prod-003',
     };
@@ -92,11 +109,31 @@ export const customerStoreOwnership: OwnershipModule = {
         payload: { groupId: ids.customerGroupId!, reason: 'Not mine to cancel' },
       }),
     },
+    // Issue #39: answering someone else's failed delivery is a 404, as a missing one is.
+    {
+      route: 'POST /api/store/orders/:id/delivery-issues/:issueId',
+      params: (ids) => ({ id: ids.invoicedOrderIdOfA!, issueId: ids.customerIssueId! }),
+      request: () => ({ payload: { choice: 'cancel' } }),
+    },
     // Paying for someone else's order: customer A's order is cash on delivery, so even A would be
     // refused (409); B must get the 404 a missing order gets, before anything else is checked.
     {
       route: 'POST /api/store/orders/:id/payment',
       params: (ids) => ({ id: ids.customerOrderId! }),
+    },
+    // Issue #39: another customer's cash-on-delivery code is not found, before the code is read.
+    {
+      route: 'GET /api/store/orders/:id/cod-confirmation',
+      params: (ids) => ({ id: ids.customerOrderId! }),
+    },
+    {
+      route: 'POST /api/store/orders/:id/cod-confirmation/send',
+      params: (ids) => ({ id: ids.customerOrderId! }),
+    },
+    {
+      route: 'POST /api/store/orders/:id/cod-confirmation',
+      params: (ids) => ({ id: ids.customerOrderId! }),
+      request: () => ({ payload: { code: '123456' } }),
     },
     {
       route: 'POST /api/store/orders/:id/payment/confirm',

@@ -50,6 +50,7 @@ describe('AdminLayout', () => {
       '/admin/hsn-codes',
       '/admin/search-synonyms',
       '/admin/payment-settings',
+      '/admin/shipping-and-sms',
       '/admin/settings',
     ]);
   });

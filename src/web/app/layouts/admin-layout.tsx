@@ -10,6 +10,7 @@ import {
   Settings,
   ShoppingCart,
   Store,
+  Truck,
   Undo2,
   Users,
   Wallet,
@@ -43,6 +44,7 @@ const ADMIN_LINKS: SidebarLink[] = [
   { to: '/admin/hsn-codes', label: 'HSN Codes and GST', icon: BadgePercent },
   { to: '/admin/search-synonyms', label: 'Search Synonyms', icon: Languages },
   { to: '/admin/payment-settings', label: 'Payment Settings', icon: CreditCard },
+  { to: '/admin/shipping-and-sms', label: 'Shipping and SMS', icon: Truck },
   { to: '/admin/settings', label: 'Store Settings', icon: Settings },
 ];
 

@@ -2,7 +2,7 @@
 // (issue #25): the carrier is picked from the list India's sellers use, "Other" opens a field for
 // any other name, so the customer never reads a misspelt "Delhivry".
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { COMMON_CARRIERS } from '../../../domain/schemas/vendor-orders';
 import { Field } from '../ui/field';
 import { Input, inputClasses } from '../ui/input';
@@ -14,7 +14,11 @@ interface ShipmentValues {
 
 const OTHER = 'other';
 
-export function ShipmentFields<T extends ShipmentValues>({ form }: { form: UseFormReturn<T> }) {
+export function ShipmentFields<T extends ShipmentValues, TOut extends FieldValues = T>({
+  form,
+}: {
+  form: UseFormReturn<T, unknown, TOut>;
+}) {
   // One form type for both dialogs: the two fields are all this component touches.
   const f = form as unknown as UseFormReturn<ShipmentValues>;
   const [choice, setChoice] = useState('');

@@ -8,10 +8,14 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
   });
 
-  it('draws five stars', () => {
-    const { container } = render(<StarRating rating={3} />);
-    // Each star is an outline with a filled copy clipped to the rating.
-    expect(container.querySelectorAll('svg')).toHaveLength(10);
+  it('fills the five stars to the rating, partial stars too, with one element', () => {
+    const { container } = render(<StarRating rating={3.5} />);
+    const stars = screen.getByRole('img', { name: 'Rated 3.5 out of 5' });
+    // The outline stars and the filled part are the element's masked ::before and ::after
+    // (styles.css, `star-rating`): no icon per star.
+    expect(stars).toHaveClass('star-rating');
+    expect(stars.style.getPropertyValue('--star-fill')).toBe('70%');
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
   });
 
   it('rounds to one decimal and keeps within 0–5', () => {

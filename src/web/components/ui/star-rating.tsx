@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { cn } from '../../lib/cn';
 
 const MAX_STARS = 5;
@@ -16,31 +16,22 @@ interface StarRatingProps {
   className?: string;
 }
 
-/** Five stars filled to the rating (partial stars too), announced as "Rated 4.5 out of 5". */
+/** Five stars filled to the rating (partial stars too), announced as "Rated 4.5 out of 5". One
+ * element drawn by CSS (the `star-rating` utility in styles.css), not ten icons. */
 export function StarRating({ rating, reviewCount, size = 'sm', className }: StarRatingProps) {
   const value = normaliseRating(rating);
-  const starSize = size === 'sm' ? 'size-3.5' : 'size-5';
+  const fill = { '--star-fill': `${(value / MAX_STARS) * 100}%` } as CSSProperties;
   return (
     <span className={cn('inline-flex items-center gap-1.5', className)}>
-      <span role="img" aria-label={`Rated ${value} out of ${MAX_STARS}`} className="inline-flex">
-        {Array.from({ length: MAX_STARS }, (_, i) => {
-          const fill = Math.min(Math.max(value - i, 0), 1);
-          return (
-            <span key={i} className={cn('relative inline-block', starSize)}>
-              <Star aria-hidden="true" className={cn('absolute inset-0 text-sand-300', starSize)} />
-              <span
-                className="absolute inset-0 overflow-hidden"
-                style={{ width: `${fill * 100}%` }}
-              >
-                <Star
-                  aria-hidden="true"
-                  className={cn('fill-rose-600 text-rose-600', starSize, 'max-w-none')}
-                />
-              </span>
-            </span>
-          );
-        })}
-      </span>
+      <span
+        role="img"
+        aria-label={`Rated ${value} out of ${MAX_STARS}`}
+        className={cn(
+          'star-rating',
+          size === 'sm' ? '[--star-size:0.875rem]' : '[--star-size:1.25rem]',
+        )}
+        style={fill}
+      />
       {reviewCount === undefined ? null : (
         <>
           <span aria-hidden="true" className="text-xs text-sand-600">

@@ -9,6 +9,7 @@ import {
   type Dashboard,
   type DashboardRange,
 } from '../../../domain/schemas/admin-dashboard';
+import { ShippingFiguresSection } from '../../components/back-office/shipping-figures';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -149,6 +150,7 @@ function DashboardBody({ data, busy }: { data: Dashboard; busy: boolean }) {
         <RecentOrders orders={data.recentOrders} />
         <Alerts alerts={data.alerts} />
       </div>
+      {data.shipping && <ShippingFiguresSection data={data.shipping} span={span} />}
     </div>
   );
 }

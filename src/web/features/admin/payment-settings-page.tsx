@@ -1,14 +1,11 @@
 // '/admin/payment-settings' (settings/payment): cash on delivery and Razorpay. The key secret
-// and webhook secret are write-only: the page shows whether each is set and its last four
-// characters, and sends a secret only when the admin types a new one.
-import { useState } from 'react';
+// and webhook secret are write-only (useSecretFields).
+import type { ComponentProps } from 'react';
 import {
   AdminPaymentSettingsUpdateSchema,
   type AdminPaymentSettings,
   type AdminPaymentSettingsUpdate,
-  type SecretMask,
 } from '../../../domain/schemas/admin-settings';
-import { PasswordInput } from '../../components/form-parts';
 import {
   FieldRow,
   FormField,
@@ -18,17 +15,22 @@ import {
   SettingsSection,
   ToggleField,
 } from '../../components/settings-form/settings-form';
+import { useSecretFields } from '../../components/settings-form/secret-field';
 import { SettingsPage } from '../../components/settings-form/settings-page';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecentChanges } from './recent-changes';
 import { usePaymentSettings, useSavePaymentSettings } from './settings-api';
 
-type SecretName = 'keySecret' | 'webhookSecret';
 const FIELDS = [
   'cod.maxOrderValue',
+  'cod.rules.confirmAboveValue',
+  'cod.rules.rtoShareConfirm',
+  'cod.rules.rtoShareBlock',
+  'cod.rules.rtoShareMinShipments',
+  'cod.rules.blockedPincodes',
+  'cod.rules.confirmMinutes',
+  'prepaidDiscountPct',
   'razorpay.keyId',
   'razorpay.keySecret',
   'razorpay.webhookSecret',
@@ -53,6 +55,7 @@ export function AdminPaymentSettingsPage() {
 function formValues(s: AdminPaymentSettings): AdminPaymentSettingsUpdate {
   return {
     cod: s.cod,
+    prepaidDiscountPct: s.prepaidDiscountPct,
     razorpay: {
       enabled: s.razorpay.enabled,
       keyId: s.razorpay.keyId,
@@ -62,24 +65,10 @@ function formValues(s: AdminPaymentSettings): AdminPaymentSettingsUpdate {
 }
 
 function PaymentSettingsForm({ initial }: { initial: AdminPaymentSettings }) {
-  const [masks, setMasks] = useState({
+  const secrets = useSecretFields('razorpay', {
     keySecret: initial.razorpay.keySecret,
     webhookSecret: initial.razorpay.webhookSecret,
   });
-  const [removing, setRemoving] = useState<Record<SecretName, boolean>>({
-    keySecret: false,
-    webhookSecret: false,
-  });
-
-  const secretField = (name: SecretName, label: string) => (
-    <SecretField
-      name={name}
-      label={label}
-      mask={masks[name]}
-      removing={removing[name]}
-      onRemoveChange={(value) => setRemoving((r) => ({ ...r, [name]: value }))}
-    />
-  );
 
   const save = useSavePaymentSettings();
   return (
@@ -90,21 +79,14 @@ function PaymentSettingsForm({ initial }: { initial: AdminPaymentSettings }) {
       save={save}
       fields={FIELDS}
       // A secret marked for removal is sent as null; one left empty is not sent at all.
-      body={(values) => {
-        const razorpay = { ...values.razorpay };
-        for (const name of ['keySecret', 'webhookSecret'] as const) {
-          if (removing[name]) razorpay[name] = null;
-        }
-        return { ...values, razorpay };
-      }}
+      body={(values) => ({ ...values, razorpay: secrets.withRemovals(values.razorpay) })}
       savedValues={formValues}
-      onSaved={(saved) => {
-        setMasks({
+      onSaved={(saved) =>
+        secrets.saved({
           keySecret: saved.razorpay.keySecret,
           webhookSecret: saved.razorpay.webhookSecret,
-        });
-        setRemoving({ keySecret: false, webhookSecret: false });
-      }}
+        })
+      }
       success="Payment settings saved."
     >
       <SettingsSection
@@ -119,6 +101,79 @@ function PaymentSettingsForm({ initial }: { initial: AdminPaymentSettings }) {
           className="sm:max-w-xs"
         >
           <Input type="number" inputMode="decimal" step="0.01" min="1" />
+        </FormField>
+      </SettingsSection>
+      <SettingsSection
+        title="COD Confirmation and Limits"
+        description="Risky cash-on-delivery orders wait for a code texted to the buyer's phone before the seller sees them, and are cancelled if it is not typed in time. Buyers with two parcels returned in 90 days always pay online."
+      >
+        <ToggleField
+          name="cod.rules.confirmFirstOrder"
+          id="cod-confirm-first"
+          label="Ask for a code on a buyer's first COD order"
+        />
+        <FieldRow gap="gap-4">
+          <NumberField
+            name="cod.rules.confirmAboveValue"
+            label="Ask for a code above (₹)"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+          />
+          <NumberField
+            name="cod.rules.confirmMinutes"
+            label="Cancel unconfirmed orders after (minutes)"
+            inputMode="numeric"
+            min="5"
+          />
+        </FieldRow>
+        <FieldRow gap="gap-4">
+          <NumberField
+            name="cod.rules.rtoShareConfirm"
+            label="PIN return share that asks for a code (%)"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            max="100"
+          />
+          <NumberField
+            name="cod.rules.rtoShareBlock"
+            label="PIN return share that ends COD (%)"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            max="100"
+          />
+          <NumberField
+            name="cod.rules.rtoShareMinShipments"
+            label="Finished shipments a PIN needs first"
+            inputMode="numeric"
+            min="1"
+          />
+        </FieldRow>
+        <FormField
+          name="cod.rules.blockedPincodes"
+          label="PIN codes without COD"
+          hint="Six-digit PIN codes, separated by spaces or commas."
+          options={{
+            setValueAs: (v: unknown) =>
+              Array.isArray(v)
+                ? v
+                : String(v ?? '')
+                    .split(/[\s,]+/)
+                    .filter(Boolean),
+          }}
+        >
+          <Input autoComplete="off" spellCheck={false} />
+        </FormField>
+        <FormField
+          name="prepaidDiscountPct"
+          label="Prepaid discount (%)"
+          hint="Taken off orders paid online, shown at checkout as what paying online saves."
+          options={{ setValueAs: numberValue }}
+          className="sm:max-w-xs"
+        >
+          <Input type="number" inputMode="numeric" min="0" max="50" />
         </FormField>
       </SettingsSection>
       <SettingsSection
@@ -140,8 +195,8 @@ function PaymentSettingsForm({ initial }: { initial: AdminPaymentSettings }) {
           <Input autoComplete="off" spellCheck={false} placeholder="rzp_test_…" />
         </FormField>
         <FieldRow gap="gap-4">
-          {secretField('keySecret', 'Key secret')}
-          {secretField('webhookSecret', 'Webhook secret')}
+          {secrets.field('keySecret', 'Key secret')}
+          {secrets.field('webhookSecret', 'Webhook secret')}
         </FieldRow>
       </SettingsSection>
       <RecentChanges entity="settings" entityId="payment" />
@@ -150,55 +205,15 @@ function PaymentSettingsForm({ initial }: { initial: AdminPaymentSettings }) {
   );
 }
 
-/** A write-only secret: whether one is set (and its last four characters), a field for a new
- * one, and a way to remove it. */
-function SecretField({
+/** A number field of the rules: the form's field around a number input. */
+function NumberField({
   name,
   label,
-  mask,
-  removing,
-  onRemoveChange,
-}: {
-  name: SecretName;
-  label: string;
-  mask: SecretMask;
-  removing: boolean;
-  onRemoveChange: (removing: boolean) => void;
-}) {
+  ...input
+}: { name: string; label: string } & ComponentProps<typeof Input>) {
   return (
-    <div className="grid gap-2">
-      <FormField
-        name={`razorpay.${name}`}
-        label={`New ${label.toLowerCase()}`}
-        options={{ setValueAs: (v: unknown) => (v === '' || v === null ? undefined : v) }}
-        hint={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            {label}:{' '}
-            {mask.set ? (
-              <Badge variant="success">Set · ends in {mask.last4}</Badge>
-            ) : (
-              <Badge>Not set</Badge>
-            )}
-            {removing ? <Badge variant="danger">Will be removed</Badge> : null}
-          </span>
-        }
-      >
-        <PasswordInput
-          autoComplete="off"
-          placeholder={mask.set ? 'Leave empty to keep the current one' : ''}
-          disabled={removing}
-        />
-      </FormField>
-      {mask.set ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => onRemoveChange(!removing)}
-        >
-          {removing ? 'Keep it' : `Remove the ${label.toLowerCase()}`}
-        </Button>
-      ) : null}
-    </div>
+    <FormField name={name} label={label} options={{ setValueAs: numberValue }}>
+      <Input type="number" {...input} />
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 // Who is signed in (SPEC §3 "Auth state", §4). Only the three flags survive a reload (key
 // `angle-auth-storage`): they let the right header links show at once, while the session
 // itself lives in an HttpOnly cookie the server checks on every request.
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -106,7 +107,7 @@ function readPersistedFlags(persisted: unknown): AuthFlags {
   };
 }
 
-export const useAuthStore = create<AuthState>()(
+const authStore = create<AuthState>()(
   persist(
     (set) => ({
       ...SIGNED_OUT,
@@ -128,6 +129,30 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
+
+/** Who the server rendered the page for (issue #36): a signed-in customer's page is rendered
+ * with their header, and hydration must start from the same state, whatever the browser's store
+ * holds by then. Signed out unless entry-server.tsx or start.tsx (AppTree) says otherwise. */
+const RenderedFor = createContext<AuthData>(SIGNED_OUT);
+export const RenderedForProvider = RenderedFor.Provider;
+
+function useAuth<T>(selector: (state: AuthState) => T = (state) => state as T): T {
+  const renderedFor = useContext(RenderedFor);
+  const rendered = useMemo(
+    () => ({ ...authStore.getInitialState(), ...renderedFor }),
+    [renderedFor],
+  );
+  return useSyncExternalStore(
+    authStore.subscribe,
+    () => selector(authStore.getState()),
+    // On the server and while hydrating: the state the server rendered.
+    () => selector(rendered),
+  );
+}
+
+/** The auth store (zustand, persisted): `useAuthStore(selector)` in components, and the store's
+ * `getState`, `setState` and `persist` elsewhere, as zustand's own hook has them. */
+export const useAuthStore: typeof authStore = Object.assign(useAuth, authStore);
 
 /** Signing in or out in one tab updates the header in the others. */
 export function syncAuthAcrossTabs(): () => void {

@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toast';
 import { authErrorMessage } from './error-message';
 import { recordSession, signOut } from './session';
 
-/** Shows 'Failed to logout.' (or the server's message). Its text and the toast library are
- * fetched only when needed, so the header never downloads zod or sonner for a rare failure. */
+/** Shows 'Failed to logout.' (or the server's message). Its text and the toast library (sonner,
+ * which toast.tsx loads with the first toast) are fetched only when needed, so the header never
+ * downloads zod or sonner for a rare failure. */
 async function showSignOutFailure(error: unknown) {
-  const [{ AUTH_MESSAGES }, { toast }] = await Promise.all([
-    import('../../../domain/schemas/auth'),
-    import('../../components/ui/toast'),
-  ]);
+  const { AUTH_MESSAGES } = await import('../../../domain/schemas/auth');
   toast.error(authErrorMessage(error, AUTH_MESSAGES.fallbackLogout));
 }
 

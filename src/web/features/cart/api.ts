@@ -39,8 +39,13 @@ export const fetchQuote = (body: QuoteRequest, signal?: AbortSignal) =>
 export const fetchServerCart = (signal?: AbortSignal) =>
   cartApi<Quote>('/api/store/cart', { signal });
 
-export const mergeServerCart = (body: QuoteRequest) =>
-  cartApi<Quote>('/api/store/cart/merge', { method: 'POST', body });
+/** `key`: the merge's Idempotency-Key, the same when the same lines are sent again. */
+export const mergeServerCart = (body: QuoteRequest, key: string) =>
+  cartApi<Quote>('/api/store/cart/merge', {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': key },
+  });
 
 export const setServerQuantity = (key: string, quantity: number) =>
   cartApi<Quote>(itemPath(key), {

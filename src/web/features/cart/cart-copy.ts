@@ -28,3 +28,35 @@ export function markAccountCopy(isCopy: boolean) {
     // Storage refused (private mode): the next load merges again, which only adds lines.
   }
 }
+
+/** A merge of this browser's cart sent and not yet answered (cart-sync.ts): its Idempotency-Key
+ * and the lines it sent. A page that goes away meanwhile leaves it here, and the next page sends
+ * the same lines under the same key, so the server adds them once whether or not the first one
+ * reached it (issue #36: a reload right after Add to Cart counted the line twice). */
+export interface PendingMerge {
+  key: string;
+  items: { productId: string; variantId?: string; quantity: number }[];
+}
+
+export const CART_MERGE_KEY = 'angle-cart-merge';
+
+export function pendingMerge(): PendingMerge | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(CART_MERGE_KEY) ?? 'null') as unknown;
+    const merge = value as Partial<PendingMerge> | null;
+    return merge && typeof merge.key === 'string' && Array.isArray(merge.items)
+      ? (merge as PendingMerge)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setPendingMerge(merge: PendingMerge | null) {
+  try {
+    if (merge) localStorage.setItem(CART_MERGE_KEY, JSON.stringify(merge));
+    else localStorage.removeItem(CART_MERGE_KEY);
+  } catch {
+    // Storage refused (private mode): a page gone before the answer may merge twice.
+  }
+}

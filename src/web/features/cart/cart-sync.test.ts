@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, problem, stubFetch } from '../../test/fetch-stub';
 import { quoteLine, quoteOf } from '../../test/quote-fixtures';
 import { useCartStore, type CartProduct } from './cart-store';
+import { CART_MERGE_KEY } from './cart-copy';
 import {
   CART_COPY_KEY,
   attachCartSync,
   forgetCustomerCart,
   startCartSync,
+  stopCartSync,
   useCartSyncStatus,
 } from './cart-sync';
 
@@ -66,6 +68,41 @@ describe('the server cart of a signed-in customer', () => {
     await startCartSync('customer-1');
     expect(api.requests().map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/store/cart']);
     expect(cart().itemCount).toBe(2);
+  });
+
+  it('sends a merge whose page went away before the answer again, with its key and lines', async () => {
+    // The first page sends the visitor's line and is reloaded before the server answers.
+    const unanswered = stubFetch({ 'POST /api/store/cart/merge': () => new Promise(() => {}) });
+    cart().addItem(toner, 1, 'prod-008-v1');
+    void startCartSync('customer-1');
+    await waitFor(() => expect(unanswered.requests()).toHaveLength(1));
+    const [first] = unanswered.requests();
+    const key = first!.headers['idempotency-key'];
+    expect(key).toMatch(/^[\w-]{32,36}$/);
+    stopCartSync();
+    // The next page: one more toner added before the sync starts. The merge goes again as it
+    // was (the server adds it once under that key), and the newer unit follows as a change.
+    cart().addItem(toner, 1, 'prod-008-v1');
+    const api = stubFetch({
+      'POST /api/store/cart/merge': json(
+        200,
+        quoteOf([quoteLine({ productId: 'prod-008', variantId: 'prod-008-v1' })]),
+      ),
+      'PUT /api/store/cart/items/prod-008-v1': json(
+        200,
+        quoteOf([quoteLine({ productId: 'prod-008', variantId: 'prod-008-v1', quantity: 2 })]),
+      ),
+    });
+    await startCartSync('customer-1');
+    const [again] = api.requests();
+    expect(again!.headers['idempotency-key']).toBe(key);
+    expect(again!.body).toEqual(first!.body);
+    await waitFor(() =>
+      expect(api.requests().at(-1)).toMatchObject({ method: 'PUT', body: { quantity: 2 } }),
+    );
+    expect(cart().itemCount).toBe(2);
+    // Answered: the next sign-in's merge has a key of its own.
+    expect(localStorage.getItem(CART_MERGE_KEY)).toBeNull();
   });
 
   it('sends later changes to the server by variant and undoes one the server refuses', async () => {

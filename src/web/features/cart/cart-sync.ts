@@ -12,6 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { Quote } from '../../../domain/schemas/order';
+import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import {
   cartKeys,
@@ -23,7 +24,8 @@ import {
   setServerQuantity,
 } from './api';
 import { adoptQuote, isSyncMuted, useCartNotices, withoutSync } from './cart-adopt';
-import { isAccountCopy, markAccountCopy } from './cart-copy';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { isAccountCopy, markAccountCopy, pendingMerge, setPendingMerge } from './cart-copy';
 import { lineKeyOf, useCartStore, type CartItem, type CartState } from './cart-store';
 
 export { CART_COPY_KEY } from './cart-copy';
@@ -47,9 +49,13 @@ let hydrating = false;
 /** The customer this page last mirrored (memory only): a switch of account clears at once. */
 let lastCustomer: string | null = null;
 
-/** Lines added here while the first merge was on its way: re-applied once the answer is in. */
-function additionsSince(sent: readonly CartItem[], now: readonly CartItem[]): CartItem[] {
-  const before = new Map(sent.map((item) => [lineKeyOf(item), item.quantity]));
+/** Lines added here since the first merge's lines were taken (while it was on its way, or on
+ * this page after an earlier page sent it): re-applied once the answer is in. */
+function additionsSince(
+  sent: readonly { productId: string; variantId?: string; quantity: number }[],
+  now: readonly CartItem[],
+): CartItem[] {
+  const before = new Map(sent.map((item) => [item.variantId ?? item.productId, item.quantity]));
   return now
     .map((item) => ({ ...item, quantity: item.quantity - (before.get(lineKeyOf(item)) ?? 0) }))
     .filter((item) => item.quantity > 0);
@@ -70,16 +76,27 @@ export async function startCartSync(userId: string): Promise<void> {
     useCartNotices.setState({ notices: {} });
   }
   lastCustomer = userId;
-  const sent = useCartStore.getState().items;
+  // A visitor's cart is merged under a key kept until the answer: a merge an earlier page sent
+  // and went away before its answer is sent again as it was, so the server adds it once.
+  const merge = accountCopy
+    ? null
+    : (pendingMerge() ?? {
+        key: newIdempotencyKey(),
+        items: quoteRequestOf(useCartStore.getState().items).items,
+      });
+  const sent = accountCopy ? quoteRequestOf(useCartStore.getState().items).items : merge!.items;
   try {
     // An account's copy (a reload, or a sign-in the page did not see end) is replaced by the
     // server's cart; only a visitor's cart is merged in.
-    const quote = accountCopy
-      ? await fetchServerCart()
-      : await mergeServerCart(quoteRequestOf(sent));
+    let quote: Quote;
+    if (merge) {
+      setPendingMerge(merge);
+      quote = await mergeServerCart({ items: merge.items }, merge.key);
+    } else quote = await fetchServerCart();
     if (run !== generation) return;
     const added = additionsSince(sent, useCartStore.getState().items);
     markAccountCopy(true);
+    setPendingMerge(null);
     adoptQuote(quote, 'server');
     queryClient?.setQueryData(cartKeys.server, quote);
     useCartSyncStatus.setState({ status: 'live' });
@@ -108,6 +125,8 @@ export function stopCartSync(): void {
 export function forgetCustomerCart(): void {
   stopCartSync();
   lastCustomer = null;
+  // A merge left unanswered is not sent to whoever signs in next: the cart here is merged anew.
+  setPendingMerge(null);
   if (!isAccountCopy()) return;
   markAccountCopy(false);
   withoutSync(() => useCartStore.getState().clearCart());
@@ -118,8 +137,7 @@ export function forgetCustomerCart(): void {
 /** Whether changes are still on their way (an older server answer must not overwrite them). */
 export const hasPendingCartChanges = () => inFlight > 0;
 
-async function showRefusal(error: unknown, name: string | undefined) {
-  const { toast } = await import('../../components/ui/toast');
+function showRefusal(error: unknown, name: string | undefined) {
   const reason = error instanceof Error ? error.message : 'Please try again.';
   toast.error(
     name ? `We could not update ${name} in your cart.` : 'We could not update your cart.',
@@ -156,7 +174,7 @@ function send(request: () => Promise<Quote>, undo: () => void, name: string | un
         withoutSync(undo);
         refused = true;
         // A 401 has already signed the browser out; the sign-in page says enough.
-        if (!(error instanceof ApiError && error.status === 401)) void showRefusal(error, name);
+        if (!(error instanceof ApiError && error.status === 401)) showRefusal(error, name);
       },
     )
     .finally(() => {

@@ -3,6 +3,8 @@
 // order it may already have placed instead of placing a second one; any change to the order is
 // a new attempt with a new key. Kept in this tab's sessionStorage so a reload mid-attempt
 // keeps it too.
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+
 const STORAGE_KEY = 'angle-checkout-attempt';
 
 interface Attempt {
@@ -24,14 +26,6 @@ function fingerprintOf(body: unknown): string {
   return `${(hash >>> 0).toString(16)}-${text.length}`;
 }
 
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; the random bytes do not.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-}
-
 function read(): Attempt | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Attempt | null;
@@ -46,7 +40,7 @@ export function attemptKeyFor(body: unknown): string {
   const fingerprint = fingerprintOf(body);
   const saved = read();
   if (saved?.fingerprint === fingerprint) return saved.key;
-  const attempt = { key: newKey(), fingerprint };
+  const attempt = { key: newIdempotencyKey(), fingerprint };
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(attempt));
   } catch {

@@ -22,7 +22,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADDRESS_FIELDS } from '../account/address-fields';
 import { accountKeys, useAddresses } from '../account/api';
 import { useAuthStore } from '../auth/auth-store';
-import { cartKeys } from '../cart/api';
+import { cartKeys, fetchQuote } from '../cart/api';
 import { withoutSync } from '../cart/cart-adopt';
 import { lineKeyOf, useCartStore } from '../cart/cart-store';
 import { retryCartSync, useCartSyncStatus } from '../cart/cart-sync';
@@ -92,7 +92,19 @@ export function CheckoutPage() {
     .map(({ productId, variantId, quantity }) =>
       variantId ? { productId, variantId, quantity } : { productId, quantity },
     );
-  const available = shown?.paymentMethods ?? [];
+  // Issue #39: the same lines priced for the delivery PIN, so the rules of cash on delivery (the
+  // buyer's, the PIN code's) and the prepaid nudge show before the order is placed.
+  const validPin = /^[1-9]\d{5}$/.test(pin) ? pin : undefined;
+  const payment = useQuery({
+    queryKey: ['cart', 'payment', code ?? null, validPin ?? null, items],
+    queryFn: ({ signal }) =>
+      fetchQuote(
+        { items, ...(code ? { code } : {}), ...(validPin ? { pincode: validPin } : {}) },
+        signal,
+      ),
+    enabled: items.length > 0,
+  }).data;
+  const available = payment?.paymentMethods ?? shown?.paymentMethods ?? [];
   // Cash on delivery stays the default; online payment when it is the only way, or chosen.
   const method: PaymentMethod | null =
     chosenMethod && available.includes(chosenMethod) ? chosenMethod : (available[0] ?? null);
@@ -218,6 +230,8 @@ export function CheckoutPage() {
                 codEnabled={info.codEnabled}
                 value={method}
                 onChange={setChosenMethod}
+                codMessage={payment?.cod.message ?? null}
+                prepaid={payment?.prepaid ?? null}
               />
             </Step>
             <Step n={3} title="Review your order">

@@ -8,7 +8,9 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { Order } from '../../../domain/schemas/order';
 import { orderQuery } from '../orders/api';
+import { CodCodeStep } from './cod-code-step';
 import {
   ItemRow,
   OrderSummary,
@@ -30,6 +32,16 @@ function Links() {
   );
 }
 
+/** What the page says of the order: placed, waiting for the buyer's COD code (not yet with its
+ * sellers, issue #39), or cancelled because the code never came. */
+function confirmationText(order: Order): string {
+  if (order.status === 'cancelled')
+    return `Your order ${order.number} was cancelled. Its details are in My Orders.`;
+  if (order.codConfirmation === 'awaiting')
+    return `Your order ${order.number} is saved. Type the code we texted to your phone to send it to the sellers.`;
+  return `Your order ${order.number} is placed. We’ll keep you posted as each seller ships it.`;
+}
+
 export function ConfirmOrderPage() {
   useDocumentTitle('Order Confirmation');
   const [params] = useSearchParams();
@@ -44,7 +56,7 @@ export function ConfirmOrderPage() {
         title="Order Confirmation"
         description={
           data
-            ? `Your order ${data.number} is placed. We’ll keep you posted as each seller ships it.`
+            ? confirmationText(data)
             : 'Once you place an order, its number, items and delivery address are confirmed here.'
         }
       />
@@ -67,13 +79,18 @@ export function ConfirmOrderPage() {
       ) : data ? (
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <div className="grid gap-6">
-            <p className="flex items-start gap-3 rounded-2xl bg-success-soft px-4 py-3 text-success">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>
-                Order <strong className="font-semibold">{data.number}</strong> · expected{' '}
-                <strong className="font-semibold">{deliveryWindow(data)}</strong>
-              </span>
-            </p>
+            {data.codConfirmation === 'awaiting' && data.status !== 'cancelled' ? (
+              <CodCodeStep orderId={data.id} />
+            ) : null}
+            {data.status === 'cancelled' ? null : (
+              <p className="flex items-start gap-3 rounded-2xl bg-success-soft px-4 py-3 text-success">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  Order <strong className="font-semibold">{data.number}</strong> · expected{' '}
+                  <strong className="font-semibold">{deliveryWindow(data)}</strong>
+                </span>
+              </p>
+            )}
             {data.groups.map((group) => (
               <SellerItems key={group.id} vendorName={group.vendorName} region>
                 {group.items.map((item) => (

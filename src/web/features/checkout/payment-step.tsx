@@ -4,6 +4,7 @@ import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/order-status';
 import { cn } from '../../lib/cn';
+import { formatINR } from '../../lib/format';
 
 interface PaymentStepProps {
   /** The methods the server's quote offers for this order. */
@@ -12,6 +13,10 @@ interface PaymentStepProps {
   codEnabled: boolean;
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
+  /** Issue #39: why cash on delivery is not offered (the buyer's or the PIN code's history). */
+  codMessage?: string | null;
+  /** The prepaid nudge: what paying online saves. */
+  prepaid?: { discount: number; percent: number } | null;
 }
 
 interface OptionProps {
@@ -21,10 +26,21 @@ interface OptionProps {
   available: boolean;
   checked: boolean;
   reason?: string;
+  /** A reason about the buyer's own history is said kindly, not as an error (issue #39). */
+  reasonIsKind?: boolean;
   onChange: (method: PaymentMethod) => void;
 }
 
-function Option({ method, icon, hint, available, checked, reason, onChange }: OptionProps) {
+function Option({
+  method,
+  icon,
+  hint,
+  available,
+  checked,
+  reason,
+  reasonIsKind = false,
+  onChange,
+}: OptionProps) {
   const reasonId = `${method}-unavailable`;
   return (
     <label
@@ -51,7 +67,7 @@ function Option({ method, icon, hint, available, checked, reason, onChange }: Op
         </span>
         <span className="text-sand-700">{hint}</span>
         {available || !reason ? null : (
-          <span id={reasonId} className="font-medium text-danger">
+          <span id={reasonId} className={reasonIsKind ? 'text-ink' : 'font-medium text-danger'}>
             {reason}
           </span>
         )}
@@ -60,7 +76,14 @@ function Option({ method, icon, hint, available, checked, reason, onChange }: Op
   );
 }
 
-export function PaymentStep({ available, codEnabled, value, onChange }: PaymentStepProps) {
+export function PaymentStep({
+  available,
+  codEnabled,
+  value,
+  onChange,
+  codMessage,
+  prepaid,
+}: PaymentStepProps) {
   const online = available.includes('razorpay');
   return (
     <fieldset className="grid gap-3">
@@ -72,22 +95,29 @@ export function PaymentStep({ available, codEnabled, value, onChange }: PaymentS
         available={available.includes('cod')}
         checked={value === 'cod'}
         onChange={onChange}
+        reasonIsKind={Boolean(codMessage)}
         reason={
-          codEnabled
-            ? 'Cash on Delivery isn’t available for an order of this value.' +
-              (online
-                ? ' Pay online instead, or remove some items.'
-                : ' Remove some items to use it.')
-            : online
-              ? 'Cash on Delivery is switched off for now.'
-              : 'Cash on Delivery is switched off for now, so this order can’t be placed.'
+          codMessage
+            ? codMessage
+            : codEnabled
+              ? 'Cash on Delivery isn’t available for an order of this value.' +
+                (online
+                  ? ' Pay online instead, or remove some items.'
+                  : ' Remove some items to use it.')
+              : online
+                ? 'Cash on Delivery is switched off for now.'
+                : 'Cash on Delivery is switched off for now, so this order can’t be placed.'
         }
       />
       {online ? (
         <Option
           method="razorpay"
           icon={<CreditCard aria-hidden="true" className="size-4" />}
-          hint="Pay securely with Razorpay right after you place the order."
+          hint={
+            prepaid
+              ? `Save ${formatINR(prepaid.discount)} (${prepaid.percent}% off) when you pay online with Razorpay.`
+              : 'Pay securely with Razorpay right after you place the order.'
+          }
           available
           checked={value === 'razorpay'}
           onChange={onChange}

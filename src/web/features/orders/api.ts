@@ -7,6 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { AnswerDeliveryIssue } from '../../../domain/schemas/delivery-issues';
 import type { Order, OrderList } from '../../../domain/schemas/order';
 import { ApiError } from '../../lib/api-client';
 import { sessionApi } from '../auth/session';
@@ -67,5 +68,24 @@ export function useCancelOrder() {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
     },
+  });
+}
+
+export interface DeliveryAnswerRequest {
+  orderId: string;
+  issueId: string;
+  body: AnswerDeliveryIssue;
+}
+
+/** Issue #39: the shopper's answer to a failed delivery (deliver again, correct, cancel). */
+export function useAnswerDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, issueId, body }: DeliveryAnswerRequest) =>
+      customerApi<Order>(`${orderPath(orderId)}/delivery-issues/${encodeURIComponent(issueId)}`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (order) => queryClient.setQueryData(orderKeys.detail(order.id), order),
   });
 }

@@ -135,6 +135,7 @@ export function OrderDetailPage() {
           {data.groups.map((group, index) => (
             <ShipmentCard
               key={group.id}
+              orderId={data.id}
               group={group}
               index={index}
               count={data.groups.length}

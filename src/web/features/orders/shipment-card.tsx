@@ -6,13 +6,16 @@ import { trackingUrlOf } from '../../../domain/carriers';
 import type { OrderGroup } from '../../../domain/schemas/order';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button } from '../../components/ui/button';
+import type { DeliveryIssue } from '../../../domain/schemas/delivery-issues';
 import { CarrierUpdates } from './carrier-updates';
+import { answerSummary } from './delivery-answer';
 import { ItemRow, itemKeyOf } from './order-parts';
 import { StatusTimeline } from './status-timeline';
 import { ShipmentTaxDocuments } from './tax-documents';
 import type { TaxDocumentSummary } from '../../../domain/schemas/tax-invoices';
 
 interface ShipmentCardProps {
+  orderId: string;
   group: OrderGroup;
   index: number;
   count: number;
@@ -22,7 +25,33 @@ interface ShipmentCardProps {
   documents?: readonly TaxDocumentSummary[];
 }
 
-export function ShipmentCard({ group, index, count, onCancel, documents = [] }: ShipmentCardProps) {
+/** Issue #39: a failed delivery attempt, with the way to answer it (or the answer given). */
+function DeliveryIssueNotice({ orderId, issue }: { orderId: string; issue: DeliveryIssue }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-rose-50 px-3 py-2.5 text-sm text-rose-900">
+      <p>
+        Delivery attempt failed: {issue.reason}.{' '}
+        {issue.status === 'answered' ? answerSummary(issue) : 'Tell us what to do next.'}
+      </p>
+      {issue.status === 'open' ? (
+        <Button asChild size="sm">
+          <Link to={`/my-orders/${encodeURIComponent(orderId)}/delivery`}>
+            Choose what happens next
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ShipmentCard({
+  orderId,
+  group,
+  index,
+  count,
+  onCancel,
+  documents = [],
+}: ShipmentCardProps) {
   const headingId = `shipment-${group.id}`;
   const trackingUrl = trackingUrlOf(group.carrier, group.trackingNumber);
   return (
@@ -71,6 +100,9 @@ export function ShipmentCard({ group, index, count, onCancel, documents = [] }: 
             ) : null}
           </span>
         </p>
+      ) : null}
+      {group.deliveryIssue && group.deliveryIssue.status !== 'closed' ? (
+        <DeliveryIssueNotice orderId={orderId} issue={group.deliveryIssue} />
       ) : null}
       {group.status === 'cancelled' && group.cancelReason ? (
         <p className="rounded-xl bg-danger-soft px-3 py-2.5 text-sm text-danger">

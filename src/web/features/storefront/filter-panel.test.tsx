@@ -119,3 +119,20 @@ describe('FilterPanel multi-select (issue #25)', () => {
     );
   });
 });
+
+describe('FilterPanel custom price range', () => {
+  it('applies the range without replacing its fields, so focus stays on Go', async () => {
+    const { user } = renderWithRouter(<Panel initial="category=makeup" />);
+    const range = screen.getByRole('group', { name: 'Custom price range' });
+    const min = within(range).getByLabelText('Min');
+    await user.type(min, '500');
+    await user.type(within(range).getByLabelText('Max'), '999');
+    const go = within(range).getByRole('button', { name: 'Go' });
+    await user.click(go);
+    expect(params()).toBe('category=makeup&minPrice=500&maxPrice=999');
+    expect(within(range).getByRole('button', { name: 'Go' })).toBe(go);
+    expect(go).toHaveFocus();
+    expect(within(range).getByLabelText('Min')).toBe(min);
+    expect(min).toHaveValue('500');
+  });
+});

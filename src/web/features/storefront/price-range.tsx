@@ -3,10 +3,11 @@
 // highest) so a mistake is shown beside the field rather than as a failed listing. The fields have
 // no names: the panel's form carries the range as it stands (hidden inputs), and an empty field
 // sent by a plain form would be a malformed price.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { parseRupeesText } from '../../../domain/money';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { useDraft } from '../../lib/use-draft';
 import { withParam } from './listing-params';
 
 const MAX_RUPEES = 10_000_000;
@@ -37,22 +38,14 @@ interface PriceRangeProps {
   onChange: (next: URLSearchParams) => void;
 }
 
-/** Keyed on the URL's range, so a chip removed or filters cleared elsewhere resets the fields. */
-export function PriceRange(props: PriceRangeProps) {
-  const { params } = props;
-  return (
-    <PriceRangeFields
-      key={`${params.get('minPrice') ?? ''}-${params.get('maxPrice') ?? ''}`}
-      {...props}
-    />
-  );
-}
-
-function PriceRangeFields({ params, onChange }: PriceRangeProps) {
+/** The fields start again from the URL's range when it changes (a chip removed, filters cleared
+ *  elsewhere, this range applied) without being replaced, so focus stays on "Go". */
+export function PriceRange({ params, onChange }: PriceRangeProps) {
   const id = useId();
-  const [min, setMin] = useState(params.get('minPrice') ?? '');
-  const [max, setMax] = useState(params.get('maxPrice') ?? '');
-  const [errors, setErrors] = useState<PriceRangeErrors>({});
+  const urlRange = `${params.get('minPrice') ?? ''}-${params.get('maxPrice') ?? ''}`;
+  const [min, setMin] = useDraft(params.get('minPrice') ?? '', urlRange);
+  const [max, setMax] = useDraft(params.get('maxPrice') ?? '', urlRange);
+  const [errors, setErrors] = useDraft<PriceRangeErrors>({}, urlRange);
 
   const apply = () => {
     const found = priceRangeErrors(min, max);

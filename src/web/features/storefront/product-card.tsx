@@ -1,7 +1,9 @@
 // The product card (SPEC §2): image, badges, wishlist heart, add-to-cart bar, details, price.
 // With a mouse the bar appears over the image's foot on hover (SPEC §2); on touch screens it sits
-// under the price, never over the image (issue #25). The card is a size container so the bar
-// can find the foot of its square image (100cqw) from outside the image's box.
+// under the price, never over the image (issue #25). With a mouse the card is a size container so
+// the bar can find the foot of its square image (100cqw) from outside the image's box; on a touch
+// screen it is not one (a container costs every layout of the page: a listing's 23 cards nearly
+// doubled a full relayout on a phone).
 import { Heart, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
@@ -42,7 +44,10 @@ export function ProductCard({
     'flex w-full items-center justify-center gap-2 rounded-full bg-ink/90 px-4 py-2.5 text-sm font-medium text-white backdrop-blur transition hover:bg-ink disabled:bg-sand-500';
 
   return (
-    <article className="group @container relative flex flex-col" data-testid="product-card">
+    <article
+      className="group relative flex flex-col [@media(hover:hover)]:@container"
+      data-testid="product-card"
+    >
       <div className="relative overflow-hidden rounded-2xl bg-sand-100">
         <Link to={`/products/${p.id}`} className="block" tabIndex={-1} aria-hidden="true">
           {p.image ? (

@@ -33,9 +33,12 @@ export function ProductGallery({
   };
 
   return (
+    // Each part names its own cell from 768 px (thumbnails left, main view right), not an order:
+    // a page still streaming in (a slow phone paints before the thumbnails are parsed) would put
+    // the main view alone in the thumbnails' 4.5rem column and move it once they arrive.
     <div className="grid items-start gap-3 self-start md:grid-cols-[4.5rem_minmax(0,1fr)] md:gap-4">
       <div
-        className="relative order-1 touch-pan-y overflow-hidden rounded-3xl bg-sand-100 md:order-2"
+        className="relative touch-pan-y overflow-hidden rounded-3xl bg-sand-100 md:col-start-2 md:row-start-1"
         onPointerDown={(e) => (swipeStart.current = e.clientX)}
         onPointerUp={onPointerUp}
       >
@@ -56,7 +59,7 @@ export function ProductGallery({
       <div
         role="group"
         aria-label="Product images"
-        className="order-2 flex gap-3 md:order-1 md:flex-col"
+        className="flex gap-3 md:col-start-1 md:row-start-1 md:flex-col"
       >
         {images.map((img, i) => (
           <button

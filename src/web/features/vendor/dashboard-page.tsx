@@ -38,7 +38,7 @@ export function VendorDashboardPage() {
         title="Vendor Dashboard"
         description="Your sales, orders to fulfil and products running low on stock, at a glance."
       />
-      <PeriodPicker key={`${period.from}:${period.to}`} period={period} onChange={setPeriod} />
+      <PeriodPicker period={period} onChange={setPeriod} />
 
       {dashboard.isPending ? (
         <LoadingBlock label="Loading your dashboard…" />

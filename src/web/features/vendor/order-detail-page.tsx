@@ -10,6 +10,7 @@ import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { DeliveryIssuePanel } from './delivery-issue-panel';
 import { VendorReturnsPanel } from './returns-panel';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -94,6 +95,7 @@ function OrderView({ order: o }: { order: VendorOrder }) {
         }
       />
       <OrderActions order={o} />
+      <DeliveryIssuePanel order={o} />
       <VendorReturnsPanel orderId={o.id} />
 
       {o.status === 'cancelled' && o.cancelReason ? (

@@ -14,6 +14,7 @@ import type {
   VendorOrderAction,
   VendorOrderList,
 } from '../../../domain/schemas/vendor-orders';
+import type { BookShipment } from '../../../domain/schemas/shipping';
 import { vendorApi } from './vendor-api';
 
 export const vendorOrderKeys = {
@@ -74,3 +75,18 @@ export function useMoveOrder(id: string) {
     onSettled: () => afterMove(queryClient),
   });
 }
+
+/** Ship a packed shipment yourself or book it with the aggregator (issue #39). */
+export function useBookShipment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookShipment) =>
+      vendorApi<VendorOrder>(`${orderPath(id)}/shipment`, { method: 'POST', body }),
+    onSuccess: (order) => queryClient.setQueryData(vendorOrderKeys.one(id), order),
+    onSettled: () => afterMove(queryClient),
+  });
+}
+
+/** The labels of the chosen orders in one PDF (the session cookie goes along). */
+export const bulkLabelsUrl = (ids: string[]) =>
+  `/api/vendor/orders/labels.pdf?${new URLSearchParams({ ids: ids.join(',') }).toString()}`;

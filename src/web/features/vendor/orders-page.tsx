@@ -1,7 +1,8 @@
 // '/vendor/orders': the vendor's shipments (its own lines of each order), by status, searchable
 // by order number or customer name, newest first or most urgent first (ship-by day). Several can
-// be confirmed or packed at once. Filters and sort live in the URL.
-import { Inbox, PackageCheck, ThumbsUp } from 'lucide-react';
+// be confirmed or packed at once, and their shipping labels printed in one PDF. Filters and sort
+// live in the URL.
+import { Inbox, PackageCheck, Printer, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { BULK_LIMIT, type BulkMove } from '../../../domain/fulfilment';
 import { GROUP_STATUSES, STATUS_LABELS } from '../../../domain/order-status';
@@ -28,7 +29,7 @@ import { toast } from '../../components/ui/toast';
 import { pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ORDER_COLUMNS, orderCard } from './order-list';
-import { useBulkMoveOrders, useVendorOrders } from './orders-api';
+import { bulkLabelsUrl, useBulkMoveOrders, useVendorOrders } from './orders-api';
 
 const KEYS = ['status', 'search', 'sort'] as const;
 const SORT_OPTIONS = [{ value: 'ship-by', label: 'Ship by, most urgent' }];
@@ -183,6 +184,13 @@ function BulkBar({ selection, rows }: { selection: RowSelection; rows: VendorOrd
             >
               <PackageCheck aria-hidden="true" />
               Mark Selected Packed
+            </Button>
+            {/* Issue #39: one PDF of the chosen orders' 4×6 inch labels, one per page. */}
+            <Button asChild size="sm" variant="outline">
+              <a href={bulkLabelsUrl(selection.keys.slice(0, BULK_LIMIT))} download>
+                <Printer aria-hidden="true" />
+                Print Labels
+              </a>
             </Button>
             <Button size="sm" variant="ghost" onClick={selection.clear} disabled={bulk.isPending}>
               Clear

@@ -1,7 +1,7 @@
 // The period the dashboard and reports cover: presets or two dates, kept in the URL (`from`,
 // `to`) so a view can be bookmarked and shared. Days are India's.
 import { format, parseISO, startOfMonth, subMonths, endOfMonth } from 'date-fns';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_RANGE_DAYS,
@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Input, inputLook } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
+import { useDraft } from '../../lib/use-draft';
 
 export interface Period {
   from: string;
@@ -65,9 +66,11 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
   const today = indianDate(new Date());
   const presets = presetsFor(today);
   const current = presets.find((p) => p.range.from === period.from && p.range.to === period.to);
-  const [custom, setCustom] = useState(!current);
-  const [draft, setDraft] = useState(period);
-  const [error, setError] = useState<string | null>(null);
+  // The drafts start again when the period changes, without replacing the picker (focus stays).
+  const periodKey = `${period.from}:${period.to}`;
+  const [custom, setCustom] = useDraft(!current, periodKey);
+  const [draft, setDraft] = useDraft(period, periodKey);
+  const [error, setError] = useDraft<string | null>(null, periodKey);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

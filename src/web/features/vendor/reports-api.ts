@@ -6,12 +6,14 @@ import type {
   VendorDashboard,
   VendorReport,
 } from '../../../domain/schemas/vendor-reports';
+import type { ShippingFigures } from '../../../domain/schemas/shipping-figures';
 import { vendorApi } from './vendor-api';
 
 const keys = {
   dashboard: (query: string) => ['vendor', 'reports', 'dashboard', query] as const,
   report: (query: string) => ['vendor', 'reports', 'report', query] as const,
   statements: (query: string) => ['vendor', 'reports', 'statements', query] as const,
+  shipping: (query: string) => ['vendor', 'reports', 'shipping', query] as const,
 };
 
 export const vendorDashboardQuery = (query: string) =>
@@ -37,6 +39,16 @@ export const payoutStatementsQuery = (query: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** Issue #39: RTO, NDR, COD share and delivery success for the period. */
+export const shippingFiguresQuery = (query: string) =>
+  queryOptions({
+    queryKey: keys.shipping(query),
+    queryFn: ({ signal }) =>
+      vendorApi<ShippingFigures>(`/api/vendor/reports/shipping?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useShippingFigures = (query: string) => useQuery(shippingFiguresQuery(query));
 export const useVendorDashboard = (query: string) => useQuery(vendorDashboardQuery(query));
 export const useVendorReport = (query: string) => useQuery(vendorReportQuery(query));
 export const usePayoutStatements = (query: string) => useQuery(payoutStatementsQuery(query));

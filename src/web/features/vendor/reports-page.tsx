@@ -4,6 +4,7 @@ import { Download, IndianRupee, Landmark, Percent, ReceiptText } from 'lucide-re
 import { CATEGORY_LABELS } from '../../../domain/catalog';
 import { REPORT_INTERVALS, type ReportInterval } from '../../../domain/report-periods';
 import { ErrorBlock, LoadingBlock } from '../../components/back-office/load-states';
+import { ShippingFiguresSection } from '../../components/back-office/shipping-figures';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -23,7 +24,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatCalendarDate, formatCount } from './ops-format';
 import { PayoutStatements } from './payout-statements';
 import { PeriodPicker, usePeriod } from './period-picker';
-import { reportExportUrl, useVendorReport } from './reports-api';
+import { reportExportUrl, useShippingFigures, useVendorReport } from './reports-api';
 import { SalesChart } from './sales-chart';
 import { StatCard } from './stat-card';
 
@@ -65,7 +66,7 @@ export function VendorReportsPage() {
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <PeriodPicker key={`${period.from}:${period.to}`} period={period} onChange={setPeriod} />
+        <PeriodPicker period={period} onChange={setPeriod} />
         <div className="grid gap-1.5">
           <Label htmlFor="report-interval">Group</Label>
           <select
@@ -202,6 +203,11 @@ export function VendorReportsPage() {
             ) : null}
           </div>
 
+          <VendorShippingFigures
+            query={new URLSearchParams({ ...period }).toString()}
+            span={range}
+          />
+
           <PayoutStatements
             period={period}
             exportUrl={reportExportUrl({ ...period, interval, kind: 'statements' })}
@@ -210,6 +216,22 @@ export function VendorReportsPage() {
       ) : null}
     </div>
   );
+}
+
+/** Issue #39: how the period's parcels fared, by PIN zone and carrier. */
+function VendorShippingFigures({ query, span }: { query: string; span: string }) {
+  const figures = useShippingFigures(query);
+  if (figures.isPending) return <LoadingBlock label="Loading your deliveries…" />;
+  if (figures.isError) {
+    return (
+      <ErrorBlock
+        title="We could not load your deliveries."
+        error={figures.error}
+        onRetry={() => figures.refetch()}
+      />
+    );
+  }
+  return <ShippingFiguresSection data={figures.data} span={span} />;
 }
 
 interface SellerRow {

@@ -1,5 +1,5 @@
-// '/vendor/settings': company profile, business verification, logo, tax details, payout account
-// and password.
+// '/vendor/settings': company profile, business verification, logo, tax details, how the vendor
+// ships by default, payout account and password.
 import { SettingsPage } from '../../components/settings-form/settings-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountSection } from '../account/account-section';
@@ -9,6 +9,7 @@ import { LogoUploader } from './logo-uploader';
 import { PayoutForm } from './payout-form';
 import { TaxDetailsSection } from './tax-details-form';
 import { useVendorProfile } from './settings-api';
+import { ShippingDefaultSection } from './shipping-default-form';
 import { VerificationSection } from './verification-section';
 
 export function VendorSettingsPage() {
@@ -17,7 +18,7 @@ export function VendorSettingsPage() {
   return (
     <SettingsPage
       title="Settings"
-      description="Your store name, contact details, tax details and payout account."
+      description="Your store name, contact details, tax details, how you ship and your payout account."
       query={profile}
       what="your settings"
       heights={['h-96', 'h-40']}
@@ -48,6 +49,13 @@ export function VendorSettingsPage() {
             description="What your GST tax invoices print. Angle issues one for each shipment you send."
           >
             <TaxDetailsSection />
+          </AccountSection>
+          <AccountSection
+            id="settings-shipping"
+            title="Shipping"
+            description="How your shipments go unless you choose otherwise when you ship one: your own courier and tracking number, or a courier booked through Shiprocket with its label and tracking."
+          >
+            <ShippingDefaultSection />
           </AccountSection>
           <AccountSection
             id="settings-payout"

@@ -1,0 +1,60 @@
+// The shipped storefront runs React (issue #36, decision 036): after `npm run build`, the app's
+// JavaScript (start.tsx's chunk and its imports, from Vite's manifest) must hold React's
+// production runtime, the react-dom installed here, and nothing of Preact. `npm run test:e2e`
+// runs it after the build, before the browser tests.
+//   node scripts/check-client-build.mjs [dist/web]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** What is wrong with the built app's code, or [] when it is React's. `code` is the app's
+ * JavaScript; `reactDomVersion` the installed react-dom's version. */
+export function clientBuildProblems(code, reactDomVersion) {
+  const problems = [];
+  // react-dom's production build links each error to its page; the development build spells
+  // the message out instead.
+  if (!code.includes('https://react.dev/errors/'))
+    problems.push("React's production runtime (react-dom's error links) is not in the app's code.");
+  const quoted = new RegExp(`["'\`]${reactDomVersion.replaceAll('.', '\\.')}["'\`]`);
+  if (!quoted.test(code))
+    problems.push(`react-dom ${reactDomVersion} (its version string) is not in the app's code.`);
+  // Preact 11 marks its elements with Symbol.for("pv"); compat names itself in its exports.
+  if (/Symbol\.for\(\s*["'`]pv["'`]\s*\)|preact/i.test(code))
+    problems.push("Preact is in the app's code.");
+  return problems;
+}
+
+/** The app's JavaScript in a built dist/web: start.tsx's chunk and everything it imports. */
+export function builtAppCode(dir) {
+  const manifestFile = path.join(dir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile))
+    throw new Error(`${manifestFile} is missing: run "npm run build" first.`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit('start.tsx');
+  if (seen.size === 0) throw new Error(`${manifestFile} has no start.tsx entry.`);
+  return [...seen]
+    .map((key) => fs.readFileSync(path.join(dir, manifest[key].file), 'utf8'))
+    .join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dir = path.resolve(process.argv[2] ?? path.join(root, 'dist/web'));
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules/react-dom/package.json'), 'utf8'),
+  );
+  const problems = clientBuildProblems(builtAppCode(dir), version);
+  if (problems.length > 0) {
+    console.error(
+      `The built app (${path.relative(root, dir)}) is not React's:\n- ${problems.join('\n- ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`The built app runs React ${version} (production), without Preact.`);
+}

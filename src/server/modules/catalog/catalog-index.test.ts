@@ -1,0 +1,297 @@
+// The catalogue index (decision 039) answers every listing as SQL does: for random filter sets,
+// sorts, searches and pages, after random writes (a product created, changed, unpublished, its
+// stock or sales changed, a vendor suspended), the index's answer equals listProductsSql's.
+// Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTRIBUTE_VALUES, type AttributeGroup } from '../../../domain/attributes';
+import { CATEGORIES, SUBCATEGORIES } from '../../../domain/catalog';
+import { PRICE_BANDS, ProductListQuerySchema, SORTS } from '../../../domain/schemas/catalog';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+import { invalidateCatalogCache } from './catalog-cache';
+import { REBUILD_DELAY_MS, catalogIndexOf, listProducts } from './catalog-index';
+import { listProductsSql } from './list-products';
+
+let t: TestApp;
+let columns: string[];
+let productIds: string[];
+let vendorIds: { id: string; slug: string }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  // Every column a copy of a product takes as it is (not the generated ones, nor the id).
+  columns = (
+    await t.database.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'products' AND is_generated = 'NEVER' AND column_name <> 'id'
+          AND table_schema = current_schema()`,
+    )
+  ).map((r) => r.column_name);
+  productIds = (await t.database.query<{ id: string }>('SELECT id FROM products ORDER BY id')).map(
+    (r) => r.id,
+  );
+  vendorIds = await t.database.query<{ id: string; slug: string }>(
+    'SELECT user_id AS id, slug FROM vendors ORDER BY user_id',
+  );
+});
+afterAll(() => t.close());
+
+const TOKENS = (Object.entries(ATTRIBUTE_VALUES) as [AttributeGroup, Record<string, string>][])
+  .flatMap(([group, values]) => Object.keys(values).map((v) => `${group}:${v}`))
+  .slice(0, 40);
+const SEARCHES = [
+  'lipstick',
+  'lipstik',
+  'serum',
+  'kajal',
+  'red sindoor',
+  'matte',
+  'oily skin',
+  'hair',
+  'zzqx',
+  'Glow',
+];
+
+type Write =
+  | { kind: 'create'; from: number; price: number; stock: number }
+  | { kind: 'price'; product: number; price: number }
+  | { kind: 'stock'; product: number; stock: number }
+  | { kind: 'status'; product: number; status: 'published' | 'unpublished' | 'draft' }
+  | { kind: 'category'; product: number; category: number; subcategory: number }
+  | { kind: 'attributes'; product: number; tokens: string[] }
+  | { kind: 'rating'; product: number; rating: number; reviews: number }
+  | { kind: 'sales'; product: number; units: number }
+  | { kind: 'flags'; product: number; featured: boolean; sale: boolean }
+  | { kind: 'vendor'; vendor: number; status: 'active' | 'suspended' };
+
+const pick = fc.nat({ max: 1000 });
+const writeArb: fc.Arbitrary<Write> = fc.oneof(
+  fc.record({
+    kind: fc.constant('create' as const),
+    from: pick,
+    price: fc.integer({ min: 100, max: 500_000 }),
+    stock: fc.integer({ min: 0, max: 20 }),
+  }),
+  fc.record({
+    kind: fc.constant('price' as const),
+    product: pick,
+    price: fc.integer({ min: 100, max: 500_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('stock' as const),
+    product: pick,
+    stock: fc.integer({ min: 0, max: 5 }),
+  }),
+  fc.record({
+    kind: fc.constant('status' as const),
+    product: pick,
+    status: fc.constantFrom('published' as const, 'unpublished' as const, 'draft' as const),
+  }),
+  fc.record({
+    kind: fc.constant('category' as const),
+    product: pick,
+    category: pick,
+    subcategory: pick,
+  }),
+  fc.record({
+    kind: fc.constant('attributes' as const),
+    product: pick,
+    tokens: fc.subarray(TOKENS, { maxLength: 5 }),
+  }),
+  fc.record({
+    kind: fc.constant('rating' as const),
+    product: pick,
+    rating: fc.integer({ min: 0, max: 50 }),
+    reviews: fc.integer({ min: 0, max: 40 }),
+  }),
+  fc.record({
+    kind: fc.constant('sales' as const),
+    product: pick,
+    units: fc.integer({ min: 0, max: 30 }),
+  }),
+  fc.record({
+    kind: fc.constant('flags' as const),
+    product: pick,
+    featured: fc.boolean(),
+    sale: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('vendor' as const),
+    vendor: pick,
+    status: fc.constantFrom('active' as const, 'suspended' as const),
+  }),
+);
+
+let created = 0;
+async function apply(w: Write) {
+  const q = (sql: string, values: unknown[]) => t.database.query(sql, values);
+  const id = (n: number) => productIds[n % productIds.length]!;
+  switch (w.kind) {
+    case 'create': {
+      const newId = `prop-${process.pid}-${++created}`;
+      const copy = columns.map((c) =>
+        c === 'name'
+          ? `name || ' copy'`
+          : c === 'created_at'
+            ? 'now()'
+            : c === 'price_paise'
+              ? '$3::int'
+              : c === 'stock_quantity'
+                ? '$4::int'
+                : c === 'status'
+                  ? `'published'`
+                  : `"${c}"`,
+      );
+      await q(
+        `INSERT INTO products (id, ${columns.map((c) => `"${c}"`).join(', ')})
+          SELECT $2, ${copy.join(', ')} FROM products WHERE id = $1`,
+        [id(w.from), newId, w.price, w.stock],
+      );
+      productIds.push(newId);
+      return;
+    }
+    case 'price':
+      return q('UPDATE products SET price_paise = $2 WHERE id = $1', [id(w.product), w.price]);
+    case 'stock':
+      return q('UPDATE products SET stock_quantity = $2 WHERE id = $1', [id(w.product), w.stock]);
+    case 'status':
+      return q('UPDATE products SET status = $2 WHERE id = $1', [id(w.product), w.status]);
+    case 'category':
+      return q('UPDATE products SET category = $2, subcategory = $3 WHERE id = $1', [
+        id(w.product),
+        CATEGORIES[w.category % CATEGORIES.length],
+        w.subcategory % 4 === 0 ? null : SUBCATEGORIES[w.subcategory % SUBCATEGORIES.length],
+      ]);
+    case 'attributes':
+      return q('UPDATE products SET attributes = $2::text[] WHERE id = $1', [
+        id(w.product),
+        w.tokens,
+      ]);
+    case 'rating':
+      return q('UPDATE products SET rating = $2, review_count = $3 WHERE id = $1', [
+        id(w.product),
+        w.rating / 10,
+        w.reviews,
+      ]);
+    case 'sales':
+      return q('UPDATE products SET sales_units = $2 WHERE id = $1', [id(w.product), w.units]);
+    case 'flags':
+      return q('UPDATE products SET is_featured = $2, is_on_sale = $3 WHERE id = $1', [
+        id(w.product),
+        w.featured,
+        w.sale,
+      ]);
+    case 'vendor':
+      return q('UPDATE vendors SET status = $2 WHERE user_id = $1', [
+        vendorIds[w.vendor % vendorIds.length]!.id,
+        w.status,
+      ]);
+  }
+}
+
+/** Each filter's values, as a query string gives them. */
+const filterArbs = {
+  category: fc.constantFrom(...CATEGORIES),
+  subcategory: fc
+    .subarray([...SUBCATEGORIES], { minLength: 1, maxLength: 3 })
+    .map((s) => s.join(',')),
+  vendor: fc.nat({ max: 1000 }).map((n) => vendorIds[n % vendorIds.length]!.slug),
+  price: fc
+    .subarray(
+      PRICE_BANDS.map((b) => b.id),
+      { minLength: 1, maxLength: 2 },
+    )
+    .map((s) => s.join(',')),
+  featured: fc.constant('true'),
+  new: fc.constant('true'),
+  sale: fc.constant('true'),
+  inStock: fc.constant('true'),
+  minPrice: fc.integer({ min: 0, max: 3000 }).map(String),
+  maxPrice: fc.integer({ min: 0, max: 5000 }).map(String),
+  minRating: fc.constantFrom('3', '3.5', '4', '4.3'),
+  search: fc.constantFrom(...SEARCHES),
+  attributes: fc.subarray(TOKENS, { minLength: 1, maxLength: 3 }).map((s) => s.join(',')),
+};
+
+/** A random listing query of up to three filters (more would mostly find nothing among the
+ * suite's products), any sort and page, as the route's schema reads it. */
+const queryArb = fc
+  .uniqueArray(fc.constantFrom(...(Object.keys(filterArbs) as (keyof typeof filterArbs)[])), {
+    maxLength: 3,
+  })
+  .chain((keys) =>
+    fc.record({
+      filters: fc.record(Object.fromEntries(keys.map((k) => [k, filterArbs[k]]))),
+      sort: fc.option(fc.constantFrom(...SORTS), { nil: undefined }),
+      page: fc.integer({ min: 1, max: 3 }).map(String),
+      limit: fc.integer({ min: 1, max: 6 }).map(String),
+    }),
+  )
+  .map(({ filters, sort, page, limit }) =>
+    ProductListQuerySchema.parse({ ...filters, ...(sort ? { sort } : {}), page, limit }),
+  );
+
+/** An answer or the error it gave, comparable. */
+async function outcome<T>(f: () => Promise<T>): Promise<T | { error: string }> {
+  try {
+    return await f();
+  } catch (err) {
+    return { error: (err as Error).message };
+  }
+}
+
+describe('the catalogue index', () => {
+  it('answers random listings as SQL does, after random writes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(writeArb, { maxLength: 4 }),
+        fc.array(queryArb, { minLength: 1, maxLength: 6 }),
+        async (writes, queries) => {
+          for (const w of writes) await apply(w);
+          invalidateCatalogCache(t.database);
+          const index = await catalogIndexOf(t.database).ready();
+          for (const q of queries) {
+            const fromIndex = await outcome(() => index.list(t.database, q));
+            const fromSql = await outcome(() => listProductsSql(t.database, q));
+            expect(fromIndex, JSON.stringify(q)).toEqual(fromSql);
+            // The next page by its cursor, as a shopper scrolls.
+            if ('nextCursor' in fromSql && fromSql.nextCursor) {
+              const next = { ...q, cursor: fromSql.nextCursor };
+              expect(await outcome(() => index.list(t.database, next))).toEqual(
+                await outcome(() => listProductsSql(t.database, next)),
+              );
+            }
+          }
+        },
+      ),
+      { numRuns: Number(process.env.INDEX_RUNS ?? 25) },
+    );
+  });
+
+  it('serves from SQL right after a write, and from itself once rebuilt', async () => {
+    await catalogIndexOf(t.database).ready();
+    expect(catalogIndexOf(t.database).current()).not.toBeNull();
+    const id = productIds[0]!;
+    await t.database.query(
+      `UPDATE vendors SET status = 'active' WHERE user_id = (SELECT vendor_id FROM products WHERE id = $1)`,
+      [id],
+    );
+    await t.database.query(
+      `UPDATE products SET status = 'published', price_paise = 123456 WHERE id = $1`,
+      [id],
+    );
+    invalidateCatalogCache(t.database);
+    expect(catalogIndexOf(t.database).current()).toBeNull();
+    const q = ProductListQuerySchema.parse({ ids: id });
+    const before = t.database.stats.queries;
+    expect((await listProducts(t.database, q)).items[0]?.price).toBe(1234.56);
+    expect(t.database.stats.queries).toBeGreaterThan(before);
+    // A listing once the catalogue has been quiet for a while starts the rebuild (and is still
+    // answered by SQL); the next ones are answered by the index.
+    await new Promise((r) => setTimeout(r, REBUILD_DELAY_MS + 50));
+    expect(catalogIndexOf(t.database).current()).toBeNull();
+    await catalogIndexOf(t.database).ready();
+    const after = t.database.stats.queries;
+    expect((await listProducts(t.database, q)).items[0]?.price).toBe(1234.56);
+    expect(t.database.stats.queries).toBe(after);
+  });
+});

@@ -1,0 +1,56 @@
+// The facts the cash-on-delivery rules read (domain/cod.ts), in one statement: the buyer's
+// parcels returned to origin in the last 90 days, whether they had a cash-on-delivery order
+// before, and the PIN code's finished shipments and returns. A shipment counts as returned once
+// the carrier's RTO event about it counted (carrier_events.applied), whatever came after, or once
+// a seller who ships itself recorded it back undelivered (order_groups.returned_at, decision 040).
+import { sql } from 'drizzle-orm';
+import { BUYER_RTO_DAYS, NO_COD_FACTS, type CodFacts } from '../../../domain/cod';
+import { rowsOf, type DbOrTx } from '../../db/client';
+
+const RTO = sql`e.kind IN ('rto-initiated', 'rto-delivered') AND e.applied`;
+/** Whether shipment `g` came back (after `since`, when given): the carrier's word or the
+ * seller's. Asked per shipment through carrier_events' index on its group, never by scanning
+ * every return in the store. */
+const returned = (since?: string) =>
+  since
+    ? sql`(g.returned_at > ${since} OR EXISTS (SELECT 1 FROM carrier_events e
+        WHERE e.group_id = g.id AND ${RTO} AND e.occurred_at > ${since}))`
+    : sql`(g.returned_at IS NOT NULL OR EXISTS (SELECT 1 FROM carrier_events e
+        WHERE e.group_id = g.id AND ${RTO}))`;
+
+export async function loadCodFacts(
+  db: DbOrTx,
+  userId: string | null,
+  pincode: string | null,
+  now = new Date(),
+): Promise<CodFacts> {
+  if (userId === null && pincode === null) return NO_COD_FACTS;
+  const since = new Date(now.getTime() - BUYER_RTO_DAYS * 24 * 60 * 60_000).toISOString();
+  const buyer = userId
+    ? sql`(SELECT count(*) FROM orders o JOIN order_groups g ON g.order_id = o.id
+          WHERE o.user_id = ${userId} AND ${returned(since)}) AS buyer_rtos,
+        EXISTS (SELECT 1 FROM orders o WHERE o.user_id = ${userId}
+          AND o.payment_method = 'cod' AND o.status <> 'cancelled') AS had_cod`
+    : sql`0 AS buyer_rtos, false AS had_cod`;
+  // The expression index on the address's PIN (migration 0033) finds the PIN's orders.
+  const pin = pincode
+    ? sql`p.finished AS pin_finished, p.returned AS pin_returned
+        FROM (SELECT count(*) FILTER (WHERE s.status = 'delivered' OR s.back) AS finished,
+            count(*) FILTER (WHERE s.back) AS returned
+          FROM (SELECT g.status, ${returned()} AS back
+            FROM orders o JOIN order_groups g ON g.order_id = o.id
+            WHERE (o.shipping_address->>'pincode') = ${pincode}) s) p`
+    : sql`0 AS pin_finished, 0 AS pin_returned`;
+  const [row] = await rowsOf<{
+    buyer_rtos: number | string;
+    had_cod: boolean;
+    pin_finished: number | string;
+    pin_returned: number | string;
+  }>(db, sql`SELECT ${buyer}, ${pin}`);
+  return {
+    buyerRtos: Number(row!.buyer_rtos),
+    hadCodOrder: row!.had_cod,
+    pinFinished: Number(row!.pin_finished),
+    pinReturned: Number(row!.pin_returned),
+  };
+}
