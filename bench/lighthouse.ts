@@ -1,6 +1,9 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) against the built
 // app's home, listing and product pages in the system Chromium, five runs each; the median run's
 // four scores and the machine's benchmarkIndex go into docs/benchmarks.md between its markers.
+// Beside each page, the baseline: the same page with its JavaScript files blocked (the server's
+// HTML and CSS alone, five runs), whose blocking time is the document's own (parse, style,
+// layout, paint) on this machine at that moment; the app's share is the difference.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -62,12 +65,15 @@ interface PageResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The same page with its JavaScript files blocked: the document's own blocking time. */
+  noJsTbtMs: number;
+  noJsLcpMs: number;
   /** Runs that painted, of RUNS. */
   valid: number;
   failing: string[];
 }
 
-async function audit(url: string, debugPort: number) {
+async function audit(url: string, debugPort: number, blockedUrlPatterns: string[] = []) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, {
@@ -75,6 +81,7 @@ async function audit(url: string, debugPort: number) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      blockedUrlPatterns,
       ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -131,6 +138,8 @@ async function main() {
     for (const page of PAGES) {
       const { lhr: median, valid } = await audit(`${baseUrl}${page.path}`, debugPort);
       const lhr = median as unknown as LhrLike;
+      const noJs = (await audit(`${baseUrl}${page.path}`, debugPort, ['*.js']))
+        .lhr as unknown as LhrLike;
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       );
@@ -141,6 +150,8 @@ async function main() {
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        noJsTbtMs: noJs.audits['total-blocking-time']?.numericValue ?? 0,
+        noJsLcpMs: noJs.audits['largest-contentful-paint']?.numericValue ?? 0,
         valid,
         failing: failing(lhr),
       });
@@ -178,11 +189,12 @@ function tableOf(results: PageResult[]): string[] {
       const score = r.scores[c]!;
       return score >= BUDGET[c] ? String(score) : `**${score}** (budget ${BUDGET[c]})`;
     });
-    return `| ${r.name}${r.valid < RUNS ? ` (${r.valid} of ${RUNS} runs painted)` : ''} | ${cells.join(' | ')} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)} |`;
+    const appTbt = Math.max(0, Math.round(r.tbtMs - r.noJsTbtMs));
+    return `| ${r.name}${r.valid < RUNS ? ` (${r.valid} of ${RUNS} runs painted)` : ''} | ${cells.join(' | ')} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${Math.round(r.noJsLcpMs)} / ${Math.round(r.noJsTbtMs)} | ${appTbt} | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)} |`;
   });
   return [
-    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | benchmarkIndex |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | without JS: LCP / TBT ms | TBT the app adds, ms | CLS | benchmarkIndex |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ];
 }
@@ -202,6 +214,8 @@ function writeSection(results: PageResult[]) {
       .map(
         (r) => `- ${r.name}: audits not passed: ${r.failing.map((id) => `\`${id}\``).join(', ')}`,
       ),
+    '',
+    '“Without JS” is the baseline beside each page: the same page, same settings and runs, with its JavaScript files blocked, so its TBT is the blocking time of the server’s HTML and CSS alone (parse, style, layout, paint) on this machine in the same minutes; “TBT the app adds” is the page’s TBT less that baseline.',
     '',
     'benchmarkIndex is Lighthouse’s measure of this machine’s CPU speed at the time of the run (higher is faster; a typical desktop is about 1500–2000): scores from a busy or slow machine are not comparable with a fast one’s.',
     LIGHTHOUSE_END,

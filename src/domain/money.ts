@@ -1,4 +1,6 @@
 // Money is integer paise inside Angle; rupees only at the edges (API responses, screens).
+import { lazy } from './lazy';
+
 export type Paise = number;
 
 export function rupeesToPaise(rupees: number): Paise {
@@ -37,18 +39,23 @@ export function parseWholeNumberText(text: string): number | null {
   return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : null;
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const wholeRupees = lazy(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    }),
+);
+const withPaise = lazy(
+  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }),
+);
 
 /** Formats rupees the Indian way: ₹1,23,456 for whole rupees, ₹399.50 when there are paise. */
 export function formatINR(rupees: number): string {
   return Number.isInteger(Math.round(rupees * 100) / 100)
-    ? wholeRupees.format(rupees)
-    : withPaise.format(rupees);
+    ? wholeRupees().format(rupees)
+    : withPaise().format(rupees);
 }
 
 /**
@@ -57,5 +64,5 @@ export function formatINR(rupees: number): string {
  * Invoices keep the paise.
  */
 export function formatWholeINR(rupees: number): string {
-  return wholeRupees.format(Math.round(rupees));
+  return wholeRupees().format(Math.round(rupees));
 }

@@ -41,6 +41,29 @@ test('a blank header search does not navigate; typed text survives hydration and
   await expect(page).toHaveURL(/\/products\?search=kajal$/);
 });
 
+test.describe('before the page entry has run', () => {
+  // The entry that guards the forms (index-*.js) is loaded `async`: a quick shopper's Enter can
+  // come before it runs, and without JavaScript it never does. The browser's own check of the
+  // search form keeps the rule (a page without JavaScript is the case where nothing else runs).
+  test.use({ javaScriptEnabled: false });
+
+  test('a blank search does not navigate, and a real one is the plain GET', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await box.fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await box.fill('kajal');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=kajal$/);
+  });
+});
+
 test('the newsletter sent before the app has loaded is subscribed once it has, in place', async ({
   page,
 }) => {

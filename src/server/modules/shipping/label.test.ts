@@ -1,15 +1,12 @@
 // Issue #39, labels: a 4×6 inch PDF per shipment with ship-to and its PIN, ship-from, the cash to
 // collect or "Prepaid", the weight, the order and invoice numbers and a Code 128 barcode; for a
 // parcel booked with Shiprocket, Shiprocket's own label is served.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { startFakeShiprocket, type FakeShiprocket } from '../../test/fake-shiprocket';
+import { pdfText } from '../../test/pdf-text';
 import { createdProduct, signedInVendor, type TestVendor } from '../vendor-catalog/test-vendor';
 import { indianRupees } from './label-pdf';
 import { enableShiprocket, packedOrder, ship, shiprocketEnv } from './test-shipping';
@@ -45,13 +42,8 @@ afterAll(async () => {
 
 const label = (orderId: string) => vendor.call('GET', `/api/vendor/orders/${orderId}/label.pdf`);
 
-/** The PDF's text as pdftotext reads it ('' where poppler is not installed). */
-function textOf(res: LightMyRequestResponse): string {
-  if (!existsSync('/usr/bin/pdftotext')) return '';
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'label-')), 'label.pdf');
-  writeFileSync(file, res.rawPayload);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-}
+/** The PDF's text (test/pdf-text.ts). */
+const textOf = (res: LightMyRequestResponse) => pdfText(res.rawPayload);
 
 function expectLabel(res: LightMyRequestResponse, orderNumber: string) {
   expect(res.statusCode, res.body).toBe(200);
@@ -68,8 +60,7 @@ describe('GET /api/vendor/orders/{id}/label.pdf', () => {
     const detail = (await vendor.call('GET', `/api/vendor/orders/${order.id}`)).json();
     const res = await label(order.id);
     expectLabel(res, order.number);
-    const text = textOf(res);
-    if (!text) return;
+    const text = await textOf(res);
     expect(text).toContain('Self-ship');
     const rupees = `₹${detail.codToCollect.toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(detail.codToCollect) ? 0 : 2 })}`;
     expect(text).toContain(`COD ${rupees}`);
@@ -97,8 +88,7 @@ describe('GET /api/vendor/orders/{id}/label.pdf', () => {
     ]);
     const res = await label(order.id);
     expectLabel(res, order.number);
-    const text = textOf(res);
-    if (!text) return;
+    const text = await textOf(res);
     expect(text).toContain('DTDC');
     expect(text).toMatch(/Payment\s+Prepaid/);
     expect(text).not.toContain('COD');
@@ -150,8 +140,7 @@ describe('the COD amount on the label', () => {
     const { order } = await packedOrder(t, vendor, productId);
     const detail = (await vendor.call('GET', `/api/vendor/orders/${order.id}`)).json();
     const paise = Math.round(detail.codToCollect * 100);
-    const text = textOf(await label(order.id));
-    if (!text) return;
+    const text = await textOf(await label(order.id));
     const rupees = indianRupees(paise).replace('.', '\\.');
     expect(text).toMatch(new RegExp(`COD amount to collect\\s+${rupees}`));
     expect(text).not.toContain(String(paise));
@@ -188,8 +177,7 @@ describe('GET /api/vendor/orders/labels.pdf (bulk)', () => {
       [288, 432],
       [288, 432],
     ]);
-    const text = textOf(res);
-    if (!text) return;
+    const text = await textOf(res);
     const pages = text.split('\f');
     expect(pages[0]).toContain(`Order ${first.number}`);
     expect(pages[1]).toContain('Tracking D1122');

@@ -10,6 +10,7 @@ import {
 } from '../../features/storefront/api';
 import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 import type * as ExtrasModule from './search-extras';
 import type { Option } from './search-extras';
 
@@ -49,6 +50,7 @@ export function SearchForm({ className }: { className?: string }) {
 
 function SearchBox({ initialText, className }: { initialText: string; className?: string }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const listId = useId();
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
@@ -119,10 +121,14 @@ function SearchBox({ initialText, className }: { initialText: string; className?
 
   return (
     // A plain GET to the listing when JavaScript has not run (yet); the app navigates itself.
+    // Until then the browser's own form check keeps the SPEC's rule (a blank or spaces-only
+    // search does not navigate): the page's entry that guards the forms is loaded `async` and
+    // may run after a quick shopper's Enter, or never without JavaScript. The app checks itself.
     <form
       role="search"
       action="/products"
       method="get"
+      noValidate={hydrated}
       onSubmit={submit}
       // Open while focus stays in the box or its panel (the panel's links and remove buttons).
       onBlur={(event) => {
@@ -150,6 +156,8 @@ function SearchBox({ initialText, className }: { initialText: string; className?
           if (!extras) void loadExtras().then(setExtras);
         }}
         placeholder="Search products..."
+        required={!hydrated}
+        pattern={hydrated ? undefined : '.*\\S.*'}
         aria-label="Search products"
         autoComplete="off"
         enterKeyHint="search"
