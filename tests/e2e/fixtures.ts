@@ -196,12 +196,21 @@ function animating(): boolean {
 async function settledScan(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect.poll(() => page.evaluate(animating)).toBe(false);
+  // Watched during the scan: a list turning busy, and a toast arriving (it can fade in and be
+  // still again within one scan, which axe then saw half-transparent: a color-contrast failure
+  // of a toast's title in the returns journey, ci-like 2026-12-03).
   await page.evaluate(() => {
-    const w = window as unknown as { busyWatch?: MutationObserver; busySeen?: boolean };
+    const w = window as unknown as {
+      busyWatch?: MutationObserver;
+      busySeen?: boolean;
+    };
     w.busyWatch?.disconnect();
     w.busySeen = false;
-    w.busyWatch = new MutationObserver(() => {
+    w.busyWatch = new MutationObserver((mutations) => {
       if (document.querySelector('[aria-busy="true"]')) w.busySeen = true;
+      const toast = (node: Node) =>
+        node instanceof Element && node.closest('[data-sonner-toaster]') !== null;
+      if (mutations.some((m) => [...m.addedNodes].some(toast))) w.busySeen = true;
     });
     w.busyWatch.observe(document.body, {
       subtree: true,
