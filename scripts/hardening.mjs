@@ -1,7 +1,7 @@
 // `npm run test:hardening`: the long part of the security suite (issue #9, docs/security.md).
 // Runs vitest.hardening.config.ts on PGlite (two processes: the long runs and the attack files)
-// and, when a PostgreSQL server answers, the *.hardening.ts files again on PostgreSQL, all at once. Prints the figures
-// at the end; `-- --record` also writes them into docs/security.md.
+// and, when a PostgreSQL server answers, the *.hardening.ts files again on PostgreSQL, all at
+// once. Prints the figures at the end; `-- --record` also writes them into docs/security.md.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
