@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatWholeINR,
   formatINR,
@@ -49,6 +50,80 @@ describe('money', () => {
     for (const text of ['', '0x10', '1e3', '2.5', '-1', 'ten', 'Infinity']) {
       expect(parseWholeNumberText(text), text).toBeNull();
     }
+  });
+});
+
+describe('the rupee format written by hand (no ICU on the page, issue #36)', () => {
+  const intlWhole = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+  const intlPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+  /** What formatINR wrote when it was Intl's. */
+  const intlINR = (rupees: number) =>
+    Number.isInteger(Math.round(rupees * 100) / 100)
+      ? intlWhole.format(rupees)
+      : intlPaise.format(rupees);
+
+  it('writes the amounts a page shows without making an Intl formatter (ICU loads on its first)', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const fresh = await import('./money');
+      expect(fresh.formatINR(1299.5)).toBe('₹1,299.50');
+      expect(fresh.formatINR(123456)).toBe('₹1,23,456');
+      expect(fresh.formatWholeINR(77.49)).toBe('₹77');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it("writes what Intl's en-IN rupee format writes, for every amount", () => {
+    const edges = [
+      0,
+      -0,
+      0.004,
+      0.005,
+      -0.4,
+      0.5,
+      1.005,
+      2.5,
+      999,
+      1000,
+      99_999,
+      1_00_000,
+      12_34_567.89,
+      9_99_99_99_999,
+      -1234.5,
+      Number.MAX_SAFE_INTEGER,
+      1e20,
+      1e21,
+      1e300,
+      NaN,
+      Infinity,
+      -Infinity,
+      5e-324,
+    ];
+    for (const rupees of edges) {
+      expect(formatINR(rupees), String(rupees)).toBe(intlINR(rupees));
+      expect(formatWholeINR(rupees), String(rupees)).toBe(intlWhole.format(Math.round(rupees)));
+    }
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e12, max: 1e12 }).map((paise) => paise / 100),
+          fc.integer({ min: -1e9, max: 1e9 }).map((paise) => paise / 100 + 0.005),
+          fc.double({ min: -1e22, max: 1e22, noNaN: true }),
+        ),
+        (rupees) => {
+          expect(formatINR(rupees)).toBe(intlINR(rupees));
+          expect(formatWholeINR(rupees)).toBe(intlWhole.format(Math.round(rupees)));
+        },
+      ),
+      { numRuns: 20_000, seed: 36 },
+    );
   });
 });
 
