@@ -42,13 +42,29 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // made one long task on a phone (issue #24).
       name: 'angle-async-entry',
       apply: 'build',
+      //
+      // The page also names the app's file (start.tsx's chunk) without fetching it, so the page
+      // entry can ask for it beside React's runtime once the page has painted (main.tsx).
       transformIndexHtml: {
         order: 'post',
-        handler: (html: string) =>
-          html.replace(
-            /<script type="module" crossorigin src=/g,
-            '<script type="module" async fetchpriority="low" crossorigin src=',
-          ),
+        handler: (html: string, context: { bundle?: Record<string, unknown> }) => {
+          const app = Object.values(context.bundle ?? {}).find(
+            (chunk): chunk is { fileName: string } =>
+              (chunk as { type?: string; isEntry?: boolean; name?: string }).type === 'chunk' &&
+              (chunk as { isEntry?: boolean }).isEntry === true &&
+              (chunk as { name?: string }).name === 'start',
+          );
+          if (!app) throw new Error('The build has no start.tsx chunk to name in index.html.');
+          return html
+            .replace(
+              /<script type="module" crossorigin src=/g,
+              '<script type="module" async fetchpriority="low" crossorigin src=',
+            )
+            .replace(
+              '</head>',
+              `  <meta name="angle-app" content="/${app.fileName}" />\n  </head>`,
+            );
+        },
       },
     },
   ],
@@ -83,10 +99,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // parts asked for 37 while it hydrated). So only a storefront page's own chunk
         // (`…-page-[hash].js`), which its first render needs, gets them; a page's lazy parts
         // below the fold and the back office's pages (`bo-…`, whose lists would be most of the
-        // entry's file names) load their imports themselves.
+        // entry's file names) load their imports themselves. The two runtime facades the page
+        // entry asks for (`runtime-…`, main.tsx) name theirs too: React's and the libraries'
+        // chunks then load at once.
         modulePreload: {
           resolveDependencies: (file: string, deps: string[]) =>
-            /(^|\/)(?!bo-)[a-z-]+-page-[\w-]{8}\.js$/.test(file) ? deps : [],
+            /(^|\/)((?!bo-)[a-z-]+-page|runtime-[a-z]+)-[\w-]{8}\.js$/.test(file) ? deps : [],
         },
         rolldownOptions: {
           // start.tsx (the app) is an entry of its own beside the page's (main.tsx, which loads
@@ -101,8 +119,25 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // TanStack Query, the API client, the auth store, the toast…) into a chunk of its
             // own: eight requests on every first visit, each with its own gzip window and
             // cross-chunk import names, about 4 KB gzipped more than one chunk.
+            //
+            // React's runtime and the libraries the app is built on are chunks of their own
+            // within that, which the page entry evaluates one task apiece before the app
+            // (main.tsx): evaluating all of it at once was one task of 340 ms at 8× CPU, after
+            // the first paint, the largest part of the time the app blocked a phone (issue #36).
             codeSplitting: {
               groups: [
+                {
+                  name: 'react',
+                  tags: ['$initial'],
+                  test: /\/node_modules\/(react|react-dom|scheduler)\//,
+                  priority: 3,
+                },
+                {
+                  name: 'libraries',
+                  tags: ['$initial'],
+                  test: /\/node_modules\/(react-router|@tanstack\/(query-core|react-query)|zustand)\//,
+                  priority: 2,
+                },
                 {
                   name: 'entry',
                   tags: ['$initial'],
