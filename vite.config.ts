@@ -43,18 +43,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       name: 'angle-async-entry',
       apply: 'build',
       //
-      // The page also names the app's file (start.tsx's chunk) without fetching it, so the page
-      // entry can ask for it beside React's runtime once the page has painted (main.tsx).
+      // The page also names the app's three files (React's runtime, the libraries, start.tsx's
+      // chunk) without fetching them, so the page entry can fetch them at once after the first
+      // paint and evaluate them one task apiece (main.tsx, decision 043).
       transformIndexHtml: {
         order: 'post',
         handler: (html: string, context: { bundle?: Record<string, unknown> }) => {
-          const app = Object.values(context.bundle ?? {}).find(
-            (chunk): chunk is { fileName: string } =>
-              (chunk as { type?: string; isEntry?: boolean; name?: string }).type === 'chunk' &&
-              (chunk as { isEntry?: boolean }).isEntry === true &&
-              (chunk as { name?: string }).name === 'start',
+          const chunks = Object.values(context.bundle ?? {}) as {
+            type?: string;
+            name?: string;
+            fileName: string;
+          }[];
+          const files = ['react', 'libraries', 'start'].map(
+            (name) => chunks.find((c) => c.type === 'chunk' && c.name === name)?.fileName,
           );
-          if (!app) throw new Error('The build has no start.tsx chunk to name in index.html.');
+          if (files.some((f) => !f))
+            throw new Error('The build lacks one of the app chunks to name in index.html.');
           return html
             .replace(
               /<script type="module" crossorigin src=/g,
@@ -62,7 +66,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             )
             .replace(
               '</head>',
-              `  <meta name="angle-app" content="/${app.fileName}" />\n  </head>`,
+              `  <meta name="angle-app" content="${files.map((f) => `/${f}`).join(' ')}" />\n  </head>`,
             );
         },
       },
@@ -99,12 +103,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // parts asked for 37 while it hydrated). So only a storefront page's own chunk
         // (`…-page-[hash].js`), which its first render needs, gets them; a page's lazy parts
         // below the fold and the back office's pages (`bo-…`, whose lists would be most of the
-        // entry's file names) load their imports themselves. The two runtime facades the page
-        // entry asks for (`runtime-…`, main.tsx) name theirs too: React's and the libraries'
-        // chunks then load at once.
+        // entry's file names) load their imports themselves. The app's three files are named in
+        // index.html instead (below), for the page entry to fetch at once.
         modulePreload: {
           resolveDependencies: (file: string, deps: string[]) =>
-            /(^|\/)((?!bo-)[a-z-]+-page|runtime-[a-z]+)-[\w-]{8}\.js$/.test(file) ? deps : [],
+            /(^|\/)(?!bo-)[a-z-]+-page-[\w-]{8}\.js$/.test(file) ? deps : [],
         },
         rolldownOptions: {
           // start.tsx (the app) is an entry of its own beside the page's (main.tsx, which loads
