@@ -78,8 +78,7 @@ function plusOne(digits: string): string {
 function rupeeText(rupees: number, decimals: 0 | 2): string {
   const abs = Math.abs(rupees);
   const sign = rupees < 0 || Object.is(rupees, -0) ? '-' : '';
-  if (abs < 1e-6 && decimals === 0) return `${sign}₹0`;
-  if (abs < 1e-6) return `${sign}₹0.00`;
+  if (abs < 1e-6) return `${sign}₹0${decimals ? '.00' : ''}`;
   if (!(abs < 1e21)) return (decimals ? intlRupeesWithPaise() : intlRupees()).format(rupees);
   const [int = '', fraction = ''] = String(abs).split('.');
   const kept = `${int}${fraction.slice(0, decimals).padEnd(decimals, '0')}`;

@@ -15,12 +15,11 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** The app, its parts evaluated one task apiece: React's runtime, the libraries it is built on
  * (their own chunks, vite.config.ts), then the app itself. A module's imports are evaluated in
  * the task that evaluates it, so all of it at once was one long task (340 ms at 8× CPU) that a
- * tap made after the first paint waited for. The three files are fetched at once. */
+ * tap made after the first paint waited for. The three files are fetched at once (the build
+ * names them in index.html; a page the dev server serves has no such tag) and imported one after
+ * another: imported at once, a graph that finished loading first could take the next one's
+ * shared chunk into its own task (decision 043). */
 async function startApp() {
-  // The three files are fetched now, all at once (the build names them in index.html), and
-  // evaluated by the imports below one after another, a task apiece: imported at once, a graph
-  // that finished loading first could take the next one's shared chunk with it into its task.
-  // A page the dev server serves has no such tag.
   const files = document.querySelector<HTMLMetaElement>('meta[name="angle-app"]')?.content;
   for (const href of files?.split(' ') ?? []) {
     const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
