@@ -69,8 +69,37 @@ export function AuthBootstrap() {
   return null;
 }
 
-/** Sign-out: the server deletes the session (see use-sign-out.ts for what follows). */
-export const signOut = () => api<void>('/api/auth/logout', { method: 'POST' });
+/** The session's calls in flight, and the sign-out under way (true once the session is gone). */
+const inFlight = new Set<Promise<unknown>>();
+let signingOut: Promise<boolean> | null = null;
+/** How long a sign-out waits for the calls in flight before it goes anyway. */
+const SIGN_OUT_WAIT_MS = 5_000;
+
+/** Sign-out: the server deletes the session (see use-sign-out.ts for what follows). It is
+ * serialised with the session's own calls: it waits for those in flight (sent with the session,
+ * they are answered under it) and holds those made meanwhile; after it, those are not sent at
+ * all. Without this a call crossing the sign-out (the cart read just after a reload) reached the
+ * server after the session ended and got a 401. */
+export function signOut(): Promise<void> {
+  const done = (async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.allSettled([...inFlight]),
+      new Promise((resolve) => (timer = setTimeout(resolve, SIGN_OUT_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    await api<void>('/api/auth/logout', { method: 'POST' });
+  })();
+  const gate = done.then(
+    () => true,
+    () => false,
+  );
+  signingOut = gate;
+  void gate.then(() => {
+    if (signingOut === gate) signingOut = null;
+  });
+  return done;
+}
 
 /** A 401 means the session ended (expired, or signed out in another tab): the auth store
  * forgets it and the area's guard sends the customer, vendor or admin to sign in again. */
@@ -79,7 +108,19 @@ export function forgetSessionOn401(err: unknown): never {
   throw err;
 }
 
-/** The API calls of a signed-in customer, vendor or admin. */
+/** The API calls of a signed-in customer, vendor or admin. One made while the session signs
+ * out waits for it, and is refused here with the 401 the server would give once it is over. */
 export function sessionApi<T>(path: string, options?: RequestOptions): Promise<T> {
-  return api<T>(path, options).catch(forgetSessionOn401);
+  if (signingOut)
+    return signingOut.then((signedOut) => {
+      if (signedOut) throw new ApiError(401, 'You have been signed out.');
+      return sessionApi<T>(path, options);
+    });
+  const call = api<T>(path, options).catch(forgetSessionOn401);
+  inFlight.add(call);
+  void call.then(
+    () => inFlight.delete(call),
+    () => inFlight.delete(call),
+  );
+  return call;
 }

@@ -1,7 +1,7 @@
 // A signed-in customer's wishlist on the server (/api/store/wishlist). Components do not call
 // these directly: wishlist-sync.ts orders the calls and keeps the local copy in step.
 import type { Wishlist, WishlistMergeResult } from '../../../domain/schemas/wishlist';
-import { api } from '../../lib/api-client';
+import { sessionApi as api } from '../auth/session';
 
 const itemPath = (productId: string) => `/api/store/wishlist/${encodeURIComponent(productId)}`;
 
