@@ -36,7 +36,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Issue #40: recording a trace of every journey (its screencast and DOM snapshots) was a
+    // quarter of the suite's CPU, kept only for the failures. CI records the retry of a journey
+    // that failed once (decision 042); by hand: `npx playwright test --trace retain-on-failure`.
+    trace: process.env.CI ? 'on-first-retry' : 'off',
+    // The storefront honours prefers-reduced-motion (styles.css): with it, no skeleton pulses or
+    // spinner turns for the compositor to draw while a journey waits, and no fade for axe's scan
+    // to wait out. What the journeys check does not move.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromePath,
       args: [
