@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Logger } from 'vite';
+import { EARLY_SUBMITS_SCRIPT } from './src/domain/early-submits';
 
 /** The pages only vendors and the admin open (their layouts and pages). */
 const BACK_OFFICE =
@@ -10,7 +11,7 @@ const BACK_OFFICE =
 /** What the page's own small entry (main.tsx) is made of; the app's entry (start.tsx) and its
  * imports make the `entry` chunk. */
 const BOOT =
-  /\/src\/web\/(index\.html|main\.tsx|lib\/(first-screen-id|early-taps|early-forms)\.ts|fonts\/.*|styles\.css)(\?.*)?$|vite\/(preload-helper|modulepreload-polyfill)/;
+  /\/src\/(web\/(index\.html|main\.tsx|lib\/(first-screen-id|early-taps|early-forms)\.ts|fonts\/.*|styles\.css)|domain\/early-submits\.ts)(\?.*)?$|vite\/(preload-helper|modulepreload-polyfill)/;
 
 /** The build's logger: a warning (Rolldown's IMPORT_IS_UNDEFINED, INEFFECTIVE_DYNAMIC_IMPORT, a
  * chunk over its size limit, …) is printed as usual and fails the build, so `npm run build`,
@@ -45,7 +46,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       //
       // The page also names the app's three files (React's runtime, the libraries, start.tsx's
       // chunk) without fetching them, so the page entry can fetch them at once after the first
-      // paint and evaluate them one task apiece (main.tsx, decision 043).
+      // paint and evaluate them one task apiece (main.tsx, decision 043). And it holds a form's
+      // submit from the first byte, before the async entry has run (domain/early-submits.ts).
       transformIndexHtml: {
         order: 'post',
         handler: (html: string, context: { bundle?: Record<string, unknown> }) => {
@@ -66,7 +68,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             )
             .replace(
               '</head>',
-              `  <meta name="angle-app" content="${files.map((f) => `/${f}`).join(' ')}" />\n  </head>`,
+              `  <meta name="angle-app" content="${files.map((f) => `/${f}`).join(' ')}" />\n  <script>${EARLY_SUBMITS_SCRIPT}</script>\n  </head>`,
             );
         },
       },

@@ -1,8 +1,10 @@
 import { validate as validateOpenApi } from '@readme/openapi-parser';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_SUBMITS_SCRIPT } from '../domain/early-submits';
 import { HEALTH_PROBLEMS } from './modules/health/routes';
 import { createTestApp, type TestApp } from './test/app-harness';
 
@@ -147,6 +149,15 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("allows one inline script, index.html's early hold of forms, by its hash and nothing else", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))!;
+    const hash = crypto.createHash('sha256').update(EARLY_SUBMITS_SCRIPT).digest('base64');
+    expect(scriptSrc[1]).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc[1]).not.toContain('unsafe-inline');
+    expect(scriptSrc[1]!.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('adds HSTS in production', async () => {

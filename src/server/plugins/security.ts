@@ -1,7 +1,12 @@
 // Security headers for every response: a CSP the built app satisfies, no framing, no sniffing.
+import crypto from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { EARLY_SUBMITS_SCRIPT } from '../../domain/early-submits';
 import type { Config } from '../config';
+
+/** The one inline script a page carries (index.html's early hold of forms), allowed by its hash. */
+const EARLY_SUBMITS_HASH = `'sha256-${crypto.createHash('sha256').update(EARLY_SUBMITS_SCRIPT).digest('base64')}'`;
 
 /**
  * Razorpay Checkout is the one outside party pages may use: its script, the frame it opens
@@ -20,7 +25,7 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...origins.script],
+        'script-src': ["'self'", EARLY_SUBMITS_HASH, ...origins.script],
         // Toast and popover libraries inject small <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

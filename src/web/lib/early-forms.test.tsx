@@ -2,6 +2,7 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_SUBMITS_GLOBAL, EARLY_SUBMITS_SCRIPT } from '../../domain/early-submits';
 import { keepEarlyForms } from './early-forms';
 
 /** A form the app submits itself (no action), like the newsletter: what it sent is recorded. */
@@ -68,6 +69,8 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   stop();
+  (window as unknown as Record<string, { stop(): void } | undefined>)[EARLY_SUBMITS_GLOBAL]?.stop();
+  delete (window as unknown as Record<string, unknown>)[EARLY_SUBMITS_GLOBAL];
   document.body.innerHTML = '';
 });
 
@@ -161,5 +164,32 @@ describe('keepEarlyForms', () => {
       container.querySelector<HTMLFormElement>('form:not([role])')!.requestSubmit(),
     );
     expect(sent).toHaveBeenCalledExactlyOnceWith('early@example.in');
+  });
+
+  it('has the app submit a form sent before the guard ran, which the inline script held', async () => {
+    // index.html's inline script, as the build writes it (the server's CSP allows its hash).
+    new Function(EARLY_SUBMITS_SCRIPT)();
+    const sent = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page sent={sent} />);
+    document.body.append(container);
+    const email = container.querySelector<HTMLInputElement>('[aria-label="Email"]')!;
+    email.value = 'quick@example.in';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    const early = submitEvent();
+    container.querySelector('form:not([role])')!.dispatchEvent(early);
+    // Not sent by the browser to the page's own address: held.
+    expect(early.defaultPrevented).toBe(true);
+    stop = keepEarlyForms();
+    await act(async () => {
+      root = hydrateRoot(container, <Page sent={sent} />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(sent).toHaveBeenCalledExactlyOnceWith('quick@example.in');
+    // The inline script let go: a later submit is the app's alone.
+    await act(async () =>
+      container.querySelector<HTMLFormElement>('form:not([role])')!.requestSubmit(),
+    );
+    expect(sent).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,7 +11,15 @@
 //   typed text on screen while hydrating but its state still holds the server's value, so the
 //   next render or the submit would lose it.
 // Forms with an action (the search, the listing's filters) are otherwise left to the browser.
-// Part of the page's small entry (main.tsx): it imports nothing.
+// A submit made before this entry ran was held by index.html's inline script
+// (domain/early-submits.ts): this takes it over. Part of the page's small entry (main.tsx): it
+// imports nothing else.
+import { EARLY_SUBMITS_GLOBAL } from '../../domain/early-submits';
+
+interface EarlySubmits {
+  held: Array<[HTMLFormElement, HTMLElement | null]>;
+  stop(): void;
+}
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -117,6 +125,15 @@ export function keepEarlyForms(): () => void {
   };
   document.addEventListener('input', onInput, true);
   document.addEventListener('submit', onSubmit, true);
+  // What the inline script held before this ran: its listener stops, its forms are held here.
+  const early = (window as unknown as Record<string, EarlySubmits | undefined>)[
+    EARLY_SUBMITS_GLOBAL
+  ];
+  if (early) {
+    early.stop();
+    for (const [form, submitter] of early.held.splice(0)) held.set(form, submitter);
+    later();
+  }
   // Text typed before this guard ran (a quick shopper on a page still streaming in).
   for (const field of document.querySelectorAll('input, textarea')) {
     if (isTextField(field) && !isHydrated(field) && field.value !== field.defaultValue) {
