@@ -182,10 +182,19 @@ test.describe('hydration', () => {
       await held;
       await route.continue();
     });
+    // The page entry too: it loads `async` and can run after the button is on screen (a CI run
+    // tapped before it had run once); index.html's inline script holds the tap then.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
     await page.goto('/products/prod-001', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    releaseEntry();
     release();
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -16,10 +16,15 @@
 // imports nothing else.
 import { EARLY_SUBMITS_GLOBAL } from '../../domain/early-submits';
 
-interface EarlySubmits {
+/** What index.html's inline script held before the entry ran (its listeners stop when asked). */
+export interface EarlySubmits {
   held: Array<[HTMLFormElement, HTMLElement | null]>;
+  taps: Array<HTMLButtonElement | HTMLInputElement>;
   stop(): void;
 }
+
+export const earlySubmits = () =>
+  (window as unknown as Record<string, EarlySubmits | undefined>)[EARLY_SUBMITS_GLOBAL];
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -126,9 +131,7 @@ export function keepEarlyForms(): () => void {
   document.addEventListener('input', onInput, true);
   document.addEventListener('submit', onSubmit, true);
   // What the inline script held before this ran: its listener stops, its forms are held here.
-  const early = (window as unknown as Record<string, EarlySubmits | undefined>)[
-    EARLY_SUBMITS_GLOBAL
-  ];
+  const early = earlySubmits();
   if (early) {
     early.stop();
     for (const [form, submitter] of early.held.splice(0)) held.set(form, submitter);

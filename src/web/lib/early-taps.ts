@@ -5,7 +5,9 @@
 // elements. The same after ready for a part of the page that hydrates later (a Suspense part): a
 // shade's radio tapped there was put back by React. Links and the forms that submit as plain HTML
 // (search, the listing's filters) work without the app and are left alone.
-// Part of the page's small entry (main.tsx): it imports nothing.
+// Taps made before this entry ran were held by index.html's inline script (domain/early-submits.ts):
+// this takes them over. Part of the page's small entry (main.tsx).
+import { earlySubmits } from './early-forms';
 
 const isReady = () => document.documentElement.dataset.app === 'ready';
 /** Whether React's hydration has claimed the element: a part of the page inside a Suspense
@@ -81,5 +83,11 @@ export function holdEarlyTaps(): () => void {
   const observer = new MutationObserver(replayLater);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
   document.addEventListener('click', hold, true);
+  const early = earlySubmits();
+  if (early) {
+    early.stop();
+    for (const control of early.taps.splice(0)) if (!held.has(control)) held.set(control, 0);
+    replayLater();
+  }
   return stop;
 }
