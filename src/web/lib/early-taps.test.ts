@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_SUBMITS_GLOBAL, EARLY_SUBMITS_SCRIPT } from '../../domain/early-submits';
 import { holdEarlyTaps } from './early-taps';
 
 /** A server-rendered page in miniature: a button, a link and a plain GET form. */
@@ -25,6 +26,8 @@ async function appTakesOver(add: HTMLButtonElement) {
 let stop = () => {};
 afterEach(() => {
   stop();
+  (window as unknown as Record<string, { stop(): void } | undefined>)[EARLY_SUBMITS_GLOBAL]?.stop();
+  delete (window as unknown as Record<string, unknown>)[EARLY_SUBMITS_GLOBAL];
   delete document.documentElement.dataset.app;
   document.body.innerHTML = '';
 });
@@ -40,6 +43,21 @@ describe('holdEarlyTaps', () => {
     const added = await appTakesOver(add);
     expect(added).toHaveBeenCalledTimes(1);
     // After that the button is the app's alone.
+    add.click();
+    expect(added).toHaveBeenCalledTimes(2);
+  });
+
+  it('does a tap the inline script held before this guard ran, once the app is ready', async () => {
+    // index.html's inline script, as the build writes it (the server's CSP allows its hash).
+    new Function(EARLY_SUBMITS_SCRIPT)();
+    const { add } = page();
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    add.dispatchEvent(early);
+    add.click();
+    expect(early.defaultPrevented).toBe(true);
+    stop = holdEarlyTaps();
+    const added = await appTakesOver(add);
+    expect(added).toHaveBeenCalledTimes(1);
     add.click();
     expect(added).toHaveBeenCalledTimes(2);
   });
