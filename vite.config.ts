@@ -47,7 +47,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The page also names the app's three files (React's runtime, the libraries, start.tsx's
       // chunk) without fetching them, so the page entry can fetch them at once after the first
       // paint and evaluate them one task apiece (main.tsx, decision 043). And it holds a form's
-      // submit from the first byte, before the async entry has run (domain/early-submits.ts).
+      // submit and a tap from the first byte, before the async entry has run
+      // (domain/early-submits.ts).
       transformIndexHtml: {
         order: 'post',
         handler: (html: string, context: { bundle?: Record<string, unknown> }) => {

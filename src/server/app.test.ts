@@ -151,7 +151,7 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it("allows one inline script, index.html's early hold of forms, by its hash and nothing else", async () => {
+  it("allows one inline script, index.html's early hold of submits and taps, by its hash and nothing else", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))!;
     const hash = crypto.createHash('sha256').update(EARLY_SUBMITS_SCRIPT).digest('base64');

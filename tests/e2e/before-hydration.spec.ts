@@ -4,21 +4,10 @@
 // the page's HTML is in (DOMContentLoaded: the page entry, which guards them, has run); text
 // typed even earlier is kept too (early-forms.test.tsx), a submit that early is the browser's.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/** Holds the files a pattern names back until the returned function is called. */
-async function hold(page: Page, files: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(files, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { APP_FILE, ENTRY_FILE, expect, holdFiles, test } from './fixtures';
 
 /** Holds the app's code (start.tsx's chunk) back until the returned function is called. */
-const holdApp = (page: Page) => hold(page, /\/assets\/start-[\w-]+\.js$/);
+const holdApp = (page: Page) => holdFiles(page, APP_FILE);
 
 const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 
@@ -73,7 +62,7 @@ test('the newsletter sent before the app has loaded is subscribed once it has, i
   const release = await holdApp(page);
   // The page entry too: it loads `async` and, on a slow link, runs after the forms are on screen
   // (a CI run clicked before it had run once). index.html's inline script holds the submit then.
-  const releaseEntry = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  const releaseEntry = await holdFiles(page, ENTRY_FILE);
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForLoadState('domcontentloaded');
   const email = `early-${Date.now()}@example.in`;

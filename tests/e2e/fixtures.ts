@@ -105,6 +105,21 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Holds the files a pattern names back (as on a slow link) until the returned function is
+ * called: the app's code (`start-…js`) or the page entry (`index-…js`, issue #36's journeys). */
+export async function holdFiles(page: Page, files: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+export const APP_FILE = /\/assets\/start-[\w-]+\.js$/;
+export const ENTRY_FILE = /\/assets\/index-[\w-]+\.js$/;
+
 /** `SCREENSHOTS=1 npm run test:e2e` saves the specs' pictures (and rendered PDFs) into
  * docs/screenshots to be looked at and kept; any other run writes them beside the test's other
  * output (test-results/), so running the tests leaves docs untouched. */

@@ -1,7 +1,7 @@
 // Server-rendered storefront (issue #24): pages read without JavaScript, and the browser's
 // hydration takes the server's data over without asking the API for it again or warning.
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { APP_FILE, ENTRY_FILE, expect, holdFiles, test, visit } from './fixtures';
 import { testEmail } from './fixtures-people';
 
 /** The API reads the page makes, by path (query included). */
@@ -176,20 +176,10 @@ test.describe('hydration', () => {
     page,
   }) => {
     // The app's code is held back, as on a slow link, while the server's page is on screen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFiles(page, APP_FILE);
     // The page entry too: it loads `async` and can run after the button is on screen (a CI run
     // tapped before it had run once); index.html's inline script holds the tap then.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdFiles(page, ENTRY_FILE);
     await page.goto('/products/prod-001', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');

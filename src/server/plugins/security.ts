@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { EARLY_SUBMITS_SCRIPT } from '../../domain/early-submits';
 import type { Config } from '../config';
 
-/** The one inline script a page carries (index.html's early hold of forms), allowed by its hash. */
+/** The one inline script a page carries (index.html's early hold of submits and taps), allowed
+ * by its hash. */
 const EARLY_SUBMITS_HASH = `'sha256-${crypto.createHash('sha256').update(EARLY_SUBMITS_SCRIPT).digest('base64')}'`;
 
 /**

@@ -2,7 +2,7 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_SUBMITS_GLOBAL, EARLY_SUBMITS_SCRIPT } from '../../domain/early-submits';
+import { EARLY_SUBMITS_SCRIPT } from '../../domain/early-submits';
 import { keepEarlyForms } from './early-forms';
 
 /** A form the app submits itself (no action), like the newsletter: what it sent is recorded. */
@@ -69,8 +69,6 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   stop();
-  (window as unknown as Record<string, { stop(): void } | undefined>)[EARLY_SUBMITS_GLOBAL]?.stop();
-  delete (window as unknown as Record<string, unknown>)[EARLY_SUBMITS_GLOBAL];
   document.body.innerHTML = '';
 });
 
@@ -98,6 +96,17 @@ function serverPage(sent: (email: string) => void) {
 }
 
 const submitEvent = () => new SubmitEvent('submit', { bubbles: true, cancelable: true });
+
+/** The server's page in the document with an email typed before any guard of the entry ran. */
+function typedBeforeGuard(sent: (email: string) => void, text: string) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page sent={sent} />);
+  document.body.append(container);
+  const email = container.querySelector<HTMLInputElement>('[aria-label="Email"]')!;
+  email.value = text;
+  email.dispatchEvent(new Event('input', { bubbles: true }));
+  return container;
+}
 
 describe('keepEarlyForms', () => {
   it('keeps a blank search from navigating and lets a real one go as a plain GET', () => {
@@ -149,12 +158,7 @@ describe('keepEarlyForms', () => {
 
   it('keeps text typed before the guard itself ran', async () => {
     const sent = vi.fn();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page sent={sent} />);
-    document.body.append(container);
-    const email = container.querySelector<HTMLInputElement>('[aria-label="Email"]')!;
-    email.value = 'early@example.in';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    const container = typedBeforeGuard(sent, 'early@example.in');
     stop = keepEarlyForms();
     await act(async () => {
       root = hydrateRoot(container, <Page sent={sent} />);
@@ -170,12 +174,7 @@ describe('keepEarlyForms', () => {
     // index.html's inline script, as the build writes it (the server's CSP allows its hash).
     new Function(EARLY_SUBMITS_SCRIPT)();
     const sent = vi.fn();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page sent={sent} />);
-    document.body.append(container);
-    const email = container.querySelector<HTMLInputElement>('[aria-label="Email"]')!;
-    email.value = 'quick@example.in';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    const container = typedBeforeGuard(sent, 'quick@example.in');
     const early = submitEvent();
     container.querySelector('form:not([role])')!.dispatchEvent(early);
     // Not sent by the browser to the page's own address: held.

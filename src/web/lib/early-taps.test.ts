@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_SUBMITS_GLOBAL, EARLY_SUBMITS_SCRIPT } from '../../domain/early-submits';
+import { EARLY_SUBMITS_SCRIPT } from '../../domain/early-submits';
 import { holdEarlyTaps } from './early-taps';
 
 /** A server-rendered page in miniature: a button, a link and a plain GET form. */
@@ -26,8 +26,6 @@ async function appTakesOver(add: HTMLButtonElement) {
 let stop = () => {};
 afterEach(() => {
   stop();
-  (window as unknown as Record<string, { stop(): void } | undefined>)[EARLY_SUBMITS_GLOBAL]?.stop();
-  delete (window as unknown as Record<string, unknown>)[EARLY_SUBMITS_GLOBAL];
   delete document.documentElement.dataset.app;
   document.body.innerHTML = '';
 });

@@ -11,6 +11,8 @@ import { useCartStore } from '../features/cart/cart-store';
 import { stopCartSync } from '../features/cart/cart-sync';
 import { useWishlistStore } from '../features/wishlist/wishlist-store';
 import { resetWishlistSyncForTests } from '../features/wishlist/wishlist-sync';
+import { EARLY_SUBMITS_GLOBAL } from '../../domain/early-submits';
+import { earlySubmits } from '../lib/early-forms';
 import { takeClassConflicts } from './class-conflicts';
 
 // Toasts load sonner on demand (components/ui/toast.tsx); loaded here once, a test's first toast
@@ -74,6 +76,9 @@ afterEach(() => {
   useAuthStore.getState().signOut();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
   document.title = '';
+  // A test that ran index.html's inline script (early-forms, early-taps): its listeners go too.
+  earlySubmits()?.stop();
+  delete (window as unknown as Record<string, unknown>)[EARLY_SUBMITS_GLOBAL];
   const conflicts = takeClassConflicts();
   if (conflicts.length > 0) {
     throw new Error(
