@@ -1,17 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPlan } from './scripts/chromium.mjs';
+import { chromiumPlan, journeyBrowser } from './scripts/chromium.mjs';
 
 // The suite drives the system's Chromium (never a downloaded browser) against the built app,
-// started on a free port with its own temporary DATA_DIR. `npm test` installs Chromium first
-// when it can (scripts/chromium.mjs); here a missing one only gets its message.
+// started on a free port with its own temporary DATA_DIR: Debian's headless shell of it when it
+// is installed (decision 046), else Chromium itself. `npm test` installs both first when it can
+// (scripts/chromium.mjs); here a missing Chromium only gets its message.
 const plan = chromiumPlan();
 if (plan.action !== 'use') {
   throw new Error(
     plan.action === 'stop' ? plan.message : `Chromium was not found: run ${plan.command}`,
   );
 }
-const chromePath = plan.path;
+const chromePath = journeyBrowser() ?? plan.path;
 
 // Chosen once in the runner; the workers inherit it through the environment.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [

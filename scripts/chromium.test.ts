@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPlan, findChromium, INSTALL_COMMAND } from './chromium.mjs';
+import { chromiumPlan, findChromium, INSTALL_COMMAND, journeyBrowser } from './chromium.mjs';
 
 let bin: string;
 let empty: string;
@@ -42,6 +42,31 @@ describe('finding Chromium', () => {
     const dir = fs.mkdtempSync(path.join(bin, 'path-'));
     const onPath = program(dir, 'chromium-browser');
     expect(findChromium({ env: { PATH: `${empty}:${dir}` }, knownPaths: nowhere })).toBe(onPath);
+  });
+});
+
+describe("the journeys' browser (decision 046)", () => {
+  it('is the headless shell when it is installed, else Chromium itself', () => {
+    const chromium = program(bin, 'journey-chromium');
+    const shell = program(bin, 'journey-headless-shell');
+    expect(journeyBrowser({ env: { PATH: '' }, knownPaths: [chromium], shellPaths: [shell] })).toBe(
+      shell,
+    );
+    expect(journeyBrowser({ env: { PATH: '' }, knownPaths: [chromium], shellPaths: nowhere })).toBe(
+      chromium,
+    );
+  });
+
+  it('is CHROME_PATH when it is set, even with the headless shell installed', () => {
+    const chrome = program(bin, 'chosen-chrome');
+    const shell = program(bin, 'unchosen-headless-shell');
+    expect(
+      journeyBrowser({
+        env: { CHROME_PATH: chrome, PATH: '' },
+        knownPaths: nowhere,
+        shellPaths: [shell],
+      }),
+    ).toBe(chrome);
   });
 });
 

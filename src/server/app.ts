@@ -10,7 +10,7 @@ import { adminInboxRoutes } from './modules/admin/inbox-routes';
 import { adminOrderRoutes } from './modules/admin/orders-routes';
 import { adminPeopleRoutes } from './modules/admin/people-routes';
 import { adminProductRoutes } from './modules/admin/products-routes';
-import { createAuth } from './modules/auth/auth';
+import { createAuth, type PasswordHashing } from './modules/auth/auth';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { adminMeRoutes, vendorMeRoutes } from './modules/auth/portal-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -111,6 +111,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino destination for tests that read the logs. */
   logStream?: NodeJS.WritableStream;
+  /** The test apps' memo of scrypt's answers (test/app-harness.ts); better-auth's own otherwise. */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -126,6 +128,7 @@ export async function buildApp({
   config,
   database,
   logStream,
+  passwordHashing,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -175,7 +178,7 @@ export async function buildApp({
   await registerCatalogInvalidation(app);
   registerCatalogIndex(app);
   registerAfterReplyWork(app);
-  registerAuthGuards(app, createAuth(database.db, config, app.log));
+  registerAuthGuards(app, createAuth(database.db, config, app.log, passwordHashing));
   await registerOpenApi(app, config);
 
   // The audience of each group is set here, once: it gives every route its OpenAPI tag, and

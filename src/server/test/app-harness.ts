@@ -2,9 +2,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import type { PasswordHashing } from '../modules/auth/auth';
 import { parseConfig, type Config } from '../config';
 import { createDb, type Database } from '../db/client';
 import { TEST_DATABASE_URL, databaseUrlWithName, withAdminClient } from './test-env';
@@ -66,6 +68,25 @@ export async function createSiblingApp(
   return buildTestApp(database, first.databaseUrl, env, async () => {});
 }
 
+// scrypt is slow on purpose (about 120 ms a check), and the test set-ups sign the same test
+// accounts in with the same password hundreds of times (issue #40: 800 checks, 95 s of CPU).
+// Whether a password matches a hash never changes, so the test apps remember scrypt's answer for a
+// (hash, password) pair they have checked: the first check of every pair is scrypt's own, a wrong
+// password is a new pair, and the sign-in route runs as it does in production (decision 045).
+const passwordAnswers = new Map<string, Promise<boolean>>();
+export const rememberedPasswordHashing: PasswordHashing = {
+  hash: hashPassword,
+  verify({ hash, password }) {
+    const key = `${hash}\n${password}`;
+    let answer = passwordAnswers.get(key);
+    if (!answer) {
+      answer = verifyPassword({ hash, password });
+      passwordAnswers.set(key, answer);
+    }
+    return answer;
+  },
+};
+
 async function buildTestApp(
   database: Database,
   databaseUrl: string | undefined,
@@ -94,7 +115,12 @@ async function buildTestApp(
       done();
     },
   });
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({
+    config,
+    database,
+    logStream,
+    passwordHashing: rememberedPasswordHashing,
+  });
   await app.ready();
   return {
     app,

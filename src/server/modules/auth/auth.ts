@@ -11,7 +11,18 @@ import { revokeResetLinks } from './accounts';
 import { queuePasswordResetMail } from './password-reset-mail';
 import { CLIENT_IP_HEADER, SESSION_COOKIE_BASENAME, SESSION_LIMITS } from './session-policy';
 
-export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
+/** How passwords are hashed and checked: better-auth's scrypt unless the app is given another. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
+export function createAuth(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  passwordHashing?: PasswordHashing,
+) {
   return betterAuth({
     appName: 'Angle',
     baseURL: config.publicUrl,
@@ -34,6 +45,7 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       enabled: true,
       // Registration is Angle's own (role and vendor row in one transaction): see register.ts.
       disableSignUp: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
