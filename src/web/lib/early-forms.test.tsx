@@ -1,7 +1,7 @@
 import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EARLY_SUBMITS_SCRIPT } from '../../domain/early-submits';
 import { keepEarlyForms } from './early-forms';
 
@@ -59,8 +59,15 @@ const Page = ({ sent }: { sent: (email: string) => void }) => (
   </>
 );
 
-// React's act() outside Testing Library: say this is a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// React's act() outside Testing Library: say this is a test environment, for this file only (the
+// web project's files share their globals: vitest.config.ts).
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+});
 
 let root: Root | undefined;
 let stop = () => {};

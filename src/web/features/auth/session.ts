@@ -124,3 +124,9 @@ export function sessionApi<T>(path: string, options?: RequestOptions): Promise<T
   );
   return call;
 }
+
+/** Tests start each case from a clean slate: no call of an earlier one is waited for. */
+export function resetSessionCallsForTests() {
+  inFlight.clear();
+  signingOut = null;
+}
