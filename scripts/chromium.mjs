@@ -91,19 +91,27 @@ export function chromiumPlan({
   };
 }
 
+/** Runs an apt-get install, saying so first; whether it succeeded. */
+function installFromDebian(missing, command) {
+  console.log(`${missing} was not found: installing Debian's (${command}) …`);
+  const run = spawnSync('sh', ['-c', command], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return run.status === 0;
+}
+
 /** The Redis rate-limit tests (issue #22) start a redis-server of their own: Debian's, installed
  * the same way as Chromium when it is missing. */
 function ensureRedisServer() {
   if (onPath(['redis-server'], process.env) || isExecutable('/usr/bin/redis-server')) return;
   const command = 'apt-get update && apt-get install -y redis-server';
-  if ((process.getuid?.() ?? -1) === 0 && onPath(['apt-get'], process.env)) {
-    console.log(`redis-server was not found: installing Debian's (${command}) …`);
-    const run = spawnSync('sh', ['-c', command], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (run.status === 0) return;
-  }
+  if (
+    (process.getuid?.() ?? -1) === 0 &&
+    onPath(['apt-get'], process.env) &&
+    installFromDebian('redis-server', command)
+  )
+    return;
   console.error(
     `The Redis tests need redis-server. Install it, then npm test again:\n  ${command}`,
   );
@@ -117,16 +125,12 @@ function offerHeadlessShell() {
     (process.getuid?.() ?? -1) === 0 &&
     fs.existsSync('/etc/debian_version') &&
     onPath(['apt-get'], process.env);
-  if (canInstall) {
-    console.log(
-      `Chromium's headless shell was not found: installing Debian's (${HEADLESS_SHELL_INSTALL_COMMAND}) …`,
-    );
-    const run = spawnSync('sh', ['-c', HEADLESS_SHELL_INSTALL_COMMAND], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (run.status === 0 && findHeadlessShell()) return;
-  }
+  if (
+    canInstall &&
+    installFromDebian("Chromium's headless shell", HEADLESS_SHELL_INSTALL_COMMAND) &&
+    findHeadlessShell()
+  )
+    return;
   console.log(
     `The journeys will drive Chromium itself, which takes more CPU than its headless shell (${HEADLESS_SHELL_INSTALL_COMMAND}).`,
   );
@@ -137,12 +141,7 @@ function main() {
   const plan = chromiumPlan();
   if (plan.action === 'use') return offerHeadlessShell();
   if (plan.action === 'install') {
-    console.log(`Chromium was not found: installing Debian's (${plan.command}) …`);
-    const run = spawnSync('sh', ['-c', plan.command], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    const found = run.status === 0 ? findChromium() : null;
+    const found = installFromDebian('Chromium', plan.command) ? findChromium() : null;
     if (found) {
       console.log(`Chromium installed: ${found}`);
       return offerHeadlessShell();
