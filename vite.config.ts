@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Logger } from 'vite';
-import { EARLY_SUBMITS_SCRIPT } from './src/domain/early-submits';
+import { EARLY_SUBMITS_SCRIPT } from './src/domain/early-submits.ts';
 
 /** The pages only vendors and the admin open (their layouts and pages). */
 const BACK_OFFICE =
