@@ -1,6 +1,5 @@
 // Display formatting for the web app. Money formatting itself lives in src/domain so the server's
 // invoices and the screens agree to the paisa.
-import { lazy } from '../../domain/lazy';
 import { formatINR, formatWholeINR } from '../../domain/money';
 
 export { formatINR, formatWholeINR };
@@ -11,47 +10,58 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 }
 
 // Dates are UTC in the database and shown in India's time zone (STYLE.md), whatever the
-// shopper's device is set to.
-const TIME_ZONE = 'Asia/Kolkata';
-// Made on first use (domain/lazy.ts): most pages show no date.
-const dateFormat = lazy(
-  () => new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'medium' }),
-);
-const dateTimeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: TIME_ZONE,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }),
-);
-const dayFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: TIME_ZONE,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }),
-);
+// shopper's device is set to. They are written by hand, as en-IN's Intl.DateTimeFormat writes
+// them: the first construction of an Intl formatter loads ICU's locale and time-zone data, which
+// on the product page (its reviews' dates, the delivery estimate) took 13-22 ms of the app's
+// evaluation and hydration on this machine, 100-180 ms at 8× CPU (issue #36's profiles; money.ts
+// writes rupees by hand for the same reason). format.test.ts compares each with Intl over years
+// of days and instants. India keeps +5:30 all year (no daylight saving since 1945).
+const INDIA_OFFSET_MS = 330 * 60_000;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// en-IN's CLDR data writes September "Sept".
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
 
 /** A calendar day ("2026-11-26") is noon in India, so no time zone moves it to another day. */
 function toDate(value: string): Date {
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value);
 }
 
+/** The value's wall clock in India, read through the UTC getters; null when it is no date. */
+function inIndia(value: string): Date | null {
+  const time = toDate(value).getTime();
+  return Number.isNaN(time) ? null : new Date(time + INDIA_OFFSET_MS);
+}
+
+const dayMonthYear = (d: Date) =>
+  `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const clock = (d: Date) => {
+  const hours = d.getUTCHours();
+  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+};
+
 /** "26 Nov 2026". */
-export const formatDate = (value: string) => dateFormat().format(toDate(value));
+export function formatDate(value: string): string {
+  const d = inIndia(value);
+  return d ? dayMonthYear(d) : 'Invalid Date';
+}
 /** "26 Nov 2026, 3:04 pm". */
-export const formatDateTime = (value: string) => dateTimeFormat().format(toDate(value));
+export function formatDateTime(value: string): string {
+  const d = inIndia(value);
+  return d ? `${dayMonthYear(d)}, ${clock(d)}` : 'Invalid Date';
+}
 /** A period of calendar days, "23 Nov 2026 to 29 Nov 2026" (payouts, settlements). */
 export const formatPeriodDays = (p: { from: string; to: string }) =>
   `${formatDate(p.from)} to ${formatDate(p.to)}`;
 /** "Thu, 26 Nov". */
-export const formatDay = (value: string) => dayFormat().format(toDate(value));
-
-const timeFormat = lazy(
-  () => new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, timeStyle: 'short' }),
-);
+export function formatDay(value: string): string {
+  const d = inIndia(value);
+  return d
+    ? `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`
+    : 'Invalid Date';
+}
 /** "3:04 pm", India time. */
-export const formatTime = (value: string) => timeFormat().format(toDate(value));
+export function formatTime(value: string): string {
+  const d = inIndia(value);
+  return d ? clock(d) : 'Invalid Date';
+}

@@ -12,21 +12,28 @@ import {
 } from 'recharts';
 import type { Dashboard } from '../../../domain/schemas/admin-dashboard';
 import { formatINR } from '../../lib/format';
+import { lazy } from '../../../domain/lazy';
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const dayLabel = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
+const compactRupees = lazy(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }),
+);
 
 /** A calendar day (YYYY-MM-DD) as "12 Mar"; the date is a day, not an instant. */
-export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+export const formatDay = (date: string) => dayLabel().format(new Date(`${date}T00:00:00Z`));
 
 const ROSE = '#9a4760';
 const SAND = '#ddd0c1';
@@ -53,7 +60,7 @@ export function OrdersChart({ days }: { days: Dashboard['byDay'] }) {
             />
             <YAxis
               yAxisId="revenue"
-              tickFormatter={(v: number) => compactRupees.format(v)}
+              tickFormatter={(v: number) => compactRupees().format(v)}
               tick={{ fontSize: 12, fill: '#6e6258' }}
               tickLine={false}
               axisLine={false}

@@ -26,14 +26,18 @@ import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAnswerDelivery, useOrder } from './api';
 import { answerSummary } from './delivery-answer';
+import { lazy } from '../../../domain/lazy';
 
-const weekday = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dayLabel = (date: string) => weekday.format(new Date(`${date}T00:00:00Z`));
+const weekday = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }),
+);
+const dayLabel = (date: string) => weekday().format(new Date(`${date}T00:00:00Z`));
 
 function AnswerForm({ order, group }: { order: Order; group: OrderGroup }) {
   const issue = group.deliveryIssue!;

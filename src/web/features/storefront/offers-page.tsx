@@ -9,14 +9,18 @@ import { PageHeader } from '../../components/page-header';
 import { formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { offersQuery } from './api';
+import { lazy } from '../../../domain/lazy';
 
 type Offer = PublicOfferList['items'][number];
 
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const indiaDateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** What an offer covers, in words. */
 function coverage(o: Offer): string {
@@ -70,7 +74,7 @@ export function OffersPage() {
                   </p>
                   {o.endsAt ? (
                     <p className="text-xs text-sand-600">
-                      Ends {indiaDateTime.format(new Date(o.endsAt))}
+                      Ends {indiaDateTime().format(new Date(o.endsAt))}
                     </p>
                   ) : null}
                 </div>

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Price } from '../../components/ui/price';
 import { cn } from '../../lib/cn';
+import { formatDay } from '../../lib/format';
 import { useBottomBarSpace } from '../../lib/use-bottom-bar-space';
 import { usePhoneScreen } from '../../lib/use-phone-screen';
 import { toggleWishlist } from '../wishlist/wishlist-sync';
@@ -26,14 +27,6 @@ function rememberedPin(): string {
 }
 
 const noSubscription = () => () => {};
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 function DeliveryCheck({ productId }: { productId: string }) {
   // The server's snapshot is empty: hydration renders the server's HTML, then the remembered code.
@@ -69,10 +62,10 @@ function DeliveryCheck({ productId }: { productId: string }) {
     answer = (
       <>
         Delivery to {district}, {state} by{' '}
-        <strong className="font-semibold text-ink">{dayOf(estimate.latest)}</strong>{' '}
+        <strong className="font-semibold text-ink">{formatDay(estimate.latest)}</strong>{' '}
         <span className="text-sand-600">
-          ({dayOf(estimate.earliest)} at the earliest; {estimate.minDays}–{estimate.maxDays} working
-          days)
+          ({formatDay(estimate.earliest)} at the earliest; {estimate.minDays}–{estimate.maxDays}{' '}
+          working days)
         </span>
       </>
     );

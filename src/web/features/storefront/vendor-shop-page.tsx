@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList, useVendorShop } from './api';
 import { PAGE_SIZE, pageHref, SHOP_SORTS, shopListingOf, type ShopSort } from './listing-params';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { lazy } from '../../../domain/lazy';
 
 const SORT_LABELS: Record<ShopSort, string> = {
   newest: 'Newest',
@@ -18,11 +19,14 @@ const SORT_LABELS: Record<ShopSort, string> = {
   discount: 'Biggest discount',
 };
 
-const sinceFormat = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const sinceFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 export function VendorShopPage() {
   const { slug = '' } = useParams();
@@ -97,7 +101,7 @@ export function VendorShopPage() {
           {v ? (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-sand-700">
               <span>{pluralize(v.productCount, 'product')}</span>
-              <span>Selling since {sinceFormat.format(new Date(v.memberSince))}</span>
+              <span>Selling since {sinceFormat().format(new Date(v.memberSince))}</span>
               {v.supportEmail ? (
                 <a
                   href={`mailto:${v.supportEmail}`}

@@ -9,13 +9,17 @@ import { ProductStatusBadge, StockCell } from '../../components/back-office/stat
 import { PriceRange, VariantCount } from '../../components/back-office/variant-summary';
 import { StarRating } from '../../components/ui/star-rating';
 import { ProductRowActions } from './product-row-actions';
+import { lazy } from '../../../domain/lazy';
 
-const updatedFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const updatedFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 function Thumb({ product: p, size }: { product: VendorProductRow; size: string }) {
   return p.image ? (
@@ -114,7 +118,7 @@ export const productColumns = (onDelete: OnDelete): ListColumn<VendorProductRow>
     headClassName: 'hidden lg:table-cell',
     tone: 'text-sand-700',
     className: 'hidden whitespace-nowrap lg:table-cell',
-    cell: (p) => updatedFormat.format(new Date(p.updatedAt)),
+    cell: (p) => updatedFormat().format(new Date(p.updatedAt)),
   },
   {
     header: <span className="sr-only">Actions</span>,

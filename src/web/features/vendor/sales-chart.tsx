@@ -14,6 +14,7 @@ import type { ReportInterval } from '../../../domain/report-periods';
 import type { SalesPoint } from '../../../domain/schemas/vendor-reports';
 import { formatINR } from '../../lib/format';
 import { formatPeriod } from './ops-format';
+import { lazy } from '../../../domain/lazy';
 
 interface SalesChartProps {
   points: SalesPoint[];
@@ -23,7 +24,9 @@ interface SalesChartProps {
   caption: string;
 }
 
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = lazy(
+  () => new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 }),
+);
 
 export function SalesChart({ points, interval, showNet = false, caption }: SalesChartProps) {
   const data = points.map((p) => ({ ...p, label: formatPeriod(p.start, interval) }));
@@ -49,7 +52,7 @@ export function SalesChart({ points, interval, showNet = false, caption }: Sales
               tickLine={false}
               axisLine={false}
               tick={{ fontSize: 11, fill: 'var(--color-sand-600)' }}
-              tickFormatter={(v: number) => `₹${compact.format(v)}`}
+              tickFormatter={(v: number) => `₹${compact().format(v)}`}
             />
             <Tooltip
               cursor={{ fill: 'var(--color-rose-50)' }}
