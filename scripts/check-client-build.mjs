@@ -43,18 +43,67 @@ export function builtAppCode(dir) {
     .join('\n');
 }
 
+/** The storefront pages a first visit hydrates (issue #36's Lighthouse pages). */
+export const FIRST_SCREENS = ['home-page', 'products-page', 'product-page'].map(
+  (page) => `features/storefront/${page}.tsx`,
+);
+
+/** The manifest keys whose code hydrating `page` evaluates: the page's chunk and its static
+ * imports, and the lazy parts it renders on the server (its dynamic imports other than pages,
+ * such as the product page's reviews and delivery check) with theirs. */
+export function firstScreenKeys(manifest, page) {
+  if (!manifest[page]) throw new Error(`${page} is not in the Vite manifest.`);
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(page);
+  for (const lazy of manifest[page].dynamicImports ?? [])
+    if (!/-page\.tsx$/.test(lazy)) visit(lazy);
+  return [...seen];
+}
+
+/** zod's own code: its core names each schema class `$Zod…`. */
+const ZOD = /\$Zod[A-Z]/;
+
+/** What a storefront page's hydration evaluates that it should not: zod, whose core (about 95 KB)
+ * and the schemas built from it took 20 ms of the product page's hydration on this machine,
+ * 160 ms at 8× CPU, for forms nobody had opened (decision 047). A first screen's forms load their
+ * rules when used. `read(file)` gives a built file's code. */
+export function firstScreenProblems(manifest, read) {
+  const problems = [];
+  for (const page of FIRST_SCREENS) {
+    const withZod = firstScreenKeys(manifest, page).filter((key) =>
+      ZOD.test(read(manifest[key].file)),
+    );
+    if (withZod.length > 0)
+      problems.push(
+        `${page}'s hydration evaluates zod (${withZod.map((k) => manifest[k].file).join(', ')}): load its forms' schemas when they are used.`,
+      );
+  }
+  return problems;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const dir = path.resolve(process.argv[2] ?? path.join(root, 'dist/web'));
   const { version } = JSON.parse(
     fs.readFileSync(path.join(root, 'node_modules/react-dom/package.json'), 'utf8'),
   );
-  const problems = clientBuildProblems(builtAppCode(dir), version);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
+  const problems = [
+    ...clientBuildProblems(builtAppCode(dir), version),
+    ...firstScreenProblems(manifest, (file) => fs.readFileSync(path.join(dir, file), 'utf8')),
+  ];
   if (problems.length > 0) {
     console.error(
-      `The built app (${path.relative(root, dir)}) is not React's:\n- ${problems.join('\n- ')}`,
+      `The built app (${path.relative(root, dir)}) fails its checks:\n- ${problems.join('\n- ')}`,
     );
     process.exit(1);
   }
-  console.log(`The built app runs React ${version} (production), without Preact.`);
+  console.log(
+    `The built app runs React ${version} (production), without Preact; no storefront page's hydration evaluates zod.`,
+  );
 }

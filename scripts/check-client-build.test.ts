@@ -2,7 +2,12 @@
 // Preact out.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtAppCode, clientBuildProblems } from './check-client-build.mjs';
+import {
+  builtAppCode,
+  clientBuildProblems,
+  firstScreenKeys,
+  firstScreenProblems,
+} from './check-client-build.mjs';
 
 // Lines as the minified builds write them (react-dom 19 and Preact 11 with compat).
 const REACT =
@@ -36,6 +41,77 @@ describe('the built app check', () => {
         fs.readFileSync('node_modules/react-dom/package.json', 'utf8'),
       );
       expect(clientBuildProblems(builtAppCode('dist/web'), version)).toEqual([]);
+    },
+  );
+});
+
+// A manifest as Vite writes it: the product page imports the app, renders its reviews lazily
+// (which import the review schemas) and links to a page of its own (not-found) lazily too.
+const MANIFEST = {
+  'start.tsx': { file: 'assets/start.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_zod.js': { file: 'assets/zod.js' },
+  '_review-schemas.js': { file: 'assets/review-schemas.js', imports: ['_zod.js'] },
+  'features/storefront/product-feedback.tsx': {
+    file: 'assets/product-feedback.js',
+    imports: ['start.tsx', '_review-schemas.js'],
+  },
+  'features/storefront/not-found-page.tsx': {
+    file: 'assets/not-found-page.js',
+    imports: ['_review-schemas.js'],
+  },
+  'features/storefront/home-page.tsx': { file: 'assets/home-page.js', imports: ['start.tsx'] },
+  'features/storefront/products-page.tsx': {
+    file: 'assets/products-page.js',
+    imports: ['start.tsx'],
+  },
+  'features/storefront/product-page.tsx': {
+    file: 'assets/product-page.js',
+    imports: ['start.tsx'],
+    dynamicImports: [
+      'features/storefront/product-feedback.tsx',
+      'features/storefront/not-found-page.tsx',
+    ],
+  },
+};
+const CODE: Record<string, string> = {
+  'assets/zod.js': 'var t=e(`$ZodString`,(e,t)=>{})',
+};
+const read = (file: string) => CODE[file] ?? 'export{}';
+
+describe("the storefront pages' hydration", () => {
+  it('counts the lazy parts a page renders, not the pages it links to', () => {
+    expect(firstScreenKeys(MANIFEST, 'features/storefront/product-page.tsx').sort()).toEqual([
+      '_react.js',
+      '_review-schemas.js',
+      '_zod.js',
+      'features/storefront/product-feedback.tsx',
+      'features/storefront/product-page.tsx',
+      'start.tsx',
+    ]);
+  });
+
+  it('names a page whose hydration evaluates zod, and passes it once the schemas are gone', () => {
+    expect(firstScreenProblems(MANIFEST, read)).toEqual([
+      "features/storefront/product-page.tsx's hydration evaluates zod (assets/zod.js): load its forms' schemas when they are used.",
+    ]);
+    const withoutSchemas = {
+      ...MANIFEST,
+      'features/storefront/product-feedback.tsx': {
+        file: 'assets/product-feedback.js',
+        imports: ['start.tsx'],
+      },
+    };
+    expect(firstScreenProblems(withoutSchemas, read)).toEqual([]);
+  });
+
+  it.skipIf(!fs.existsSync('dist/web/.vite/manifest.json'))(
+    'passes the pages in dist/web (skipped until "npm run build" has made it)',
+    () => {
+      const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8'));
+      expect(
+        firstScreenProblems(manifest, (file) => fs.readFileSync(`dist/web/${file}`, 'utf8')),
+      ).toEqual([]);
     },
   );
 });

@@ -4,31 +4,16 @@
 import { z } from 'zod';
 import { listOf, pageFields } from './paging';
 
-export const REPORT_REASONS = ['spam', 'offensive', 'off-topic', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  offensive: 'Offensive',
-  'off-topic': 'Not about the product',
-  other: 'Other',
-};
-
-export const REPORTED_KINDS = ['review', 'question', 'answer'] as const;
-export type ReportedKind = (typeof REPORTED_KINDS)[number];
-export const REPORTED_KIND_LABELS: Record<ReportedKind, string> = {
-  review: 'Review',
-  question: 'Question',
-  answer: 'Answer',
-};
-
-export const REPORT_NOTE_MAX = 300;
-
-export const REPORT_MESSAGES = {
-  already: (kind: ReportedKind) =>
-    `You have already reported this ${kind}. Our team will look at it.`,
-  own: (kind: ReportedKind) => `You cannot report your own ${kind}.`,
-  chooseReason: 'Choose why you are reporting it.',
-} as const;
+import { REPORT_REASONS, REPORTED_KINDS, REPORT_NOTE_MAX, REPORT_MESSAGES } from '../reports';
+export {
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  REPORTED_KINDS,
+  REPORTED_KIND_LABELS,
+  REPORT_NOTE_MAX,
+  REPORT_MESSAGES,
+} from '../reports';
+export type { ReportReason, ReportedKind } from '../reports';
 
 export const ReportContentSchema = z
   .object({

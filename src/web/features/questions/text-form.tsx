@@ -1,12 +1,25 @@
 // The one-field form for a question or an answer: the length checked before sending (the
 // server's schema), the server's field error or message under the field, and a reset on success.
 import { useId, useState } from 'react';
-import { AnswerInputSchema, AskQuestionSchema } from '../../../domain/schemas/questions';
+import type * as QuestionSchemas from '../../../domain/schemas/questions';
 import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
+
+/** The length rules are the server's schemas (domain/schemas/questions.ts), which bring zod's core
+ * (about 95 KB) with them: fetched when the shopper first goes into the field and awaited by the
+ * submit, so the product page's hydration does not evaluate zod for a form nobody has used yet
+ * (issue #36). A failed fetch is tried again at the next submit. */
+let rules: Promise<typeof QuestionSchemas> | null = null;
+function loadRules() {
+  rules ??= import('../../../domain/schemas/questions').catch((error: unknown) => {
+    rules = null;
+    throw error;
+  });
+  return rules;
+}
 
 interface TextFormProps {
   kind: 'question' | 'answer';
@@ -25,10 +38,17 @@ export function QaTextForm(p: TextFormProps) {
   const [message, setMessage] = useState<string | null>(null);
   const id = useId();
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setMessage(null);
-    const schema = p.kind === 'question' ? AskQuestionSchema : AnswerInputSchema;
+    let schemas;
+    try {
+      schemas = await loadRules();
+    } catch {
+      setMessage('We could not reach Angle. Check your connection and try again.');
+      return;
+    }
+    const schema = p.kind === 'question' ? schemas.AskQuestionSchema : schemas.AnswerInputSchema;
     const checked = schema.shape.text.safeParse(text);
     if (!checked.success) {
       setFieldError(checked.error.issues[0]?.message);
@@ -46,12 +66,18 @@ export function QaTextForm(p: TextFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" data-testid={p.testId}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-3"
+      data-testid={p.testId}
+    >
       <Field label={p.label} description={p.description} error={fieldError} id={id}>
         <Textarea
           value={text}
           maxLength={600}
           onChange={(e) => setText(e.target.value)}
+          onFocus={() => void loadRules().catch(() => {})}
           minHeight="min-h-20"
         />
       </Field>

@@ -7,7 +7,7 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
-} from '../../../domain/schemas/reports';
+} from '../../../domain/reports';
 import { FormAlert } from '../../components/form-parts';
 import { Button } from '../../components/ui/button';
 import * as D from '../../components/ui/dialog';

@@ -3,7 +3,8 @@
 // Helpful and Report buttons for signed-in customers.
 import { BadgeCheck, Flag, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { SKIN_TYPE_LABELS, type Review } from '../../../domain/schemas/reviews';
+import { SKIN_TYPE_LABELS } from '../../../domain/reviews';
+import type { Review } from '../../../domain/schemas/reviews';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';

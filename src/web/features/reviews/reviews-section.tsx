@@ -7,10 +7,10 @@ import {
   REVIEW_SORTS,
   SKIN_TYPES,
   SKIN_TYPE_LABELS,
-  type ReviewList,
   type ReviewSort,
   type SkinType,
-} from '../../../domain/schemas/reviews';
+} from '../../../domain/reviews';
+import type { ReviewList } from '../../../domain/schemas/reviews';
 import { buttonClasses } from '../../components/ui/button';
 import { Pagination, pageCountOf } from '../../components/ui/pagination';
 import { StarRating } from '../../components/ui/star-rating';
