@@ -8,8 +8,7 @@ import {
   type PromotionDto,
   type PromotionInput,
 } from '../../../domain/schemas/promotions';
-import { formatINR } from '../../lib/format';
-import { lazy } from '../../../domain/lazy';
+import { formatDateTime, formatINR } from '../../lib/format';
 
 export interface PromotionValues {
   name: string;
@@ -159,23 +158,14 @@ export function coverageOf(p: Pick<PromotionDto, 'scope' | 'scopeIds'>, own = fa
   }
 }
 
-const indiaDateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    }),
-);
-
 /** Its conditions in words, e.g. ["On orders of ₹999 or more", "First order only"]. */
 export function conditionsOf(p: PromotionDto): string[] {
   const out: string[] = [];
   if (p.minGoods > 0) out.push(`On orders of ${formatINR(p.minGoods)} or more`);
   if (p.firstOrderOnly) out.push('First order only');
   if (p.private) out.push('Private: not listed');
-  if (p.startsAt) out.push(`From ${indiaDateTime().format(new Date(p.startsAt))}`);
-  if (p.endsAt) out.push(`Until ${indiaDateTime().format(new Date(p.endsAt))}`);
+  if (p.startsAt) out.push(`From ${formatDateTime(p.startsAt)}`);
+  if (p.endsAt) out.push(`Until ${formatDateTime(p.endsAt)}`);
   if (p.perCustomerLimit !== null) out.push(`${p.perCustomerLimit} per customer`);
   return out;
 }

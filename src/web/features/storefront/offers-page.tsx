@@ -6,21 +6,11 @@ import type { PublicOfferList } from '../../../domain/schemas/promotions';
 import { CATEGORY_LABELS, type Category } from '../../../domain/catalog';
 import { OffersError, OffersLoading } from '../../components/offers-load-states';
 import { PageHeader } from '../../components/page-header';
-import { formatINR } from '../../lib/format';
+import { formatDateTime, formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { offersQuery } from './api';
-import { lazy } from '../../../domain/lazy';
 
 type Offer = PublicOfferList['items'][number];
-
-const indiaDateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    }),
-);
 
 /** What an offer covers, in words. */
 function coverage(o: Offer): string {
@@ -73,9 +63,7 @@ export function OffersPage() {
                     )}
                   </p>
                   {o.endsAt ? (
-                    <p className="text-xs text-sand-600">
-                      Ends {indiaDateTime().format(new Date(o.endsAt))}
-                    </p>
+                    <p className="text-xs text-sand-600">Ends {formatDateTime(o.endsAt)}</p>
                   ) : null}
                 </div>
               </li>
