@@ -163,6 +163,26 @@ describe('keepEarlyForms', () => {
     expect(email.value).toBe('tara@example.in');
   });
 
+  it('holds a submit made just after hydration until the app has the typed text', async () => {
+    const sent = vi.fn();
+    const { newsletter, email, type } = serverPage(sent);
+    type(email, 'asha@example.in');
+    await act(async () => {
+      root = hydrateRoot(newsletter.parentElement!, <Page sent={sent} />);
+    });
+    // Hydrated, the text not handed over yet (the guard's next look is 50 ms away): the app's
+    // state still holds the server's empty value.
+    const quick = submitEvent();
+    newsletter.dispatchEvent(quick);
+    expect(quick.defaultPrevented).toBe(true);
+    expect(sent).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(sent).toHaveBeenCalledExactlyOnceWith('asha@example.in');
+    // Once it has the text, a submit is the app's at once.
+    await act(async () => newsletter.requestSubmit());
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps text typed before the guard itself ran', async () => {
     const sent = vi.fn();
     const container = typedBeforeGuard(sent, 'early@example.in');

@@ -9,7 +9,8 @@
 //   app's own handler (with the SPEC's messages) does it;
 // - what the shopper typed is handed to the app's state once it has the field: React keeps the
 //   typed text on screen while hydrating but its state still holds the server's value, so the
-//   next render or the submit would lose it.
+//   next render or the submit would lose it; a submit of a form the app already has, made before
+//   that hand-over, is held until it is done.
 // Forms with an action (the search, the listing's filters) are otherwise left to the browser.
 // A submit made before this entry ran was held by index.html's inline script
 // (domain/early-submits.ts): this takes it over. Part of the page's small entry (main.tsx): it
@@ -113,20 +114,30 @@ export function keepEarlyForms(): () => void {
       later();
     }
   };
+  /** Held: neither the browser nor React (whose listener on the root would see it) sends it now. */
+  const hold = (event: SubmitEvent, form: HTMLFormElement) => {
+    event.preventDefault();
+    event.stopPropagation();
+    held.set(form, event.submitter);
+    later();
+  };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || isHydrated(form)) return;
+    if (!(form instanceof HTMLFormElement)) return;
+    if (isHydrated(form)) {
+      // The app has the form but not yet the text typed before it had it (the hand-over is at
+      // most a few looks away): its handler would read the server's empty value, so a search
+      // pressed just after hydration did nothing (ci-like, 2026-12-05). Held until it has it.
+      if ([...typed.keys()].some((field) => form.contains(field))) hold(event, form);
+      return;
+    }
     if (form.getAttribute('role') === 'search') {
       const box = form.elements.namedItem('search');
       if (box instanceof HTMLInputElement && !box.value.trim()) event.preventDefault();
       return;
     }
     if (form.hasAttribute('action')) return;
-    // Held: neither the browser nor React (whose listener on the root would see it) sends it now.
-    event.preventDefault();
-    event.stopPropagation();
-    held.set(form, event.submitter);
-    later();
+    hold(event, form);
   };
   document.addEventListener('input', onInput, true);
   document.addEventListener('submit', onSubmit, true);
