@@ -24,23 +24,31 @@ export function clientBuildProblems(code, reactDomVersion) {
   return problems;
 }
 
-/** The app's JavaScript in a built dist/web: start.tsx's chunk and everything it imports. */
-export function builtAppCode(dir) {
+/** A built dist/web's Vite manifest. */
+export function readManifest(dir) {
   const manifestFile = path.join(dir, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile))
     throw new Error(`${manifestFile} is missing: run "npm run build" first.`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+}
+
+/** `keys` and every manifest key they import statically, each once. */
+function withImports(manifest, keys) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit('start.tsx');
-  if (seen.size === 0) throw new Error(`${manifestFile} has no start.tsx entry.`);
-  return [...seen]
-    .map((key) => fs.readFileSync(path.join(dir, manifest[key].file), 'utf8'))
-    .join('\n');
+  keys.forEach(visit);
+  return [...seen];
+}
+
+/** The app's JavaScript in a built dist/web: start.tsx's chunk and everything it imports. */
+export function builtAppCode(dir, manifest = readManifest(dir)) {
+  const keys = withImports(manifest, ['start.tsx']);
+  if (keys.length === 0) throw new Error(`${dir}'s manifest has no start.tsx entry.`);
+  return keys.map((key) => fs.readFileSync(path.join(dir, manifest[key].file), 'utf8')).join('\n');
 }
 
 /** The storefront pages a first visit hydrates (issue #36's Lighthouse pages). */
@@ -53,16 +61,8 @@ export const FIRST_SCREENS = ['home-page', 'products-page', 'product-page'].map(
  * such as the product page's reviews and delivery check) with theirs. */
 export function firstScreenKeys(manifest, page) {
   if (!manifest[page]) throw new Error(`${page} is not in the Vite manifest.`);
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  visit(page);
-  for (const lazy of manifest[page].dynamicImports ?? [])
-    if (!/-page\.tsx$/.test(lazy)) visit(lazy);
-  return [...seen];
+  const lazyParts = (manifest[page].dynamicImports ?? []).filter((key) => !/-page\.tsx$/.test(key));
+  return withImports(manifest, [page, ...lazyParts]);
 }
 
 /** zod's own code: its core names each schema class `$Zod…`. */
@@ -92,9 +92,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const { version } = JSON.parse(
     fs.readFileSync(path.join(root, 'node_modules/react-dom/package.json'), 'utf8'),
   );
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
+  const manifest = readManifest(dir);
   const problems = [
-    ...clientBuildProblems(builtAppCode(dir), version),
+    ...clientBuildProblems(builtAppCode(dir, manifest), version),
     ...firstScreenProblems(manifest, (file) => fs.readFileSync(path.join(dir, file), 'utf8')),
   ];
   if (problems.length > 0) {

@@ -7,6 +7,7 @@ import {
   clientBuildProblems,
   firstScreenKeys,
   firstScreenProblems,
+  readManifest,
 } from './check-client-build.mjs';
 
 // Lines as the minified builds write them (react-dom 19 and Preact 11 with compat).
@@ -108,7 +109,7 @@ describe("the storefront pages' hydration", () => {
   it.skipIf(!fs.existsSync('dist/web/.vite/manifest.json'))(
     'passes the pages in dist/web (skipped until "npm run build" has made it)',
     () => {
-      const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8'));
+      const manifest = readManifest('dist/web');
       expect(
         firstScreenProblems(manifest, (file) => fs.readFileSync(`dist/web/${file}`, 'utf8')),
       ).toEqual([]);
