@@ -72,6 +72,9 @@ export function keepEarlyForms(): () => void {
   const typed = new Map<Field, { text: string; handed: boolean; taken: boolean }>();
   const held = new Map<HTMLFormElement, HTMLElement | null>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the form holds a field whose typed text the app has not been seen to hold yet. */
+  const handingOver = (form: HTMLFormElement) =>
+    [...typed.keys()].some((field) => form.contains(field));
 
   const settle = () => {
     timer = undefined;
@@ -89,7 +92,7 @@ export function keepEarlyForms(): () => void {
     }
     for (const [form, submitter] of held) {
       if (!form.isConnected) held.delete(form);
-      else if (isHydrated(form) && ![...typed.keys()].some((field) => form.contains(field))) {
+      else if (isHydrated(form) && !handingOver(form)) {
         held.delete(form);
         // After React has taken the handed-over text into its state (it renders it in a
         // microtask), so the app's handler reads it.
@@ -128,7 +131,7 @@ export function keepEarlyForms(): () => void {
       // The app has the form but not yet the text typed before it had it (the hand-over is at
       // most a few looks away): its handler would read the server's empty value, so a search
       // pressed just after hydration did nothing (ci-like, 2026-12-05). Held until it has it.
-      if ([...typed.keys()].some((field) => form.contains(field))) hold(event, form);
+      if (handingOver(form)) hold(event, form);
       return;
     }
     if (form.getAttribute('role') === 'search') {
