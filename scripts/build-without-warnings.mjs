@@ -3,6 +3,8 @@
 // logger already fails the build on Rolldown's warnings; this also catches what Vite prints
 // before that logger exists (its config loader's "(!)" notes) and what the server's build says.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The lines of a build's output that are warnings. */
 export function warningLines(output) {
@@ -11,7 +13,9 @@ export function warningLines(output) {
     .filter((line) => !line.startsWith('> ') && /^\s*\(!\)|\bwarn(ing)?\b/i.test(line));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Compared as paths: a URL built by hand from argv would not match a folder whose name needs
+// escaping (a space), and the build would silently not run.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const child = spawn('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) {
