@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { sessionApi, signOut } from './session';
+import { QueryClient } from '@tanstack/react-query';
+import type { AuthSessionDto } from '../../../domain/schemas/auth';
+import { recordSession, resetSessionCallsForTests, sessionApi, signOut } from './session';
 
 /** A server whose answers the test releases one by one; it records the order requests arrive. */
 function fakeServer(logoutStatus = 204) {
@@ -18,7 +20,10 @@ function fakeServer(logoutStatus = 204) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetSessionCallsForTests();
+});
 
 describe('sign-out and the session’s calls', () => {
   it('waits for a call in flight, then holds a new one and never sends it once signed out', async () => {
@@ -43,6 +48,26 @@ describe('sign-out and the session’s calls', () => {
     const leaving = signOut().catch((e: unknown) => e);
     const cart = sessionApi('/api/store/cart');
     expect(await leaving).toBeInstanceOf(ApiError);
+    await settle();
+    expect(server.arrived).toEqual(['POST /api/auth/logout', 'GET /api/store/cart']);
+    server.answer('GET /api/store/cart');
+    await expect(cart).resolves.toEqual({ ok: 'GET /api/store/cart' });
+  });
+
+  it('sends nothing after a finished sign-out until a new session is recorded', async () => {
+    const server = fakeServer();
+    await signOut();
+    await settle();
+    // The page is still drawn as signed in for a moment (use-sign-out.ts navigates first): a
+    // read it asks for then is refused here, never sent to end in the server's 401.
+    const early = await sessionApi('/api/store/cart').catch((e: unknown) => e);
+    expect((early as ApiError).status).toBe(401);
+    expect(server.arrived).toEqual(['POST /api/auth/logout']);
+
+    // Signed in again: the session's calls go out.
+    const queryClient = new QueryClient();
+    recordSession(queryClient, { user: { id: 'u1' } } as AuthSessionDto);
+    const cart = sessionApi('/api/store/cart');
     await settle();
     expect(server.arrived).toEqual(['POST /api/auth/logout', 'GET /api/store/cart']);
     server.answer('GET /api/store/cart');

@@ -18,6 +18,11 @@ export const authKeys = {
 /** Queries that hold one signed-in person's data: dropped whenever the identity changes. */
 export const PERSONAL_QUERY_ROOTS = [['account'], ['wishlist'], ['vendor']] as const;
 
+/** The session's calls in flight, and the sign-out under way or done (true once the session is gone;
+ * kept until a new session is recorded). */
+const inFlight = new Set<Promise<unknown>>();
+let signingOut: Promise<boolean> | null = null;
+
 export const fetchMe = (signal?: AbortSignal) => api<MeResponse>('/api/auth/me', { signal });
 
 function isAbort(err: unknown): boolean {
@@ -36,6 +41,7 @@ export const meQuery = () =>
       useAuthStore.getState().setLoading(true);
       try {
         const me = await fetchMe(signal);
+        if (me.session) signingOut = null;
         useAuthStore.getState().setSession(me.session);
         return me;
       } catch (err) {
@@ -58,6 +64,8 @@ export function useSessionChecked(): boolean {
  * check still in flight is cancelled so its older answer cannot overwrite this one. */
 export function recordSession(queryClient: QueryClient, session: AuthSessionDto | null) {
   void queryClient.cancelQueries({ queryKey: authKeys.me });
+  // A new session opens the gate a finished sign-out left closed (see signOut).
+  if (session) signingOut = null;
   useAuthStore.getState().setSession(session);
   queryClient.setQueryData<MeResponse>(authKeys.me, { session });
   for (const queryKey of PERSONAL_QUERY_ROOTS) queryClient.removeQueries({ queryKey });
@@ -69,17 +77,17 @@ export function AuthBootstrap() {
   return null;
 }
 
-/** The session's calls in flight, and the sign-out under way (true once the session is gone). */
-const inFlight = new Set<Promise<unknown>>();
-let signingOut: Promise<boolean> | null = null;
 /** How long a sign-out waits for the calls in flight before it goes anyway. */
 const SIGN_OUT_WAIT_MS = 5_000;
 
 /** Sign-out: the server deletes the session (see use-sign-out.ts for what follows). It is
  * serialised with the session's own calls: it waits for those in flight (sent with the session,
  * they are answered under it) and holds those made meanwhile; after it, those are not sent at
- * all. Without this a call crossing the sign-out (the cart read just after a reload) reached the
- * server after the session ended and got a 401. */
+ * all, and neither is any call made before a new session is recorded: between the server's
+ * answer and the store forgetting the identity (the navigation in use-sign-out.ts comes first),
+ * a page still rendered as signed in may ask for its data. Without this a call crossing the
+ * sign-out (the cart read just after a reload) reached the server after the session ended and
+ * got a 401, which the browser logs as a failed resource. */
 export function signOut(): Promise<void> {
   const done = (async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -95,8 +103,10 @@ export function signOut(): Promise<void> {
     () => false,
   );
   signingOut = gate;
-  void gate.then(() => {
-    if (signingOut === gate) signingOut = null;
+  // A failed sign-out leaves the session as it was: its held calls go. A finished one keeps the
+  // gate closed until recordSession records the next session.
+  void gate.then((signedOut) => {
+    if (!signedOut && signingOut === gate) signingOut = null;
   });
   return done;
 }
