@@ -17,6 +17,7 @@ export const SERVER_ENTRIES = {
   'backup-cli': 'src/server/db/backup-cli.ts',
   'create-admin-cli': 'src/server/modules/auth/create-admin-cli.ts',
   'move-cli': 'src/server/modules/media/move-cli.ts',
+  'demo-art-cli': 'src/server/db/demo-art-cli.ts',
 };
 
 /** Files the code finds through `import.meta.url`: with one flat output folder, every module's

@@ -14,10 +14,7 @@ if (!fs.existsSync('dist/web/index.html')) {
 }
 const dataDir = path.join(root, '.tmp', `e2e-${process.env.PORT}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
-// Reuse the seeded images the unit suite rendered, when there are any.
-const renderedUploads = path.join(root, '.tmp/test-data/uploads');
-if (fs.existsSync(renderedUploads))
-  fs.cpSync(renderedUploads, path.join(dataDir, 'uploads'), { recursive: true });
+// The seed copies its pictures from the build's dist/demo-art (config.demoArtDir).
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'warn';

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
   REDIS_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** The demo's pictures rendered by `npm run build`, copied by the first start's seed. */
+  DEMO_ART_DIR: z.string().optional(),
   /** The storefront's server renderer (`vite build --ssr`); empty turns server rendering off. */
   SERVER_RENDER_ENTRY: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -98,6 +100,9 @@ export interface Config {
   redisUrl: string | undefined;
   /** Folder of the built web app; when it holds no index.html the server serves the API only. */
   webDistDir: string;
+  /** The demo seed's pictures, rendered once (`npm run build`, or the first seed that needed
+   * them) and copied into each new demo database's media (issue #35). */
+  demoArtDir: string;
   /** The server renderer module's path, or null: storefront pages are the client shell. */
   serverRenderEntry: string | null;
   /** Signs session cookies and reset tokens (better-auth's secret). */
@@ -224,6 +229,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
+    demoArtDir: path.resolve(env.DEMO_ART_DIR ?? 'dist/demo-art'),
     serverRenderEntry:
       env.SERVER_RENDER_ENTRY === ''
         ? null

@@ -4,14 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildApp } from './app';
 import { buildCatalogIndexAtStart } from './modules/catalog/catalog-index';
 import { runPrimary } from './cluster-primary';
-import { ConfigError, isLoopbackHost, loadConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig, type Config } from './config';
 import { createDb, type Database } from './db/client';
 import { assertDataDirWritable } from './db/data-dir';
 import { DataDirError, DatabaseLockedError, EXIT_DATA_DIR } from './db/lock';
 import { migrateDb } from './db/migrate';
 import { isDatabaseEmpty, seedCatalog, seedDemoAccounts, type DemoLogin } from './db/seed';
 import { startJobs } from './jobs';
-import { createMediaStore } from './modules/media/media-store';
+import { createMediaStore, folderMediaStore } from './modules/media/media-store';
 
 /** How long readiness answers 503 before the port closes, for a proxy's health check to see it
  * (HAProxy as docs/deploy.md sets it checks every 0.5 s); a quarter of the grace at most. */
@@ -48,7 +48,7 @@ async function main() {
   }
   // Before anything is opened: an unwritable folder is one clear line, not a stack trace.
   await assertDataDirWritable(config.dataDir);
-  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase(config);
   // The end-to-end server's seam (scripts/e2e-server.mjs sets it before importing this file): its
   // tests move a finished order back in time, which only the database can do. Nothing else sets it.
   (globalThis as { __angleE2eDatabase?: (d: Database) => void }).__angleE2eDatabase?.(database);
@@ -61,15 +61,6 @@ async function main() {
 
   async function openApp(db: Database) {
     try {
-      await migrateDb(db);
-      // Only the embedded demo database seeds itself; a real server is seeded on purpose.
-      if (!config.databaseUrl && !config.isProduction && (await isDatabaseEmpty(db.db))) {
-        console.log('First start: seeding the demo catalogue…');
-        await seedCatalog(db.db, {
-          media: createMediaStore(config, db),
-          log: (m) => console.log(m),
-        });
-      }
       // Known passwords: the embedded demo only, unless DEMO_ACCOUNTS=true asks for them.
       if (config.seedDemoAccounts) demoLogins = await seedDemoAccounts(db.db);
       return await buildApp({ config, database: db });
@@ -141,6 +132,30 @@ async function main() {
     demoLogins.length > 0 ? `${banner}\n${demoLoginLines(config.publicUrl, demoLogins)}` : banner,
   );
   if (demoLogins.length > 0 && !isLoopbackHost(config.host)) warnDemoExposed(config.host);
+}
+
+/**
+ * The database, migrated; the embedded demo database seeds itself on its first start (a real
+ * server is seeded on purpose). `npm start` seeds it before, in a process of its own
+ * (scripts/start.mjs); `npm run dev` and the end-to-end server seed here.
+ */
+async function openDatabase(config: Config): Promise<Database> {
+  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDb(db);
+    if (!config.databaseUrl && !config.isProduction && (await isDatabaseEmpty(db.db))) {
+      console.log('First start: seeding the demo catalogue…');
+      await seedCatalog(db.db, {
+        media: createMediaStore(config, db),
+        artCache: folderMediaStore(config.demoArtDir),
+        log: (m) => console.log(m),
+      });
+    }
+    return db;
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
 }
 
 /** Published passwords on an address other machines can reach: say so loudly. */

@@ -216,6 +216,15 @@ export async function limited<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Copies every key from `cache` to `media` when the cache holds them all; false otherwise. */
+async function copyAll(cache: MediaStore, media: MediaStore, files: { key: string }[]) {
+  const found = await Promise.all(files.map(({ key }) => cache.get(key)));
+  if (found.some((file) => !file)) return false;
+  for (const [i, { key }] of files.entries())
+    await media.put(key, found[i]!.bytes, found[i]!.contentType);
+  return true;
+}
+
 function hash8(svg: string): string {
   return crypto.createHash('sha256').update(svg).digest('hex').slice(0, 8);
 }
@@ -223,7 +232,9 @@ function hash8(svg: string): string {
 /**
  * Renders a product's three views to WebP at every width into the media store as
  * `${storageKey}-${width}.webp`. The key carries a hash of the SVG, so changed art gets new URLs;
- * files already stored are kept as they are.
+ * files already stored are kept as they are. With `cache` (the build's demo-art folder, issue
+ * #35), a view whose every width is there already is copied from it instead of rendered, and a
+ * view rendered here is kept there too: the same key always holds the same picture.
  */
 export async function renderProductImages(
   media: MediaStore,
@@ -231,6 +242,7 @@ export async function renderProductImages(
   p: ArtSource,
   /** Issue #37: a shade's own photo is the front view in its colour, placed after the three. */
   shade?: { name: string; hex: string; firstPosition: number },
+  cache?: MediaStore,
 ): Promise<RenderedImage[]> {
   const views: View[] = shade ? [1] : [1, 2, 3];
   const art = shade
@@ -250,7 +262,8 @@ export async function renderProductImages(
         width,
         key: `${storageKey}-${width}.webp`,
       }));
-      if (missing.length === 0) return Promise.resolve();
+      if (missing.length === 0) return;
+      if (cache && (await copyAll(cache, media, missing))) return;
       return limited(async () => {
         // Rasterise the SVG once, then scale and encode each width. WebP effort 2 (of 6) is
         // about twice as fast as the default for these flat illustrations, at ~10% more bytes.
@@ -265,6 +278,7 @@ export async function renderProductImages(
             .webp({ quality: 80, effort: 2 })
             .toBuffer();
           await media.put(key, webp, 'image/webp');
+          await cache?.put(key, webp, 'image/webp');
         }
       });
     }),

@@ -263,4 +263,32 @@ describe('product art', () => {
     const files = fs.readdirSync(path.join(dir, 'products', p.id));
     expect(files.length).toBe(ART_VIEWS * IMAGE_WIDTHS.length);
   });
+
+  it('copies a view the art cache holds at every width, and keeps what it renders there', async () => {
+    const p = SEED_PRODUCTS[1]!;
+    const cacheDir = path.join(dir, 'cache');
+    const cache = folderMediaStore(cacheDir);
+    // Rendered once into the cache (the build's dist/demo-art) and the media alike.
+    const rendered = await renderProductImages(
+      folderMediaStore(path.join(dir, 'a')),
+      p.id,
+      p,
+      undefined,
+      cache,
+    );
+    const keys = rendered.flatMap((img) => IMAGE_WIDTHS.map((w) => `${img.storageKey}-${w}.webp`));
+    for (const key of keys) expect(await cache.has(key)).toBe(true);
+
+    // The cache's bytes are what a new database's media gets: copied, not drawn again.
+    for (const key of keys) fs.writeFileSync(path.join(cacheDir, key), `cached ${key}`);
+    const media = folderMediaStore(path.join(dir, 'b'));
+    await renderProductImages(media, p.id, p, undefined, cache);
+    for (const key of keys) expect((await media.get(key))!.bytes.toString()).toBe(`cached ${key}`);
+
+    // A view the cache holds only in part is rendered whole.
+    fs.rmSync(path.join(cacheDir, keys[0]!));
+    const partial = folderMediaStore(path.join(dir, 'c'));
+    await renderProductImages(partial, p.id, p, undefined, cache);
+    expect((await sharp((await partial.get(keys[1]!))!.bytes).metadata()).format).toBe('webp');
+  });
 });

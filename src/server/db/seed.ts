@@ -25,6 +25,9 @@ export interface SeedOptions {
   /** The festive products of issue #37 (seed-festive.ts); the API suite's database goes without,
    * so its tests see the SPEC's 20 sample products. Default: seeded. */
   festive?: boolean;
+  /** Pictures rendered before (the build's demo-art folder, `renderDemoArt`): copied instead of
+   * rendered again, and what is rendered now is kept there. */
+  artCache?: MediaStore;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -40,7 +43,10 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export async function seedCatalog(db: Db, { media, log = () => {}, festive = true }: SeedOptions) {
+export async function seedCatalog(
+  db: Db,
+  { media, log = () => {}, festive = true, artCache }: SeedOptions,
+) {
   const started = Date.now();
   await db
     .insert(users)
@@ -65,10 +71,10 @@ export async function seedCatalog(db: Db, { media, log = () => {}, festive = tru
     .onConflictDoNothing();
   await seedVendorTax(db);
 
-  await seedProducts(db, media, SEED_PRODUCTS);
-  await seedShadePhotos(db, media);
+  await seedProducts(db, media, SEED_PRODUCTS, 0, artCache);
+  await seedShadePhotos(db, media, artCache);
   // Older than the sample products, so the demo's newest shelf stays as it was.
-  if (festive) await seedFestiveProducts(db, media);
+  if (festive) await seedFestiveProducts(db, media, artCache);
 
   // Ratings and review counts come from the demo customers' reviews (issue #19).
   await seedReviews(db);
@@ -92,7 +98,13 @@ export async function seedCatalog(db: Db, { media, log = () => {}, festive = tru
  * first in listings: creation times are spread over the past weeks, the list's last the newest,
  * `olderBy` steps of 36 hours before now.
  */
-async function seedProducts(db: Db, media: MediaStore, list: SeedProduct[], olderBy = 0) {
+async function seedProducts(
+  db: Db,
+  media: MediaStore,
+  list: SeedProduct[],
+  olderBy = 0,
+  artCache?: MediaStore,
+) {
   const now = Date.now();
   const inserted = await db
     .insert(products)
@@ -129,7 +141,7 @@ async function seedProducts(db: Db, media: MediaStore, list: SeedProduct[], olde
     list.filter((p) => inserted.some((row) => row.id === p.id)),
   );
   for (const p of list) {
-    const images = await renderProductImages(media, p.id, p);
+    const images = await renderProductImages(media, p.id, p, undefined, artCache);
     await db
       .insert(productImages)
       .values(images.map((img) => ({ productId: p.id, ...img })))
@@ -138,8 +150,8 @@ async function seedProducts(db: Db, media: MediaStore, list: SeedProduct[], olde
 }
 
 /** The festive products (sindoor, kumkum, bindis) alone: for tests of a database seeded without. */
-export const seedFestiveProducts = (db: Db, media: MediaStore) =>
-  seedProducts(db, media, SEED_FESTIVE_PRODUCTS, SEED_PRODUCTS.length);
+export const seedFestiveProducts = (db: Db, media: MediaStore, artCache?: MediaStore) =>
+  seedProducts(db, media, SEED_FESTIVE_PRODUCTS, SEED_PRODUCTS.length, artCache);
 
 /** Issue #37: demo shades with photos of their own, so choosing one changes the gallery. */
 export const SHADE_PHOTOS: Record<string, string[]> = {
@@ -149,46 +161,60 @@ export const SHADE_PHOTOS: Record<string, string[]> = {
 /** Renders each listed shade's photo after the product's three (six in all, the vendor form's
  * limit) and gives it to the shade, unless the shade already has photos (a vendor's choice
  * stays). */
-async function seedShadePhotos(db: Db, media: MediaStore) {
-  for (const [productId, shadeNames] of Object.entries(SHADE_PHOTOS)) {
-    const p = SEED_PRODUCTS.find((x) => x.id === productId)!;
-    for (const [i, name] of shadeNames.entries()) {
-      const hex = p.variants!.find((v) => v.options[0] === name)!.swatchHex!;
-      const rendered = await renderProductImages(media, p.id, p, {
-        name,
-        hex,
-        firstPosition: ART_VIEWS + 1 + i,
-      });
-      await db
-        .insert(productImages)
-        .values(rendered.map((img) => ({ productId, ...img })))
-        .onConflictDoNothing();
-      const ids = await db
-        .select({ id: productImages.id })
-        .from(productImages)
-        .where(
-          and(
-            eq(productImages.productId, productId),
-            inArray(
-              productImages.storageKey,
-              rendered.map((r) => r.storageKey),
-            ),
+async function seedShadePhotos(db: Db, media: MediaStore, artCache?: MediaStore) {
+  for (const { p, name, shade } of shadePhotos()) {
+    const productId = p.id;
+    const rendered = await renderProductImages(media, p.id, p, shade, artCache);
+    await db
+      .insert(productImages)
+      .values(rendered.map((img) => ({ productId, ...img })))
+      .onConflictDoNothing();
+    const ids = await db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(
+        and(
+          eq(productImages.productId, productId),
+          inArray(
+            productImages.storageKey,
+            rendered.map((r) => r.storageKey),
           ),
-        )
-        .orderBy(asc(productImages.position));
-      const imageIds = ids.map((r) => r.id);
-      await db
-        .update(productVariants)
-        .set({ imageIds, imageId: imageIds[0] ?? null })
-        .where(
-          and(
-            eq(productVariants.productId, productId),
-            eq(productVariants.option1, name),
-            sql`cardinality(${productVariants.imageIds}) = 0`,
-          ),
-        );
-    }
+        ),
+      )
+      .orderBy(asc(productImages.position));
+    const imageIds = ids.map((r) => r.id);
+    await db
+      .update(productVariants)
+      .set({ imageIds, imageId: imageIds[0] ?? null })
+      .where(
+        and(
+          eq(productVariants.productId, productId),
+          eq(productVariants.option1, name),
+          sql`cardinality(${productVariants.imageIds}) = 0`,
+        ),
+      );
   }
+}
+
+/** Each shade photo of SHADE_PHOTOS with its product and place in the gallery. */
+function shadePhotos() {
+  return Object.entries(SHADE_PHOTOS).flatMap(([productId, shadeNames]) => {
+    const p = SEED_PRODUCTS.find((x) => x.id === productId)!;
+    return shadeNames.map((name, i) => {
+      const hex = p.variants!.find((v) => v.options[0] === name)!.swatchHex!;
+      return { p, name, shade: { name, hex, firstPosition: ART_VIEWS + 1 + i } };
+    });
+  });
+}
+
+/** Every picture the demo seed shows (products, festive ones included, and shade photos),
+ * rendered into `cache`: `npm run build` fills dist/demo-art with it, so the first start copies
+ * them instead of spending most of its time in sharp (issue #35). */
+export async function renderDemoArt(cache: MediaStore) {
+  await Promise.all([
+    ...[...SEED_PRODUCTS, ...SEED_FESTIVE_PRODUCTS].map((p) => renderProductImages(cache, p.id, p)),
+    ...shadePhotos().map(({ p, shade }) => renderProductImages(cache, p.id, p, shade)),
+  ]);
 }
 
 /** SKU-prod-002-BERRY-WINE: the product's SKU and its option values. */
