@@ -177,6 +177,8 @@ export async function generate(database: Database, opts: GenerateOptions) {
         database.kind === 'postgres'
           ? databaseMediaStore(database)
           : folderMediaStore(opts.uploadsDir),
+      // The pictures `npm run build` drew (dist/demo-art), copied instead of drawn again.
+      artCache: folderMediaStore(path.resolve(import.meta.dirname, '../dist/demo-art')),
       log,
     });
   await seedDemoAccounts(database.db);

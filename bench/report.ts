@@ -42,6 +42,15 @@ export interface BenchMeta {
   largest: number;
   /** The 5-minute load average at the start and at the end of the run. */
   load: [number, number];
+  /** The demo as `npm start` runs it on a new data folder (first start, seeding included, with
+   * the build present) and then again on it (restart): seconds until /api/health answers, and
+   * the server's resident memory two seconds later. */
+  demo?: { first: DemoStart; restart: DemoStart };
+}
+
+export interface DemoStart {
+  seconds: number;
+  rssMb: number | null;
 }
 
 export const LIGHTHOUSE_START = '<!-- lighthouse:start -->';
@@ -201,30 +210,36 @@ function budgets(runs: BenchRun[], meta: BenchMeta): string[] {
   const small = Math.min(...runs.map((r) => r.size));
   const rows: Row[] = [];
   const ratio = (m: Summary) => `${fmt(m.ratio, 3)}×`;
-  const lat = (m: Summary) => `p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms`;
-  /** An uncached figure is only honest with few hits: the rate is shown with it. */
+  const lat = (m: Summary) => `p99 ${ms(m.p99)} ms`;
+  /** An uncached figure is only honest with few hits: the rate is shown with it (issue #35:
+   * ≤ 10 %, or the figure measured the cache). */
   const hits = (m: Summary) => (m.hitRate === null ? '' : `, ${percent(m.hitRate)} cache hits`);
+  const fewHits = (m: Summary) => m.hitRate === null || m.hitRate <= 0.1;
+  /** A rate and p99 budget: `rps` req/s or more, p99 within `p99` ms. */
+  const rateRow = (name: string, db: string, rps: number, p99: number, uncached = false) => {
+    const m = find(runs, db, big, name);
+    const wanted = [
+      rps > 0 ? `≥ ${fmt(rps)} req/s` : '',
+      Number.isFinite(p99) ? `p99 ≤ ${p99} ms` : '',
+      uncached ? 'hits ≤ 10 %' : '',
+    ].filter(Boolean);
+    rows.push([
+      `${name} (${label(db)}) ${wanted.join(', ')}`,
+      m ? `${fmt(m.rps)} req/s, ${lat(m)}${hits(m)}` : '—',
+      m && m.rps >= rps && m.p99 <= p99 && (!uncached || fewHits(m)),
+    ]);
+  };
   for (const db of ['pglite', 'postgres']) {
     const L = label(db);
     for (const name of ['product list, cached', 'product detail, cached', 'home data']) {
       const m = find(runs, db, big, name);
       rows.push([`${name} (${L}) ≥ 0.5×`, m ? ratio(m) : '—', m && m.ratio >= 0.5]);
     }
-    const list = find(runs, db, big, 'product list with filters, uncached');
-    const want = db === 'pglite' ? 0.05 : 0.15;
-    rows.push([
-      `uncached product list (${L}) ≥ ${want}×, p99 ≤ 10 ms`,
-      list ? `${ratio(list)}, p99 ${ms(list.p99)} ms${hits(list)}` : '—',
-      list && list.ratio >= want && list.p99 <= 10,
-    ]);
-    // Issue #23.
+    // Issue #35: list and search, uncached, any filters and sorts; deep pages apart.
+    rateRow('product list with filters, uncached', db, 1000, 20, true);
+    rateRow('search, uncached', db, 1000, 20, true);
+    rateRow('product list, page 400, uncached', db, 0, 50, true);
     const search = find(runs, db, big, 'search, uncached');
-    const [sRps, sP95, sP99] = db === 'pglite' ? [500, 20, 50] : [2000, Infinity, 20];
-    rows.push([
-      `search, uncached (${L}) ≥ ${fmt(sRps)} req/s${Number.isFinite(sP95) ? `, p95 ≤ ${sP95} ms` : ''}, p99 ≤ ${sP99} ms`,
-      search ? `${fmt(search.rps)} req/s, ${lat(search)}${hits(search)}` : '—',
-      search && search.rps >= sRps && search.p95 <= sP95 && search.p99 <= sP99,
-    ]);
     const searchSmall = small < big ? find(runs, db, small, 'search, uncached') : null;
     if (search && searchSmall)
       rows.push([
@@ -235,30 +250,28 @@ function budgets(runs: BenchRun[], meta: BenchMeta): string[] {
     const detail = find(runs, db, big, 'product detail, uncached');
     const dWant = db === 'pglite' ? 0.1 : 0.15;
     rows.push([
-      `product detail, uncached (${L}) ≥ ${dWant}×`,
+      `product detail, uncached (${L}) ≥ ${dWant}×, hits ≤ 10 %`,
       detail ? `${ratio(detail)}${hits(detail)}` : '—',
-      detail && detail.ratio >= dWant,
+      detail && detail.ratio >= dWant && fewHits(detail),
     ]);
-    const cart = find(runs, db, big, 'add to cart');
-    const cWant = db === 'pglite' ? 500 : 1500;
-    rows.push([
-      `add to cart (${L}) ≥ ${fmt(cWant)} req/s`,
-      cart ? `${fmt(cart.rps)} req/s, p99 ${ms(cart.p99)} ms` : '—',
-      cart && cart.rps >= cWant,
-    ]);
-    const orders = find(runs, db, big, 'order placement');
-    const oWant = db === 'pglite' ? 200 : 400;
-    rows.push([
-      `order placement (${L}) ≥ ${oWant}/s`,
-      orders ? `${fmt(orders.rps)}/s, p99 ${ms(orders.p99)} ms` : '—',
-      orders && orders.rps >= oWant,
-    ]);
-    const report = find(runs, db, big, 'vendor report, one year');
-    rows.push([
-      `vendor report, one year (${L}) p99 ≤ 50 ms`,
-      report ? `${fmt(report.rps)} req/s, p99 ${ms(report.p99)} ms` : '—',
-      report && report.p99 <= 50,
-    ]);
+    if (db === 'pglite') {
+      rateRow('rendered product page, uncached', db, 150, 50, true);
+      rateRow('rendered listing, uncached', db, 150, 50, true);
+      // Unknown query parameters must not miss the page cache: the cached page's rate.
+      const tagged = find(runs, db, big, 'rendered product page, unknown parameters');
+      const cached = find(runs, db, big, 'rendered product page, cached');
+      rows.push([
+        `rendered product page, unknown parameters (${L}) ≥ 0.8× the cached page's req/s`,
+        tagged && cached
+          ? `${fmt(tagged.rps)} against ${fmt(cached.rps)} req/s (${fmt(tagged.rps / cached.rps, 2)}×)`
+          : '—',
+        tagged && cached && tagged.rps >= 0.8 * cached.rps,
+      ]);
+    }
+    rateRow('add to cart', db, db === 'pglite' ? 300 : 1000, Infinity);
+    rateRow('order placement', db, db === 'pglite' ? 150 : 300, Infinity);
+    rateRow('vendor report, one year', db, 0, 50);
+    rateRow('admin dashboard, 30 days', db, 0, 100);
     // Issue #24: the server-rendered pages, cached, against raw node:http.
     for (const name of ['rendered home, cached', 'rendered product page, cached']) {
       const m = find(runs, db, big, name);
@@ -273,6 +286,25 @@ function budgets(runs: BenchRun[], meta: BenchMeta): string[] {
     memory ? `${fmt(memory.rssMb)} MB (peak ${fmt(memory.peakMb)} MB)` : '—',
     memory ? memory.rssMb <= 600 : null,
   ]);
+  const { demo } = meta;
+  const mb = (d: DemoStart) => (d.rssMb === null ? '—' : `${fmt(d.rssMb)} MB`);
+  rows.push(
+    [
+      "the demo's first start (`npm start`, build present, seeding) ≤ 8 s",
+      demo ? `${fmt(demo.first.seconds, 1)} s` : '—',
+      demo ? demo.first.seconds <= 8 : null,
+    ],
+    [
+      "the demo's server RSS after its first start ≤ 400 MB",
+      demo ? mb(demo.first) : '—',
+      demo?.first.rssMb != null ? demo.first.rssMb <= 400 : null,
+    ],
+    [
+      "the demo's restart ≤ 3 s",
+      demo ? `${fmt(demo.restart.seconds, 1)} s (RSS ${mb(demo.restart)})` : '—',
+      demo ? demo.restart.seconds <= 3 : null,
+    ],
+  );
   const verdict = (ok: boolean | null) =>
     ok === null ? 'not measured' : ok ? 'met' : '**missed**';
   return [

@@ -17,7 +17,14 @@ import { createDb, type Database } from '../src/server/db/client';
 import { explainCatalog } from './explain';
 import { BENCH_SHOPPERS, generate } from './generate';
 import { runLoad, type LoadResult } from './load';
-import { hitRateText, writeReport, type BenchRun, type ScenarioResult } from './report';
+import {
+  hitRateText,
+  writeReport,
+  type BenchMeta,
+  type BenchRun,
+  type DemoStart,
+  type ScenarioResult,
+} from './report';
 import { SCENARIOS, type BenchData } from './scenarios';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -263,6 +270,7 @@ async function signInShoppers(baseUrl: string): Promise<string[]> {
 async function probe(baseUrl: string, data: BenchData, scenario: (typeof SCENARIOS)[number]) {
   if (scenario.needs === 'customer' && !data.customerCookies.length) return 'no customer sign-in';
   if (scenario.needs === 'vendor' && !data.vendorCookie) return 'no vendor sign-in';
+  if (scenario.needs === 'admin' && !data.adminCookie) return 'no admin sign-in';
   const r = scenario.next(data)();
   const res = await fetch(`${baseUrl}${r.path}`, {
     method: r.method ?? 'GET',
@@ -352,6 +360,12 @@ async function benchServer(
         '/api/auth/vendor/login',
         'care@kumkumadi-naturals.example',
         'Vendor@12345',
+      ),
+      adminCookie: await signIn(
+        baseUrl,
+        '/api/auth/admin/login',
+        'admin@angle.example',
+        'Admin@12345',
       ),
     };
     if (db === 'postgres' && size === largest && workers === 1) {
@@ -460,6 +474,44 @@ function memoryOf(pid: number | undefined): BenchRun['memory'] {
   }
 }
 
+/**
+ * The demo as a new user starts it (issue #35): `npm start`'s command on a new data folder, the
+ * build present, so the first start seeds; then the same folder again. Each time: seconds until
+ * /api/health answers, and the server's resident memory two seconds later.
+ */
+async function measureDemoStart(): Promise<NonNullable<BenchMeta['demo']>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'angle-bench-demo-'));
+  const once = async (): Promise<DemoStart> => {
+    const port = await freePort();
+    const started = performance.now();
+    const server = start(process.execPath, ['--max-old-space-size=384', 'scripts/start.mjs'], {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/health`, server, 120_000);
+      const seconds = (performance.now() - started) / 1000;
+      await new Promise((r) => setTimeout(r, 2_000));
+      return { seconds, rssMb: memoryOf(server.pid)?.rssMb ?? null };
+    } finally {
+      await stop(server);
+    }
+  };
+  try {
+    const first = await once();
+    const restart = await once();
+    log(
+      `The demo: first start ${first.seconds.toFixed(1)} s (RSS ${first.rssMb} MB), restart ${restart.seconds.toFixed(1)} s (RSS ${restart.rssMb} MB).`,
+    );
+    return { first, restart };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   log('Building the web app and its server renderer…');
   for (const extra of [[], ['--ssr', 'entry-server.tsx']]) {
@@ -476,6 +528,13 @@ async function main() {
     stdio: 'inherit',
   });
   if (serverBuild.status !== 0) throw new Error('the server build failed');
+  const art = spawnSync(process.execPath, ['dist/server/demo-art-cli.js'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (art.status !== 0) throw new Error("the demo's pictures could not be drawn");
+  // BENCH_DEMO=0 skips the demo's start (a quick run of some scenarios).
+  const demo = process.env.BENCH_DEMO === '0' ? undefined : await measureDemoStart();
   if (pinning)
     execFileSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
   const helloPort = await freePort();
@@ -510,6 +569,7 @@ async function main() {
     shared: args.shared,
     largest,
     load: [loadAtStart, os.loadavg()[1]!] as [number, number],
+    ...(demo ? { demo } : {}),
   };
   fs.writeFileSync(
     path.join(root, '.tmp/bench/results.json'),

@@ -21,6 +21,7 @@ const data: BenchData = {
   orderableIds: Array.from({ length: 2000 }, (_, i) => `bench-${String(i).padStart(6, '0')}`),
   customerCookies: ['angle.session_token=a', 'angle.session_token=b'],
   vendorCookie: 'angle.session_token=v',
+  adminCookie: 'angle.session_token=a',
   origin: 'http://127.0.0.1:3000',
 };
 

@@ -14,6 +14,7 @@ export interface BenchData {
   /** Signed-in shoppers (bench/generate.ts BENCH_SHOPPERS); requests go round them. */
   customerCookies: string[];
   vendorCookie: string | null;
+  adminCookie: string | null;
   origin: string;
 }
 
@@ -30,7 +31,7 @@ export interface Scenario {
   storefront: boolean;
   /** Run at the small size too (the ratio needs it); writes and reports run at full size only. */
   atSmallSize: boolean;
-  needs?: 'customer' | 'vendor';
+  needs?: 'customer' | 'vendor' | 'admin';
   /** Where its answers are cached, for the hit rate; none for writes and uncached reports. */
   cache?: ScenarioCache;
   /** How an "uncached" scenario misses the cache: by drawing more distinct requests than it
@@ -334,6 +335,17 @@ export const SCENARIOS: Scenario[] = [
     next: (d) => () => ({
       path: `/api/vendor/reports?from=${yearAgo()}&to=${today()}&interval=month`,
       headers: { cookie: d.vendorCookie! },
+    }),
+  },
+  {
+    name: 'admin dashboard, 30 days',
+    storefront: false,
+    atSmallSize: false,
+    needs: 'admin',
+    // Angle Admin's first screen: the default period's figures, top sellers and alerts.
+    next: (d) => () => ({
+      path: '/api/admin/dashboard?range=30d',
+      headers: { cookie: d.adminCookie! },
     }),
   },
 ];
