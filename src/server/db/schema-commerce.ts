@@ -198,6 +198,11 @@ export const orderGroups = pgTable(
   (t) => [
     uniqueIndex('order_groups_order_vendor_idx').on(t.orderId, t.vendorId),
     index('order_groups_vendor_idx').on(t.vendorId, t.createdAt),
+    // The admin dashboard's "waiting over 48 hours" count and list (issue #35): the few groups
+    // not yet shipped, oldest first, instead of every group the store ever had.
+    index('order_groups_waiting_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('placed', 'confirmed', 'packed')`),
     uniqueIndex('order_groups_awb_idx').on(t.awb),
     check(
       'order_groups_shipping_provider_check',

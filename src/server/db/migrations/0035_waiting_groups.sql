@@ -1,0 +1,1 @@
+CREATE INDEX "order_groups_waiting_idx" ON "order_groups" USING btree ("created_at","id") WHERE "order_groups"."status" in ('placed', 'confirmed', 'packed');
