@@ -230,13 +230,20 @@ describe('the limits of a cached session', () => {
     expect(cache.get('k2')).toBeDefined();
   });
 
-  it('does not store a read that began before an invalidation', () => {
+  it('does not store a read or a touch that began before an invalidation', () => {
     const cache = new SessionCache();
     const generation = cache.generation;
     cache.forget({ keys: ['k'] });
     const state = { status: 'active', actor: { userId: 'u' } } as unknown as ActiveSession;
     cache.set('k', state, generation);
     expect(cache.get('k')).toBeUndefined();
+    // Nor lay a touch begun before an invalidation over a newer read.
+    const newer = { ...state, token: 'newer' };
+    cache.set('k', newer, cache.generation);
+    const touchBegan = cache.generation;
+    cache.forget({ userIds: ['someone-else'] });
+    cache.replace('k', state, touchBegan);
+    expect(cache.get('k')).toBe(newer);
   });
 });
 

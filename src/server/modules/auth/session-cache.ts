@@ -64,10 +64,11 @@ export class SessionCache {
     }
   }
 
-  /** The same session with newer activity (a touch), trusted no longer than the first read. */
-  replace(key: string, state: ActiveSession) {
+  /** The same session with newer activity (a touch), trusted no longer than the first read;
+   * not if an invalidation came since `generation` (a newer read may hold the entry). */
+  replace(key: string, state: ActiveSession, generation: number) {
     const entry = this.entries.get(key);
-    if (entry) entry.state = state;
+    if (entry && generation === this.generation) entry.state = state;
   }
 
   delete(key: string) {

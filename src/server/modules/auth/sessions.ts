@@ -79,8 +79,9 @@ export async function readSessionCookie(
     const verdict = judgeSession(cached.times, limitsOf(cached.identity), now);
     if (verdict === 'active') return cached;
     if (verdict === 'touch') {
+      const generation = cache.generation;
       const touched = await touch(db, cached, now);
-      cache.replace(key, touched);
+      cache.replace(key, touched, generation);
       return touched;
     }
     // Expired by the cached timestamps: the row may have moved on since (another instance
