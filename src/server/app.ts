@@ -78,6 +78,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
+import { registerSessionInvalidation } from './plugins/session-invalidation';
 import { registerWeb } from './plugins/web';
 import { createMediaStore, type MediaStore } from './modules/media/media-store';
 
@@ -179,6 +180,7 @@ export async function buildApp({
   registerCatalogIndex(app);
   registerAfterReplyWork(app);
   registerAuthGuards(app, createAuth(database.db, config, app.log, passwordHashing));
+  await registerSessionInvalidation(app);
   await registerOpenApi(app, config);
 
   // The audience of each group is set here, once: it gives every route its OpenAPI tag, and

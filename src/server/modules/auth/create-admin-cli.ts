@@ -7,6 +7,7 @@ import { createDb } from '../../db/client';
 import { DataDirError, DatabaseLockedError } from '../../db/lock';
 import { migrateDb } from '../../db/migrate';
 import { AppError } from '../../errors';
+import { SESSIONS_CHANNEL } from '../../plugins/session-invalidation';
 import { createOrPromoteAdmin } from './create-admin';
 
 const USAGE = 'Usage: npm run create-admin -- --email admin@example.in --password "…" [--name "…"]';
@@ -46,6 +47,11 @@ async function main() {
       password: values.password,
       ...(values.name ? { name: values.name } : {}),
     });
+    // Servers on the same PostgreSQL drop their cached session reads (decision 048): the
+    // account's ended sessions and old role stop at once, not after the cache's few seconds.
+    if (database.kind === 'postgres' && result.outcome !== 'created') {
+      await database.query('SELECT pg_notify($1, $2)', [SESSIONS_CHANNEL, 'create-admin *']);
+    }
     console.log(`\n${SAID[result.outcome]}: ${result.email}`);
     console.log(`Sign in at ${config.publicUrl}/admin/login\n`);
   } finally {

@@ -20,8 +20,12 @@ export async function loadIdentity(db: DbOrTx, userId: string): Promise<Identity
     .from(users)
     .leftJoin(vendors, eq(vendors.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return null;
-  return { user: row.user, vendor: row.vendor, role: roleOf(row.user, row.vendor) };
+  return row ? identityOf(row.user, row.vendor) : null;
+}
+
+/** The identity a user row and its vendor row (if any) add up to. */
+export function identityOf(user: UserRow, vendor: VendorRow | null): Identity {
+  return { user, vendor, role: roleOf(user, vendor) };
 }
 
 function roleOf(user: UserRow, vendor: VendorRow | null): Role | null {

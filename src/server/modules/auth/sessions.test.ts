@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../domain/schemas/auth';
 import { createTestApp, type TestApp } from '../../test/app-harness';
+import { invalidateSessionCache } from './session-cache';
 import {
   countSessions,
   createAccount,
@@ -86,6 +87,8 @@ describe('session lifetimes', () => {
       `UPDATE sessions SET updated_at = now() - interval '61 minutes' WHERE user_id = $1`,
       [userId],
     );
+    // An hour passing is written by hand, past the routes that drop the cached read.
+    invalidateSessionCache(t.database.db);
     expect((await get(GUARDED.admin, cookie)).statusCode).toBe(401);
     expect(await countSessions(t.database, userId)).toBe(0);
   });
@@ -126,6 +129,7 @@ describe('session lifetimes', () => {
       `UPDATE sessions SET updated_at = now() - interval '7 days 1 minute' WHERE user_id = $1`,
       [userId],
     );
+    invalidateSessionCache(t.database.db);
     expect((await get(GUARDED.customer, cookie)).statusCode).toBe(401);
   });
 

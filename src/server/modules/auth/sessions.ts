@@ -5,9 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '../../../domain/schemas/auth';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, type SessionRow } from '../../db/schema';
 import type { Auth } from './auth';
-import { loadIdentity, type Identity } from './identity';
+import type { Identity } from './identity';
+import { sessionCacheKey, sessionCacheOf } from './session-cache';
+import { findSession, verifiedToken } from './session-lookup';
 import { CLIENT_IP_HEADER, judgeSession, SESSION_LIMITS } from './session-policy';
 
 /** Who is calling, as every guarded route sees it. A vendor's id is always the session's. */
@@ -23,10 +25,16 @@ export interface ActiveSession {
   actor: Actor;
   identity: Identity;
   token: string;
+  /** The row's timestamps, judged again at every use (a cached read stays exact). */
+  times: SessionTimes;
 }
+
+type SessionTimes = Pick<SessionRow, 'createdAt' | 'updatedAt' | 'expiresAt'>;
 
 /** `none`: no session cookie; `ended`: a cookie whose session is gone, expired or idle. */
 export type SessionState = { status: 'none' } | { status: 'ended' } | ActiveSession;
+
+const ENDED = { status: 'ended' } as const;
 
 /**
  * The request's headers for better-auth's API, with the client's address as Fastify worked it
@@ -49,35 +57,72 @@ export async function readSessionState(
   request: FastifyRequest,
   now = Date.now(),
 ): Promise<SessionState> {
-  const cookieName = await sessionCookieName(auth);
-  if (!request.cookies[cookieName]) return { status: 'none' };
-  // Refresh and cookie caching are off (auth.ts): every read sees the database's truth.
-  const found = await auth.api.getSession({
-    headers: authHeadersOf(request),
-    query: { disableCookieCache: true, disableRefresh: true },
-  });
-  if (!found) return { status: 'ended' };
-  const { session } = found;
-  const identity = await loadIdentity(db, found.user.id);
-  if (!identity || isBanned(identity, now)) {
-    await deleteSession(db, session.id);
-    return { status: 'ended' };
+  const cookie = request.cookies[await sessionCookieName(auth)];
+  if (!cookie) return { status: 'none' };
+  return readSessionCookie(auth, db, cookie, now);
+}
+
+/**
+ * The session a cookie value names, judged at `now`. A read of the last few seconds is reused
+ * (session-cache.ts); writes that change sessions, users or vendors drop it (decision 048).
+ */
+export async function readSessionCookie(
+  auth: Auth,
+  db: Db,
+  cookie: string,
+  now = Date.now(),
+): Promise<SessionState> {
+  const cache = sessionCacheOf(db);
+  const key = sessionCacheKey(cookie);
+  const cached = cache.get(key);
+  if (cached && !isBanned(cached.identity, now)) {
+    const verdict = judgeSession(cached.times, limitsOf(cached.identity), now);
+    if (verdict === 'active') return cached;
+    if (verdict === 'touch') {
+      const generation = cache.generation;
+      const touched = await touch(db, cached, now);
+      cache.replace(key, touched, generation);
+      return touched;
+    }
+    // Expired by the cached timestamps: the row may have moved on since (another instance
+    // recorded activity), so the database decides, as for a cookie never seen.
   }
-  const verdict = judgeSession(session, SESSION_LIMITS[identity.role ?? 'customer'], now);
+  const generation = cache.generation;
+  const state = await readFromDatabase(auth, db, cookie, now);
+  if (state.status === 'active') cache.set(key, state, generation);
+  else cache.delete(key);
+  return state;
+}
+
+/** One statement: the cookie's signature is checked here, as better-auth checks it. */
+async function readFromDatabase(
+  auth: Auth,
+  db: Db,
+  cookie: string,
+  now: number,
+): Promise<SessionState> {
+  const token = await verifiedToken(auth, cookie);
+  const found = token ? await findSession(db, token) : null;
+  if (!found) return ENDED;
+  const { session, identity } = found;
+  if (isBanned(identity, now)) {
+    await deleteSession(db, session.id);
+    return ENDED;
+  }
+  const verdict = judgeSession(session, limitsOf(identity), now);
   if (verdict === 'expired') {
     await deleteSession(db, session.id);
-    return { status: 'ended' };
+    return ENDED;
   }
-  if (verdict === 'touch') {
-    await db
-      .update(sessions)
-      .set({ updatedAt: new Date(now) })
-      .where(eq(sessions.id, session.id));
-  }
-  return {
+  const state: ActiveSession = {
     status: 'active',
     identity,
     token: session.token,
+    times: {
+      createdAt: session.createdAt,
+      updatedAt: session.updatedAt,
+      expiresAt: session.expiresAt,
+    },
     actor: {
       userId: identity.user.id,
       role: identity.role,
@@ -85,6 +130,16 @@ export async function readSessionState(
       ...(identity.role === 'vendor' ? { vendorId: identity.user.id } : {}),
     },
   };
+  return verdict === 'touch' ? touch(db, state, now) : state;
+}
+
+const limitsOf = ({ role }: Identity) => SESSION_LIMITS[role ?? 'customer'];
+
+/** Records the activity (at most every `touchEverySeconds`): the idle timeout starts again. */
+async function touch(db: Db, state: ActiveSession, now: number): Promise<ActiveSession> {
+  const updatedAt = new Date(now);
+  await db.update(sessions).set({ updatedAt }).where(eq(sessions.id, state.actor.sessionId));
+  return { ...state, times: { ...state.times, updatedAt } };
 }
 
 function isBanned({ user }: Identity, now: number): boolean {
@@ -120,15 +175,21 @@ export async function clearSessionCookie(auth: Auth, reply: FastifyReply) {
   });
 }
 
+// The helpers below drop this process's cached reads of what they delete at once; the route's
+// reply tells the other instances (plugins/session-invalidation.ts).
+
 export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  sessionCacheOf(db).forgetSession((s) => s.actor.sessionId === sessionId);
 }
 
 export async function deleteSessionByToken(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.token, token));
+  sessionCacheOf(db).forgetSession((s) => s.token === token);
 }
 
 /** Ends every session of the user but the one making the request. */
 export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  sessionCacheOf(db).forget({ userIds: [userId] });
 }

@@ -279,6 +279,29 @@ describe('two instances behind HAProxy', () => {
     expect(await stockOf(cluster.database, VARIANT)).toBe(0);
   }, 60_000);
 
+  it('signing out on A ends the session B has cached within a second', async () => {
+    const shopper = await newShopper(instanceUrl(A), 99);
+    const addresses = (base: string) =>
+      fetch(`${base}/api/store/account/addresses`, { headers: { cookie: shopper.cookie } });
+    // B's session cache holds the cookie's read (its TTL alone would keep it for 5 s).
+    expect((await addresses(instanceUrl(B))).status).toBe(200);
+    expect((await addresses(instanceUrl(B))).status).toBe(200);
+
+    const out = await post(instanceUrl(A), '/api/auth/logout', {}, { cookie: shopper.cookie });
+    expect(out.status).toBe(204);
+    const started = Date.now();
+    let ended = -1;
+    while (Date.now() - started < 1_000) {
+      if ((await addresses(instanceUrl(B))).status === 401) {
+        ended = Date.now() - started;
+        break;
+      }
+    }
+    console.log(`B refused the signed-out cookie after ${ended} ms`);
+    expect(ended).toBeGreaterThanOrEqual(0);
+    expect((await addresses(cluster.proxyUrl)).status).toBe(401);
+  });
+
   it('the 11th failed sign-in is refused whichever instance gets it', async () => {
     await proxySettled();
     const shopper = shoppers[0]!;
