@@ -33,6 +33,7 @@ const database = await createDb({
 });
 const heap = () => {
   gc();
+  gc();
   return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
 };
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
@@ -108,19 +109,29 @@ function newQuery(extra: Record<string, string>, most = 3, names = Object.keys(F
 async function measure(label: string, queries: ReturnType<typeof newQuery>[]) {
   gc();
   const runs: number[] = [];
+  const cpu: number[] = [];
   let empty = 0;
   for (const q of queries) {
     const started = performance.now();
+    const used = process.cpuUsage();
     const list = await index.list(database, q);
     const took = performance.now() - started;
+    const { user, system } = process.cpuUsage(used);
     if (list.emptyHelp) empty++;
-    else runs.push(took);
+    else {
+      runs.push(took);
+      cpu.push((user + system) / 1000);
+    }
   }
-  runs.sort((a, b) => a - b);
-  const at = (p: number) => runs[Math.min(runs.length - 1, Math.floor(p * runs.length))]!;
+  const at = (times: number[], p: number) =>
+    times.sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  const figures = (times: number[]) =>
+    `p50 ${at(times, 0.5).toFixed(2)} ms, p99 ${at(times, 0.99).toFixed(2)} ms, max ${at(times, 1).toFixed(2)} ms`;
+  // The process's CPU time beside the wall time: on a loaded machine the wall time also holds
+  // the time the process waited for a core.
   console.log(
-    `${label}: ${runs.length} listings, p50 ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, ` +
-      `max ${at(1).toFixed(2)} ms (${empty} empty answers left out)`,
+    `${label}: ${runs.length} listings, ${figures(runs)}; CPU ${figures(cpu)} ` +
+      `(${empty} empty answers left out)`,
   );
 }
 
