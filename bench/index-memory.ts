@@ -161,5 +161,7 @@ await measure(
     newQuery({ search: one(terms), ...(random() < 0.5 ? {} : sort()) }, 2),
   ),
 );
-console.log(`heap held after the listings: ${mb(heap() - before)}`);
+console.log(
+  `heap held after the listings: ${mb(heap() - before)}; process RSS ${mb(process.memoryUsage().rss)}`,
+);
 await database.close();
