@@ -1,6 +1,7 @@
-// The catalogue's read side in memory (issue #35, decision 039): every visible product's card,
-// its filter values and its sort keys, with bitsets per filter value, so a listing's page, its
-// facet counts and every sort are answered without a statement. A search's matches (which rest
+// The catalogue's read side in memory (issue #35, decision 039): every visible product's card
+// values (as columns, index-read.ts), its filter values and its sort keys, with bitsets per
+// filter value, so a listing's page, its facet counts and every sort are answered without a
+// statement. A search's matches (which rest
 // on pg_trgm's similarity and the synonyms) are read from SQL once per term, ranked by tier, and
 // then filtered, counted and sorted here like any listing.
 //
