@@ -355,7 +355,9 @@ export class CatalogIndex {
     }
     const price = this.priceRows(q);
     if (price) facet.set('price', price);
-    if (q.minRating !== undefined) facet.set('rating', bitsInRange(this.rating, q.minRating));
+    if (q.minRating !== undefined) {
+      facet.set('rating', this.rowsBetween('rating', this.rating, q.minRating, Infinity));
+    }
     for (const [group, tokens] of groups) {
       const b = new Bits(n);
       for (const token of tokens) {
@@ -387,9 +389,40 @@ export class CatalogIndex {
     if (q.minPrice !== undefined || q.maxPrice !== undefined) {
       const min = q.minPrice === undefined ? -Infinity : Math.round(q.minPrice * 100);
       const max = q.maxPrice === undefined ? Infinity : Math.round(q.maxPrice * 100);
-      const range = bitsInRange(this.price, min, max);
+      const range = this.rowsBetween('price-asc', this.price, min, max);
       rows = rows ? rows.and(range) : range;
     }
+    return rows;
+  }
+
+  /**
+   * The rows whose `key` lies in [min, max], as a run of a sort order by that key (ascending or
+   * descending) found by binary search: the range filters cost the rows they keep, not a pass
+   * over every row.
+   */
+  private rowsBetween(
+    sort: 'price-asc' | 'rating',
+    key: ArrayLike<number>,
+    min: number,
+    max: number,
+  ) {
+    const order = this.orders.get(sort)!;
+    const ascending = sort === 'price-asc';
+    /** The first position of the order from which `past` holds (it holds for every later one). */
+    const firstWhere = (past: (x: number) => boolean) => {
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (past(key[order[mid]!]!)) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    const start = ascending ? firstWhere((x) => x >= min) : firstWhere((x) => x <= max);
+    const end = ascending ? firstWhere((x) => x > max) : firstWhere((x) => x < min);
+    const rows = new Bits(this.size);
+    for (let p = start; p < end; p++) rows.set(order[p]!);
     return rows;
   }
 
