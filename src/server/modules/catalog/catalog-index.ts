@@ -1,6 +1,7 @@
-// The catalogue's read side in memory (issue #35, decision 039): every visible product's card,
-// its filter values and its sort keys, with bitsets per filter value, so a listing's page, its
-// facet counts and every sort are answered without a statement. A search's matches (which rest
+// The catalogue's read side in memory (issue #35, decision 039): every visible product's card
+// values (as columns, index-read.ts), its filter values and its sort keys, with bitsets per
+// filter value, so a listing's page, its facet counts and every sort are answered without a
+// statement. A search's matches (which rest
 // on pg_trgm's similarity and the synonyms) are read from SQL once per term, ranked by tier, and
 // then filtered, counted and sorted here like any listing.
 //
@@ -10,7 +11,7 @@
 // REBUILD_DELAY_MS, which takes in every write made meanwhile. Rebuilt at start; after TTL_MS
 // without a write it is rebuilt in the background while still serving (a change made without a
 // route, such as the unpaid-order sweep's stock release, as the catalogue cache's own TTL).
-import { CATEGORIES, SUBCATEGORIES } from '../../../domain/catalog';
+import { CATEGORIES, SUBCATEGORIES, type Category } from '../../../domain/catalog';
 import {
   PRICE_BANDS,
   RATING_STEPS,
@@ -37,8 +38,11 @@ import {
   listProductsSql,
   type ListFilters,
 } from './list-products';
-import { POPULARITY_SQL, encodeCursor, listingOrder, sortOf } from './listing-order';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, VISIBLE, toSummary, type SummaryRow } from './product-rows';
+import { Bits, bitsInRange, countBy } from './index-bits';
+import { orderOf, type SortKey } from './index-order';
+import { FLAG, readCatalogColumns, type IndexColumns } from './index-read';
+import { encodeCursor, listingOrder, sortOf } from './listing-order';
+import { SUMMARY_FROM, toSummary } from './product-rows';
 import { searchMeaningsOf } from './search-synonyms';
 
 /** How long after a write the index waits before rebuilding: writes in between share the
@@ -47,91 +51,22 @@ export const REBUILD_DELAY_MS = 1_000;
 /** A test switch (CATALOGUE_INDEX_ALWAYS=1): every listing waits for a current index instead
  * of asking SQL, so the catalogue's own tests run against the index alone (decision 039). */
 export const INDEX_ALWAYS = process.env.CATALOGUE_INDEX_ALWAYS === '1';
-/** Search terms whose matches are kept per index (about 4 bytes per match). */
+/** Search terms whose matches are kept per index, and the matches they may hold in all (5 bytes
+ * each: a two-letter term can match most of the catalogue). */
 const MAX_TERMS = 2_000;
-
-// ---------------------------------------------------------------------------------------------
-// Bitsets over the index's rows.
-
-class Bits {
-  readonly words: Uint32Array;
-  constructor(readonly size: number) {
-    this.words = new Uint32Array((size + 31) >>> 5);
-  }
-  static all(size: number): Bits {
-    const b = new Bits(size);
-    b.words.fill(0xffffffff);
-    if (size & 31) b.words[b.words.length - 1] = (1 << (size & 31)) - 1;
-    return b;
-  }
-  set(i: number) {
-    this.words[i >>> 5]! |= 1 << (i & 31);
-  }
-  has(i: number): boolean {
-    return (this.words[i >>> 5]! & (1 << (i & 31))) !== 0;
-  }
-  /** A new set: this one and every other. */
-  and(...others: Bits[]): Bits {
-    const out = new Bits(this.size);
-    out.words.set(this.words);
-    for (const o of others) for (let w = 0; w < out.words.length; w++) out.words[w]! &= o.words[w]!;
-    return out;
-  }
-  count(): number {
-    let n = 0;
-    for (let w = 0; w < this.words.length; w++) {
-      let v = this.words[w]!;
-      v -= (v >>> 1) & 0x55555555;
-      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-      n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-    }
-    return n;
-  }
-  /** Calls `f` with every member, in increasing order. */
-  forEach(f: (i: number) => void) {
-    for (let w = 0; w < this.words.length; w++) {
-      let v = this.words[w]!;
-      while (v !== 0) {
-        const low = v & -v;
-        f((w << 5) + 31 - Math.clz32(low));
-        v ^= low;
-      }
-    }
-  }
-  /** Bytes held. */
-  get bytes() {
-    return this.words.byteLength;
-  }
-}
-
-function bitsOf(size: number, rows: Iterable<number>): Bits {
-  const b = new Bits(size);
-  for (const r of rows) b.set(r);
-  return b;
-}
+const MAX_TERM_ROWS = 2_000_000;
+/** Filter sets whose matching rows and facet counts are kept (about 14 KB each at 100k rows);
+ * counting a new one takes a few milliseconds. */
+const MAX_FILTER_SETS = 500;
 
 // ---------------------------------------------------------------------------------------------
 // The rows.
 
-interface IndexRow extends SummaryRow {
-  attributes: string[];
-  rating_text: string;
-  popularity: number;
-  popularity_text: string;
-  created_text: string;
-  created_us: number;
-}
-
-interface Vendor {
-  userId: string;
-  slug: string;
-  name: string;
-}
-
 interface TermMatches {
-  /** Each matching row's relevance tier (0 the best), -1 for the others. */
-  tiers: Int8Array;
-  bits: Bits;
+  /** The matching rows, increasing. */
+  rows: Int32Array;
+  /** Each matching row's relevance tier (0 the best, 2 the last). */
+  tiers: Uint8Array;
   correction: string | null;
 }
 
@@ -151,163 +86,225 @@ function microsOf(text: string): number {
   return (ms - (sign ? offset : 0)) * 1000 + Number(frac.padEnd(6, '0'));
 }
 
+/** A bitset per value of a per-row column (`values` rows' positions in a list of `count`). */
+function bitsPerValue(values: ArrayLike<number>, count: number): Bits[] {
+  const bits = Array.from({ length: count }, () => new Bits(values.length));
+  for (let i = 0; i < values.length; i++) {
+    const k = values[i]!;
+    if (k >= 0) bits[k]!.set(i);
+  }
+  return bits;
+}
+
 export class CatalogIndex {
   readonly size: number;
-  private readonly ids: string[];
-  private readonly rowOf = new Map<string, number>();
-  private readonly cards: ProductSummary[];
-  private readonly category: Uint8Array;
-  private readonly subcategory: Int16Array;
-  private readonly vendor: Int32Array;
-  private readonly vendors: Vendor[] = [];
+  /** The columns read (index-read.ts): row i's card is made from them when a page shows it. */
+  private readonly c: IndexColumns;
+  /** Each row's position in CATEGORIES and SUBCATEGORIES (-1 for none or a value not listed). */
+  private readonly category: Int32Array;
+  private readonly subcategory: Int32Array;
   private readonly price: Int32Array;
   private readonly rating: Float64Array;
   private readonly reviews: Int32Array;
   private readonly popularity: Float64Array;
   private readonly created: Float64Array;
-  private readonly keyText: { created: string[]; rating: string[]; popularity: string[] };
+  private readonly vendor: Int32Array;
+  /** Each row's attribute set (the position in c.attributeSets). */
   private readonly attrSet: Int32Array;
-  /** Each row's price band (PRICE_BANDS' position). */
-  private readonly band: Int8Array;
+  /** Each attribute set's tokens as positions in `tokens`, repeats kept (as SQL's unnest). */
+  private readonly setTokens: Int32Array[];
+  /** Every token of an attribute set, and its group. */
+  private readonly tokens: string[];
+  private readonly tokenGroups: string[];
   /** Per filter set (filterKey): its matching rows and facet rows, as the SQL listing caches
    * its facets; a page or sort of a filter set seen before walks an order only. */
   private readonly byFilter = new Map<string, { matching: Bits; facetRows: FacetRow[] }>();
-  private readonly attrSets: string[][] = [];
   private readonly all: Bits;
   private readonly flags: Record<'featured' | 'new' | 'sale' | 'inStock', Bits>;
   private readonly byCategory: Bits[];
   private readonly bySubcategory: Bits[];
-  private readonly byVendor: Int32Array[];
+  /** PRICE_BANDS' rows and RATING_STEPS' rows (rating at least the step). */
+  private readonly byBand: Bits[];
+  private readonly byStep: Bits[];
   private readonly byToken = new Map<string, Bits>();
   private readonly orders = new Map<Sort, Int32Array>();
-  private readonly terms = new Map<string, Promise<TermMatches>>();
+  private readonly terms = new Map<string, { matches: Promise<TermMatches>; rows: number }>();
+  private termRows = 0;
 
   constructor(
-    rows: IndexRow[],
+    columns: IndexColumns,
     /** The catalogue cache's version this index was read at: it serves while they agree. */
     readonly version: number,
     readonly builtAt: number,
   ) {
-    const n = (this.size = rows.length);
-    this.ids = rows.map((r) => r.id);
-    this.ids.forEach((id, i) => this.rowOf.set(id, i));
-    this.cards = rows.map(toSummary);
-    this.category = new Uint8Array(n);
-    this.subcategory = new Int16Array(n);
-    this.vendor = new Int32Array(n);
-    this.price = new Int32Array(n);
-    this.rating = new Float64Array(n);
-    this.reviews = new Int32Array(n);
-    this.popularity = new Float64Array(n);
-    this.created = new Float64Array(n);
-    this.attrSet = new Int32Array(n);
-    this.band = new Int8Array(n);
-    this.keyText = { created: [], rating: [], popularity: [] };
-    const vendorIds = new Map<string, number>();
-    const setIds = new Map<string, number>();
-    const featured: number[] = [];
-    const fresh: number[] = [];
-    const sale: number[] = [];
-    const inStock: number[] = [];
-    const tokenRows = new Map<string, number[]>();
-    rows.forEach((r, i) => {
-      this.category[i] = CATEGORIES.indexOf(r.category);
-      this.subcategory[i] =
-        r.subcategory === null ? -1 : (SUBCATEGORIES as readonly string[]).indexOf(r.subcategory);
-      let v = vendorIds.get(r.vendor_id);
-      if (v === undefined) {
-        vendorIds.set(r.vendor_id, (v = this.vendors.length));
-        this.vendors.push({ userId: r.vendor_id, slug: r.vendor_slug, name: r.vendor_name });
-      }
-      this.vendor[i] = v;
-      this.price[i] = r.price_paise;
-      this.band[i] = PRICE_BANDS.findIndex(
-        (b) => r.price_paise >= b.min * 100 && (b.max === null || r.price_paise < b.max * 100),
-      );
-      this.rating[i] = Number(r.rating);
-      this.reviews[i] = r.review_count;
-      this.popularity[i] = Number(r.popularity);
-      this.created[i] = Number(r.created_us);
-      this.keyText.created.push(r.created_text);
-      this.keyText.rating.push(r.rating_text);
-      this.keyText.popularity.push(r.popularity_text);
-      const setKey = r.attributes.join('\u0000');
-      let s = setIds.get(setKey);
-      if (s === undefined) {
-        setIds.set(setKey, (s = this.attrSets.length));
-        this.attrSets.push(r.attributes);
-      }
-      this.attrSet[i] = s;
-      for (const token of new Set(r.attributes)) {
-        let list = tokenRows.get(token);
-        if (!list) tokenRows.set(token, (list = []));
-        list.push(i);
-      }
-      if (r.is_featured) featured.push(i);
-      if (r.is_new) fresh.push(i);
-      if (r.is_on_sale) sale.push(i);
-      if (r.stock_quantity > 0) inStock.push(i);
-    });
-    this.all = Bits.all(n);
-    this.flags = {
-      featured: bitsOf(n, featured),
-      new: bitsOf(n, fresh),
-      sale: bitsOf(n, sale),
-      inStock: bitsOf(n, inStock),
+    const c = (this.c = columns);
+    const n = (this.size = c.size);
+    this.price = c.price;
+    this.rating = c.rating;
+    this.reviews = c.reviews;
+    this.popularity = c.popularity;
+    this.created = c.createdUs;
+    this.vendor = c.vendor;
+    this.attrSet = c.attributes;
+    const positions = (
+      column: ArrayLike<number>,
+      values: readonly unknown[],
+      listed: unknown[],
+    ) => {
+      const of = values.map((v) => listed.indexOf(v));
+      return Int32Array.from(column, (k) => of[k]!);
     };
-    const rowsWhere = (pred: (i: number) => boolean) => {
+    this.category = positions(c.category, c.categories, [...CATEGORIES]);
+    this.subcategory = positions(c.subcategory, c.subcategories, [...SUBCATEGORIES]);
+    this.byCategory = bitsPerValue(this.category, CATEGORIES.length);
+    this.bySubcategory = bitsPerValue(this.subcategory, SUBCATEGORIES.length);
+    const band = Int32Array.from(c.price, (p) =>
+      PRICE_BANDS.findIndex((b) => p >= b.min * 100 && (b.max === null || p < b.max * 100)),
+    );
+    this.byBand = bitsPerValue(band, PRICE_BANDS.length);
+    this.byStep = RATING_STEPS.map((step) => bitsInRange(this.rating, step));
+    this.all = Bits.all(n);
+    const flag = (bit: number) => {
       const b = new Bits(n);
-      for (let i = 0; i < n; i++) if (pred(i)) b.set(i);
+      for (let i = 0; i < n; i++) if (c.flags[i]! & bit) b.set(i);
       return b;
     };
-    this.byCategory = CATEGORIES.map((_, c) => rowsWhere((i) => this.category[i] === c));
-    this.bySubcategory = SUBCATEGORIES.map((_, c) => rowsWhere((i) => this.subcategory[i] === c));
-    const perVendor: number[][] = this.vendors.map(() => []);
-    for (let i = 0; i < n; i++) perVendor[this.vendor[i]!]!.push(i);
-    this.byVendor = perVendor.map((list) => Int32Array.from(list));
-    for (const [token, list] of tokenRows) this.byToken.set(token, bitsOf(n, list));
-    this.buildOrders(rows);
+    this.flags = {
+      featured: flag(FLAG.featured),
+      new: flag(FLAG.new),
+      sale: flag(FLAG.sale),
+      inStock: bitsInRange(c.stock, 1),
+    };
+    // Attribute tokens: a position each, a bitset each (a row once, however often it has one).
+    const tokenOf = new Map<string, number>();
+    this.tokens = [];
+    this.setTokens = c.attributeSets.map((set) =>
+      Int32Array.from(set, (token) => {
+        let t = tokenOf.get(token);
+        if (t === undefined) tokenOf.set(token, (t = this.tokens.push(token) - 1));
+        return t;
+      }),
+    );
+    this.tokenGroups = this.tokens.map((token) => token.split(':')[0]!);
+    const tokenBits = this.tokens.map(() => new Bits(n));
+    for (let i = 0; i < n; i++) {
+      for (const t of this.setTokens[this.attrSet[i]!]!) tokenBits[t]!.set(i);
+    }
+    this.tokens.forEach((token, t) => this.byToken.set(token, tokenBits[t]!));
+    this.buildOrders();
   }
 
-  /** Every sort's order of all rows, as SQL's ORDER BY gives it (ids compared as C strings). */
-  private buildOrders(rows: IndexRow[]) {
-    const byId = (a: number, b: number) => (this.ids[a]! < this.ids[b]! ? -1 : 1);
-    const discount = rows.map((r) =>
-      r.is_on_sale && r.original_price_paise !== null && r.original_price_paise > r.price_paise
-        ? (r.original_price_paise - r.price_paise) / r.original_price_paise
-        : 0,
-    );
-    const featured = rows.map((r) => (r.is_featured ? 1 : 0));
-    const sorts: Record<Sort, (a: number, b: number) => number> = {
-      newest: (a, b) => this.created[b]! - this.created[a]! || byId(b, a),
-      'price-asc': (a, b) => this.price[a]! - this.price[b]! || byId(a, b),
-      'price-desc': (a, b) => this.price[b]! - this.price[a]! || byId(b, a),
-      popularity: (a, b) => this.popularity[b]! - this.popularity[a]! || byId(b, a),
-      rating: (a, b) =>
-        this.rating[b]! - this.rating[a]! || this.reviews[b]! - this.reviews[a]! || byId(b, a),
-      discount: (a, b) => discount[b]! - discount[a]! || byId(a, b),
-      relevance: (a, b) =>
-        featured[b]! - featured[a]! || this.rating[b]! - this.rating[a]! || byId(a, b),
+  /** Every sort's order of all rows, as SQL's ORDER BY gives it (ids compared as C strings;
+   * the rows are in id order, so a row's number breaks ties). */
+  private buildOrders() {
+    const n = this.size;
+    const c = this.c;
+    const discount = new Float64Array(n);
+    const featured = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const original = c.originalPrice[i]!;
+      const price = this.price[i]!;
+      const onSale = (c.flags[i]! & FLAG.sale) !== 0;
+      discount[i] =
+        onSale && original !== -1 && original > price ? (original - price) / original : 0;
+      featured[i] = c.flags[i]! & FLAG.featured ? 1 : 0;
+    }
+    const desc = (values: ArrayLike<number>): SortKey => ({ values, descending: true });
+    const asc = (values: ArrayLike<number>): SortKey => ({ values, descending: false });
+    const sorts: Record<Sort, [SortKey[], idDescending: boolean]> = {
+      newest: [[desc(this.created)], true],
+      'price-asc': [[asc(this.price)], false],
+      'price-desc': [[desc(this.price)], true],
+      popularity: [[desc(this.popularity)], true],
+      rating: [[desc(this.rating), desc(this.reviews)], true],
+      discount: [[desc(discount)], false],
+      relevance: [[desc(featured), desc(this.rating)], false],
     };
-    const every = Array.from({ length: this.size }, (_, i) => i);
-    for (const [sort, compare] of Object.entries(sorts) as [Sort, typeof byId][]) {
-      this.orders.set(sort, Int32Array.from([...every].sort(compare)));
+    for (const [sort, [keys, idDescending]] of Object.entries(sorts) as [
+      Sort,
+      [SortKey[], boolean],
+    ][]) {
+      this.orders.set(sort, orderOf(n, keys, idDescending));
     }
   }
 
-  /** Roughly the bytes the index holds beside its cards (typed arrays and bitsets). */
+  /** Row i's card: toSummary of the values SUMMARY_COLUMNS would have read, made when a page
+   * shows it (holding 100k ready-made cards took 270 MB). */
+  private card(i: number): ProductSummary {
+    const c = this.c;
+    const vendor = c.vendors[this.vendor[i]!]!;
+    const original = c.originalPrice[i]!;
+    const imageKey = c.imageKeys[i]!;
+    const flags = c.flags[i]!;
+    return toSummary({
+      id: c.ids[i]!,
+      name: c.names[i]!,
+      price_paise: this.price[i]!,
+      original_price_paise: original === -1 ? null : original,
+      rating: this.rating[i]!,
+      review_count: this.reviews[i]!,
+      category: c.categories[c.category[i]!]! as Category,
+      subcategory: c.subcategories[c.subcategory[i]!]!,
+      tags: c.tagSets[c.tags[i]!]!,
+      is_new: (flags & FLAG.new) !== 0,
+      is_featured: (flags & FLAG.featured) !== 0,
+      is_on_sale: (flags & FLAG.sale) !== 0,
+      stock_quantity: c.stock[i]!,
+      low_stock_threshold: c.lowStock[i]!,
+      max_price_paise: c.maxPrice[i]!,
+      variant_count: c.variantCount[i]!,
+      default_variant_id: c.defaultVariants[i]!,
+      swatches: c.swatchSets[c.swatches[i]!]!,
+      swatch_count: c.swatchCount[i]!,
+      option1_name: c.optionNames[c.optionName[i]!]!,
+      vendor_id: vendor.userId,
+      vendor_name: vendor.name,
+      vendor_slug: vendor.slug,
+      image:
+        imageKey === null ? null : [imageKey, c.imageAlts[i]!, c.imageWidth[i]!, c.imageHeight[i]!],
+    });
+  }
+
+  /** The row of a product id (rows are in id order), or undefined. */
+  private rowOf(id: string): number | undefined {
+    const ids = this.c.ids;
+    let lo = 0;
+    let hi = ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[mid]! < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return ids[lo] === id ? lo : undefined;
+  }
+
+  /** Roughly the bytes the index holds in typed arrays and bitsets (beside its strings). */
   get typedBytes(): number {
+    const c = this.c;
     const arrays = [
+      c.price,
+      c.originalPrice,
+      c.maxPrice,
+      c.rating,
+      c.reviews,
+      c.stock,
+      c.lowStock,
+      c.variantCount,
+      c.swatchCount,
+      c.imageWidth,
+      c.imageHeight,
+      c.popularity,
+      c.createdUs,
+      c.flags,
+      c.category,
+      c.subcategory,
+      c.optionName,
+      c.tags,
+      c.swatches,
+      c.attributes,
+      c.vendor,
       this.category,
       this.subcategory,
-      this.vendor,
-      this.price,
-      this.rating,
-      this.reviews,
-      this.popularity,
-      this.created,
-      this.attrSet,
-      ...this.byVendor,
       ...this.orders.values(),
     ];
     const bits = [
@@ -315,6 +312,8 @@ export class CatalogIndex {
       ...Object.values(this.flags),
       ...this.byCategory,
       ...this.bySubcategory,
+      ...this.byBand,
+      ...this.byStep,
       ...this.byToken.values(),
     ];
     return arrays.reduce((s, a) => s + a.byteLength, 0) + bits.reduce((s, b) => s + b.bytes, 0);
@@ -324,8 +323,8 @@ export class CatalogIndex {
   // Filters: the same conditions as buildConditions (list-products.ts), as bitsets.
 
   private conditions(q: ListFilters, term: TermMatches | null) {
-    assertPriceRange(q);
     const groups = attributeFilterOf(q.attributes);
+    assertPriceRange(q);
     const n = this.size;
     const base: Bits[] = [];
     if (q.featured) base.push(this.flags.featured);
@@ -333,147 +332,164 @@ export class CatalogIndex {
     if (q.sale) base.push(this.flags.sale);
     if (q.inStock) base.push(this.flags.inStock);
     if (q.ids) {
-      const rows = q.ids.map((id) => this.rowOf.get(id)).filter((r) => r !== undefined);
-      base.push(bitsOf(n, rows));
+      const rows = q.ids.map((id) => this.rowOf(id)).filter((r) => r !== undefined);
+      base.push(Bits.of(n, rows));
     }
-    if (term) base.push(term.bits);
+    if (term) base.push(Bits.of(n, term.rows));
     const facet = new Map<string, Bits>();
     if (q.category) facet.set('category', this.byCategory[CATEGORIES.indexOf(q.category)]!);
     if (q.subcategory) {
       const b = new Bits(n);
-      for (const s of q.subcategory) {
-        const words = this.bySubcategory[(SUBCATEGORIES as readonly string[]).indexOf(s)]!.words;
-        for (let w = 0; w < b.words.length; w++) b.words[w]! |= words[w]!;
-      }
+      for (const s of q.subcategory)
+        b.orWith(this.bySubcategory[(SUBCATEGORIES as readonly string[]).indexOf(s)]!);
       facet.set('subcategory', b);
     }
     if (q.vendor) {
       const wanted = new Set(q.vendor);
-      const rows: number[] = [];
-      this.vendors.forEach((v, i) => {
-        if (wanted.has(v.slug) || wanted.has(v.userId))
-          for (const r of this.byVendor[i]!) rows.push(r);
-      });
-      facet.set('vendor', bitsOf(n, rows));
-    }
-    const price = this.priceTest(q);
-    if (price) facet.set('price', this.rowsWhere(price));
-    if (q.minRating !== undefined) {
-      const min = q.minRating;
-      facet.set(
-        'rating',
-        this.rowsWhere((i) => this.rating[i]! >= min),
+      const chosen = Uint8Array.from(this.c.vendors, (v) =>
+        wanted.has(v.slug) || wanted.has(v.userId) ? 1 : 0,
       );
+      const b = new Bits(n);
+      for (let i = 0; i < n; i++) if (chosen[this.vendor[i]!]) b.set(i);
+      facet.set('vendor', b);
+    }
+    const price = this.priceRows(q);
+    if (price) facet.set('price', price);
+    if (q.minRating !== undefined) {
+      facet.set('rating', this.rowsBetween('rating', this.rating, q.minRating, Infinity));
     }
     for (const [group, tokens] of groups) {
       const b = new Bits(n);
       for (const token of tokens) {
-        const words = this.byToken.get(token)?.words;
-        if (words) for (let w = 0; w < b.words.length; w++) b.words[w]! |= words[w]!;
+        const rows = this.byToken.get(token);
+        if (rows) b.orWith(rows);
       }
       facet.set(`attributes:${group}`, b);
     }
     const baseBits = this.all.and(...base);
-    const allBut = (except: string | null) =>
-      baseBits.and(...[...facet].filter(([k]) => k !== except).map(([, b]) => b));
-    return { facet, allBut, matching: allBut(null) };
+    const entries = [...facet];
+    const matching = baseBits.and(...entries.map(([, b]) => b));
+    /** The rows passing every filter but the group `except`'s (decision 027). */
+    const allBut = (except: string) =>
+      facet.has(except)
+        ? baseBits.and(...entries.filter(([k]) => k !== except).map(([, b]) => b))
+        : matching;
+    return { facet, allBut, matching };
   }
 
-  private priceTest(q: ListFilters): ((i: number) => boolean) | null {
-    const tests: ((paise: number) => boolean)[] = [];
+  /** The price filter's rows: any chosen band, within the custom range; null without one. */
+  private priceRows(q: ListFilters): Bits | null {
+    let rows: Bits | null = null;
     if (q.price) {
-      const bands = PRICE_BANDS.filter((b) => q.price?.includes(b.id));
-      tests.push((p) => bands.some((b) => p >= b.min * 100 && (b.max === null || p < b.max * 100)));
+      rows = new Bits(this.size);
+      PRICE_BANDS.forEach((b, k) => {
+        if (q.price?.includes(b.id)) rows!.orWith(this.byBand[k]!);
+      });
     }
-    if (q.minPrice !== undefined) {
-      const min = Math.round(q.minPrice * 100);
-      tests.push((p) => p >= min);
+    if (q.minPrice !== undefined || q.maxPrice !== undefined) {
+      const min = q.minPrice === undefined ? -Infinity : Math.round(q.minPrice * 100);
+      const max = q.maxPrice === undefined ? Infinity : Math.round(q.maxPrice * 100);
+      const range = this.rowsBetween('price-asc', this.price, min, max);
+      rows = rows ? rows.and(range) : range;
     }
-    if (q.maxPrice !== undefined) {
-      const max = Math.round(q.maxPrice * 100);
-      tests.push((p) => p <= max);
-    }
-    if (tests.length === 0) return null;
-    return (i) => tests.every((t) => t(this.price[i]!));
+    return rows;
   }
 
-  private rowsWhere(pred: (i: number) => boolean): Bits {
-    const b = new Bits(this.size);
-    for (let i = 0; i < this.size; i++) if (pred(i)) b.set(i);
-    return b;
+  /**
+   * The rows whose `key` lies in [min, max], as a run of a sort order by that key (ascending or
+   * descending) found by binary search: the range filters cost the rows they keep, not a pass
+   * over every row.
+   */
+  private rowsBetween(
+    sort: 'price-asc' | 'rating',
+    key: ArrayLike<number>,
+    min: number,
+    max: number,
+  ) {
+    const order = this.orders.get(sort)!;
+    const ascending = sort === 'price-asc';
+    /** The first position of the order from which `past` holds (it holds for every later one). */
+    const firstWhere = (past: (x: number) => boolean) => {
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (past(key[order[mid]!]!)) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    const start = ascending ? firstWhere((x) => x >= min) : firstWhere((x) => x <= max);
+    const end = ascending ? firstWhere((x) => x > max) : firstWhere((x) => x < min);
+    const rows = new Bits(this.size);
+    for (let p = start; p < end; p++) rows.set(order[p]!);
+    return rows;
   }
 
   // -------------------------------------------------------------------------------------------
-  // Facets: facetsSql's rows (list-products.ts), counted over the bitsets.
+  // Facets: facetsSql's rows (list-products.ts), counted over the bitsets a word at a time.
 
   private facetRows(c: ReturnType<CatalogIndex['conditions']>): FacetRow[] {
     const rows: FacetRow[] = [];
     const byCategory = c.allBut('category');
     CATEGORIES.forEach((category, k) => {
-      const n = byCategory.and(this.byCategory[k]!).count();
+      const n = byCategory.andCount(this.byCategory[k]!);
       if (n > 0) rows.push({ facet: 'category', value: category, label: null, n });
     });
-    const subs = new Int32Array(SUBCATEGORIES.length);
-    c.allBut('subcategory').forEach((i) => {
-      if (this.subcategory[i]! >= 0) subs[this.subcategory[i]!]!++;
+    const bySubcategory = c.allBut('subcategory');
+    SUBCATEGORIES.forEach((subcategory, k) => {
+      const n = bySubcategory.andCount(this.bySubcategory[k]!);
+      if (n > 0) rows.push({ facet: 'subcategory', value: subcategory, label: null, n });
     });
-    subs.forEach((n, k) => {
-      if (n > 0) rows.push({ facet: 'subcategory', value: SUBCATEGORIES[k]!, label: null, n });
-    });
-    const brands = new Int32Array(this.vendors.length);
-    c.allBut('vendor').forEach((i) => brands[this.vendor[i]!]!++);
+    const vendors = this.c.vendors;
+    const brands = new Int32Array(vendors.length);
+    countBy(c.allBut('vendor'), this.vendor, brands);
     const found = [...brands.keys()].filter((v) => brands[v]! > 0);
     const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     found.sort(
       (a, b) =>
         brands[b]! - brands[a]! ||
-        cmp(this.vendors[a]!.name, this.vendors[b]!.name) ||
-        cmp(this.vendors[a]!.slug, this.vendors[b]!.slug),
+        cmp(vendors[a]!.name, vendors[b]!.name) ||
+        cmp(vendors[a]!.slug, vendors[b]!.slug),
     );
     for (const v of found.slice(0, TOP_VENDORS)) {
-      const { slug, name } = this.vendors[v]!;
+      const { slug, name } = vendors[v]!;
       rows.push({ facet: 'vendor', value: slug, label: name, n: brands[v]! });
     }
     rows.push({ facet: 'vendorTotal', value: '', label: null, n: found.length });
-    const bands = new Int32Array(PRICE_BANDS.length);
-    c.allBut('price').forEach((i) => {
-      if (this.band[i]! >= 0) bands[this.band[i]!]!++;
-    });
+    const byPrice = c.allBut('price');
     PRICE_BANDS.forEach((b, k) =>
-      rows.push({ facet: 'price', value: b.id, label: null, n: bands[k]! }),
+      rows.push({ facet: 'price', value: b.id, label: null, n: byPrice.andCount(this.byBand[k]!) }),
     );
-    const steps = new Int32Array(RATING_STEPS.length);
-    c.allBut('rating').forEach((i) => {
-      const rating = this.rating[i]!;
-      for (let k = 0; k < RATING_STEPS.length; k++) if (rating >= RATING_STEPS[k]!) steps[k]!++;
-    });
+    const byRating = c.allBut('rating');
     RATING_STEPS.forEach((r, k) =>
-      rows.push({ facet: 'rating', value: String(r), label: null, n: steps[k]! }),
+      rows.push({
+        facet: 'rating',
+        value: String(r),
+        label: null,
+        n: byRating.andCount(this.byStep[k]!),
+      }),
     );
     // Attribute sets counted first, then unfolded into tokens (as facetsSql does): a token of a
     // filtered group counts the rows passing every filter but its group's.
-    const perSet = (bits: Bits) => {
-      const counts = new Int32Array(this.attrSets.length);
-      bits.forEach((i) => counts[this.attrSet[i]!]!++);
-      return counts;
-    };
-    const countsAll = perSet(c.matching);
+    const sets = this.setTokens.length;
+    const countsAll = new Int32Array(sets);
+    countBy(c.matching, this.attrSet, countsAll);
     const countsOf = new Map<string, Int32Array>();
     for (const key of c.facet.keys()) {
-      if (key.startsWith('attributes:'))
-        countsOf.set(key.slice('attributes:'.length), perSet(c.allBut(key)));
+      if (!key.startsWith('attributes:')) continue;
+      const counts = new Int32Array(sets);
+      countBy(c.allBut(key), this.attrSet, counts);
+      countsOf.set(key.slice('attributes:'.length), counts);
     }
-    const tokens = new Map<string, number>();
-    this.attrSets.forEach((set, s) => {
-      for (const token of set) {
-        const group = token.split(':')[0]!;
-        const n = (countsOf.get(group) ?? countsAll)[s]!;
-        tokens.set(token, (tokens.get(token) ?? 0) + n);
-      }
+    const perToken = this.tokens.map((_, t) => countsOf.get(this.tokenGroups[t]!) ?? countsAll);
+    const tokens = new Float64Array(this.tokens.length);
+    for (let s = 0; s < sets; s++) {
+      for (const t of this.setTokens[s]!) tokens[t]! += perToken[t]![s]!;
+    }
+    tokens.forEach((n, t) => {
+      if (n > 0) rows.push({ facet: 'attributes', value: this.tokens[t]!, label: null, n });
     });
-    for (const [token, n] of tokens) {
-      if (n > 0) rows.push({ facet: 'attributes', value: token, label: null, n });
-    }
     return rows;
   }
 
@@ -481,40 +497,60 @@ export class CatalogIndex {
   // Search: the rows matching a term and their relevance tiers, read from SQL once per term.
 
   private matchesOf(database: Database, search: string): Promise<TermMatches> {
-    let found = this.terms.get(search);
-    if (found) {
+    const kept = this.terms.get(search);
+    if (kept) {
       this.terms.delete(search);
-      this.terms.set(search, found);
-      return found;
+      this.terms.set(search, kept);
+      return kept.matches;
     }
-    found = (async () => {
-      const meanings = await searchMeaningsOf(database, search);
-      const params = new Params();
-      const c = buildConditions({ search } as ListFilters, params, meanings);
-      const [tier0, tier1] = c.tiers!;
-      const rows = await database.query<{
-        id: string;
-        tier: number;
-        corrected_search: string | null;
-      }>(
-        `SELECT p.id, CASE WHEN ${tier0} THEN 0 WHEN ${tier1} THEN 1 ELSE 2 END AS tier, ${c.correction}
-          ${SUMMARY_FROM} WHERE ${c.base}`,
-        params.values,
-      );
-      const tiers = new Int8Array(this.size).fill(-1);
-      const bits = new Bits(this.size);
-      for (const r of rows) {
-        const i = this.rowOf.get(r.id);
-        if (i === undefined) continue;
-        tiers[i] = r.tier;
-        bits.set(i);
-      }
-      return { tiers, bits, correction: rows[0]?.corrected_search ?? null };
-    })();
-    found.catch(() => this.terms.delete(search));
-    this.terms.set(search, found);
-    if (this.terms.size > MAX_TERMS) this.terms.delete(this.terms.keys().next().value!);
-    return found;
+    const entry = { matches: this.readMatches(database, search), rows: 0 };
+    this.terms.set(search, entry);
+    entry.matches.then(
+      (m) => {
+        if (this.terms.get(search) !== entry) return;
+        entry.rows = m.rows.length;
+        this.termRows += entry.rows;
+        this.forgetTerms();
+      },
+      () => {
+        if (this.terms.get(search) === entry) this.terms.delete(search);
+      },
+    );
+    this.forgetTerms();
+    return entry.matches;
+  }
+
+  /** Forgets the least recently used terms beyond MAX_TERMS and MAX_TERM_ROWS. */
+  private forgetTerms() {
+    for (const [search, entry] of this.terms) {
+      if (this.terms.size <= MAX_TERMS && this.termRows <= MAX_TERM_ROWS) return;
+      this.terms.delete(search);
+      this.termRows -= entry.rows;
+    }
+  }
+
+  private async readMatches(database: Database, search: string): Promise<TermMatches> {
+    const meanings = await searchMeaningsOf(database, search);
+    const params = new Params();
+    const c = buildConditions({ search } as ListFilters, params, meanings);
+    const [tier0, tier1] = c.tiers!;
+    const found = await database.query<{
+      id: string;
+      tier: number;
+      corrected_search: string | null;
+    }>(
+      `SELECT p.id, CASE WHEN ${tier0} THEN 0 WHEN ${tier1} THEN 1 ELSE 2 END AS tier, ${c.correction}
+        ${SUMMARY_FROM} WHERE ${c.base}`,
+      params.values,
+    );
+    const tierOf = new Map<number, number>();
+    for (const r of found) {
+      const i = this.rowOf(r.id);
+      if (i !== undefined) tierOf.set(i, r.tier);
+    }
+    const rows = Int32Array.from(tierOf.keys()).sort();
+    const tiers = Uint8Array.from(rows, (i) => tierOf.get(i)!);
+    return { rows, tiers, correction: found[0]?.corrected_search ?? null };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -528,7 +564,8 @@ export class CatalogIndex {
       const c = this.conditions(q, term);
       filtered = { matching: c.matching, facetRows: this.facetRows(c) };
       this.byFilter.set(key, filtered);
-      if (this.byFilter.size > MAX_TERMS) this.byFilter.delete(this.byFilter.keys().next().value!);
+      if (this.byFilter.size > MAX_FILTER_SETS)
+        this.byFilter.delete(this.byFilter.keys().next().value!);
     }
     const { matching, facetRows } = filtered;
     const sort = sortOf(q, term !== null);
@@ -538,25 +575,16 @@ export class CatalogIndex {
     const want = q.limit + 1;
     let rows: number[];
     if (sort === 'relevance' && term) {
-      const found: number[] = [];
-      matching.forEach((i) => found.push(i));
-      const byId = (a: number, b: number) => (this.ids[a]! < this.ids[b]! ? 1 : -1);
-      found.sort(
-        (a, b) =>
-          term.tiers[a]! - term.tiers[b]! ||
-          this.rating[b]! - this.rating[a]! ||
-          this.reviews[b]! - this.reviews[a]! ||
-          byId(a, b),
-      );
-      rows = found.slice(offset, offset + want);
+      rows = this.byRelevance(term, matching, offset + want).slice(offset);
     } else {
       const all = this.orders.get(sort)!;
       const start = order.after ? this.firstAfter(sort as KeyedSort, all, order.after.values) : 0;
+      const words = matching.words;
       rows = [];
       let skip = offset;
       for (let k = start; k < all.length && rows.length < want; k++) {
         const i = all[k]!;
-        if (!matching.has(i)) continue;
+        if ((words[i >>> 5]! & (1 << (i & 31))) === 0) continue;
         if (skip > 0) skip--;
         else rows.push(i);
       }
@@ -570,7 +598,7 @@ export class CatalogIndex {
         ? encodeCursor(sort, this.keysOf(sort, last))
         : null;
     return {
-      items: page.map((i) => this.cards[i]!),
+      items: page.map((i) => this.card(i)),
       page: q.page,
       limit: q.limit,
       total: totalFromFacets(facets, q.category),
@@ -582,26 +610,51 @@ export class CatalogIndex {
     };
   }
 
+  /**
+   * The first `count` matching rows by relevance: tier, then rating, reviews and id descending,
+   * which within a tier is the rating sort's order. One walk of that order, a bucket per tier
+   * (none needs more than `count`), stopping once the best tier has `count`.
+   */
+  private byRelevance(term: TermMatches, matching: Bits, count: number): number[] {
+    const tier0 = new Bits(this.size);
+    const tier1 = new Bits(this.size);
+    term.rows.forEach((i, k) => {
+      if (term.tiers[k] === 0) tier0.set(i);
+      else if (term.tiers[k] === 1) tier1.set(i);
+    });
+    const buckets: number[][] = [[], [], []];
+    const words = matching.words;
+    for (const i of this.orders.get('rating')!) {
+      if ((words[i >>> 5]! & (1 << (i & 31))) === 0) continue;
+      const bucket = buckets[tier0.has(i) ? 0 : tier1.has(i) ? 1 : 2]!;
+      if (bucket.length < count) bucket.push(i);
+      if (buckets[0]!.length >= count) break;
+    }
+    return buckets.flat().slice(0, count);
+  }
+
   /** A row's sort keys as the SQL listing's `sort_key` column gives them (its cursor). */
   private keysOf(sort: KeyedSort, i: number): string[] {
-    const id = this.ids[i]!;
+    const c = this.c;
+    const id = c.ids[i]!;
     switch (sort) {
       case 'newest':
-        return [this.keyText.created[i]!, id];
+        return [c.createdText[i]!, id];
       case 'price-asc':
       case 'price-desc':
         return [String(this.price[i]), id];
       case 'popularity':
-        return [this.keyText.popularity[i]!, id];
+        return [c.popularityText[i]!, id];
       case 'rating':
-        return [this.keyText.rating[i]!, String(this.reviews[i]), id];
+        return [c.ratingText[i]!, String(this.reviews[i]), id];
     }
   }
 
   /** The first position of `order` after the cursor's keys (a binary search: the order is
    * sorted by the same keys). */
   private firstAfter(sort: KeyedSort, order: Int32Array, keys: string[]): number {
-    const cmpId = (i: number, id: string) => (this.ids[i]! < id ? -1 : this.ids[i]! > id ? 1 : 0);
+    const ids = this.c.ids;
+    const cmpId = (i: number, id: string) => (ids[i]! < id ? -1 : ids[i]! > id ? 1 : 0);
     // Sign of (row's keys − cursor's keys) in the keys' own (ascending) order.
     const compare: (i: number) => number = (() => {
       switch (sort) {
@@ -643,19 +696,13 @@ export class CatalogIndex {
 // ---------------------------------------------------------------------------------------------
 // Building and keeping it current.
 
-/** Reads every visible product once: the cards and the filter and sort values. */
+/** Reads every visible product once (index-read.ts): the cards' values and the filter and sort
+ * values. */
 export async function buildCatalogIndex(
   database: Database,
   version: number,
 ): Promise<CatalogIndex> {
-  const rows = await database.query<IndexRow>(
-    `SELECT ${SUMMARY_COLUMNS}, p.attributes, p.rating::text AS rating_text,
-        ${POPULARITY_SQL}::float8 AS popularity, ${POPULARITY_SQL}::text AS popularity_text,
-        p.created_at::text AS created_text,
-        (extract(epoch FROM p.created_at) * 1000000)::float8 AS created_us
-      ${SUMMARY_FROM} WHERE ${VISIBLE}`,
-  );
-  return new CatalogIndex(rows, version, Date.now());
+  return new CatalogIndex(await readCatalogColumns(database), version, Date.now());
 }
 
 /** The index of one database's catalogue and its rebuilds. A rebuild starts from a listing
