@@ -50,23 +50,36 @@ async function createdCartId(tx: Tx, userId: string): Promise<string> {
 const cartOf = (userId: string) =>
   sql`(SELECT ${carts.id} FROM ${carts} WHERE ${carts.userId} = ${userId})`;
 
+type QuoteRow = PricingContextRow & { lines: unknown; catalog: unknown };
+
 /**
- * The cart priced, in one statement: its lines, the pricing context and the lines' catalogue.
- * Lines in the order they were added.
+ * A quote's columns over a statement's `lines` (product_id, variant_id, quantity, added_at): the
+ * pricing context, the lines in the order they were added, and their catalogue.
  */
-export async function quoteCart(db: DbOrTx, userId: string): Promise<Quote> {
-  const [row] = await rowsOf<PricingContextRow & { lines: unknown; catalog: unknown }>(
-    db,
-    sql`WITH lines AS (SELECT ${cartItems.productId} AS product_id, ${cartItems.variantId} AS variant_id,
-        ${cartItems.quantity} AS quantity, ${cartItems.addedAt} AS added_at
-      FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartOf(userId)})
-    SELECT ${pricingContextColumns(userId)},
-      (SELECT coalesce(json_agg(json_build_object('productId', product_id, 'variantId', variant_id,
-        'quantity', quantity) ORDER BY added_at, variant_id), '[]'::json) FROM lines) AS lines,
-      ${catalogColumn(sql`SELECT variant_id FROM lines`, sql`SELECT product_id FROM lines`)} AS catalog`,
+const quoteColumns = (userId: string) =>
+  sql`${pricingContextColumns(userId)},
+    (SELECT coalesce(json_agg(json_build_object('productId', product_id, 'variantId', variant_id,
+      'quantity', quantity) ORDER BY added_at, variant_id), '[]'::json) FROM lines) AS lines,
+    ${catalogColumn(sql`SELECT variant_id FROM lines`, sql`SELECT product_id FROM lines`)} AS catalog`;
+
+const quoteOf = (row: QuoteRow): Quote =>
+  priceLines(
+    parsedJson<RequestedLine[]>(row.lines),
+    catalogFrom(row.catalog),
+    pricingContextOf(row),
   );
-  const lines = parsedJson<RequestedLine[]>(row!.lines);
-  return priceLines(lines, catalogFrom(row!.catalog), pricingContextOf(row!));
+
+const LINE_COLUMNS = sql`product_id, variant_id, quantity, created_at AS added_at`;
+
+/** The cart priced, in one statement: its lines, the pricing context and the lines' catalogue. */
+export async function quoteCart(db: DbOrTx, userId: string): Promise<Quote> {
+  const [row] = await rowsOf<QuoteRow>(
+    db,
+    sql`WITH lines AS (SELECT ${LINE_COLUMNS} FROM ${cartItems}
+        WHERE ${cartItems.cartId} = ${cartOf(userId)})
+      SELECT ${quoteColumns(userId)}`,
+  );
+  return quoteOf(row!);
 }
 
 /**
@@ -80,7 +93,7 @@ export async function setCartQuantity(
   itemId: string,
   quantity: number,
 ): Promise<Quote> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The item names a variant (its row says its product) or a product (its default variant).
     const locked = await lockCartReading(
       tx,
@@ -104,27 +117,32 @@ export async function setCartQuantity(
     const cartId = locked.cartId ?? (await createdCartId(tx, userId));
     // After the lock, so the product's other lines are read as the customer's last write left
     // them; the line holds at most the stock and the room they leave (lineCap), and none when
-    // they leave no room.
-    const [set] = await rowsOf<{ quantity: number }>(
+    // they leave no room. The same statement prices the cart as written: its other lines and
+    // the one just written (a statement does not see its own writes).
+    const [row] = await rowsOf<QuoteRow & { written: boolean }>(
       tx,
       sql`WITH others AS (SELECT coalesce(sum(${cartItems.quantity}), 0)::int AS units
           FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartId}
-            AND ${cartItems.productId} = ${product.id} AND ${cartItems.variantId} <> ${variant.id})
-        INSERT INTO ${cartItems} (cart_id, product_id, variant_id, quantity)
-        SELECT ${cartId}, ${product.id}, ${variant.id},
-          least(${quantity}::int, ${variant.stockQuantity}::int, ${MAX_LINE_QUANTITY}::int - units)
-        FROM others WHERE units < ${MAX_LINE_QUANTITY}::int
-        ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = excluded.quantity
-        RETURNING quantity`,
+            AND ${cartItems.productId} = ${product.id} AND ${cartItems.variantId} <> ${variant.id}),
+        written AS (INSERT INTO ${cartItems} (cart_id, product_id, variant_id, quantity)
+          SELECT ${cartId}, ${product.id}, ${variant.id},
+            least(${quantity}::int, ${variant.stockQuantity}::int, ${MAX_LINE_QUANTITY}::int - units)
+          FROM others WHERE units < ${MAX_LINE_QUANTITY}::int
+          ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = excluded.quantity
+          RETURNING ${LINE_COLUMNS}),
+        lines AS (SELECT ${LINE_COLUMNS} FROM ${cartItems}
+            WHERE ${cartItems.cartId} = ${cartId} AND ${cartItems.variantId} <> ${variant.id}
+          UNION ALL SELECT * FROM written)
+      SELECT EXISTS (SELECT 1 FROM written) AS written, ${quoteColumns(userId)}`,
     );
-    if (!set) {
+    if (!row!.written) {
       throw new AppError(
         'conflict',
         `Your cart already holds ${MAX_LINE_QUANTITY} of ${product.name}, the most of one product.`,
       );
     }
+    return quoteOf(row!);
   });
-  return quoteCart(db, userId);
 }
 
 /** Removes the variant's line; a product's id (old clients) removes every line of the product. */
