@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { hasSqlState } from '../errors';
@@ -401,6 +401,15 @@ async function openPglite({ dataDir, loadDataDir }: CreateDbOptions): Promise<Da
         }
       })()),
   };
+}
+
+/**
+ * A READ COMMITTED transaction's options: named in PostgreSQL's BEGIN (free), whatever the
+ * server's default; none on PGlite, whose one session runs at its default READ COMMITTED and
+ * for which Drizzle would send the name as one more statement per transaction (issue #35).
+ */
+export function readCommitted(db: Db): { isolationLevel: 'read committed' } | undefined {
+  return db instanceof PgliteDatabase ? undefined : { isolationLevel: 'read committed' };
 }
 
 /** The rows of a raw drizzle `sql` statement, run on a database or in a transaction: both

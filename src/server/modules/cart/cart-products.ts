@@ -1,7 +1,7 @@
 // The product and variant facts a cart or a checkout needs: today's price and stock (the
 // variant's), vendor, option values and image. Quote and checkout both read them here, so what a
 // shopper is shown is what an order charges.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client';
 
 export interface CartImage {
@@ -93,17 +93,12 @@ function imageFrom(img: Row['image'], name: string): CartImage | null {
 }
 
 /**
- * In one statement: the variants the lines name, and every named product's default variant,
- * which carries the product's facts (a line without a variant, or naming a variant that is not
- * the product's, still learns the product's name and option).
+ * The catalogue rows of the variants `variantIds` selects, and of the default variant of each
+ * product `productIds` selects: a line without a variant, or naming a variant that is not the
+ * product's, still learns the product's name and option.
  */
-export async function loadCartCatalog(db: DbOrTx, refs: readonly LineRef[]): Promise<CartCatalog> {
-  const productIds = [...new Set(refs.map((r) => r.productId))];
-  const variantIds = [...new Set(refs.flatMap((r) => (r.variantId ? [r.variantId] : [])))];
-  if (productIds.length === 0) return { products: new Map(), variants: new Map() };
-  const rows = await rowsOf<Row>(
-    db,
-    sql`SELECT p.id AS product_id, p.name, p.vendor_id, ve.company_name AS vendor_name,
+function catalogRows(variantIds: SQL, productIds: SQL): SQL {
+  return sql`SELECT p.id AS product_id, p.name, p.vendor_id, ve.company_name AS vendor_name,
         ve.slug AS vendor_slug, p.category, (p.status = 'published' AND ve.status = 'active') AS sellable,
         p.price_paise AS product_price_paise,
         p.original_price_paise AS product_original_price_paise,
@@ -117,10 +112,44 @@ export async function loadCartCatalog(db: DbOrTx, refs: readonly LineRef[]): Pro
       FROM product_variants v
       JOIN products p ON p.id = v.product_id
       JOIN vendors ve ON ve.user_id = p.vendor_id
-      WHERE v.id IN (SELECT unnest(${sql.param(variantIds)}::text[])
-        UNION SELECT d.default_variant_id FROM products d
-        WHERE d.id = ANY(${sql.param(productIds)}::text[]))`,
+      WHERE v.id IN (${variantIds}
+        UNION SELECT d.default_variant_id FROM products d WHERE d.id IN (${productIds}))`;
+}
+
+/** In one statement: the catalogue of the lines (catalogRows). */
+export async function loadCartCatalog(db: DbOrTx, refs: readonly LineRef[]): Promise<CartCatalog> {
+  const productIds = [...new Set(refs.map((r) => r.productId))];
+  const variantIds = [...new Set(refs.flatMap((r) => (r.variantId ? [r.variantId] : [])))];
+  if (productIds.length === 0) return { products: new Map(), variants: new Map() };
+  const rows = await rowsOf<Row>(
+    db,
+    catalogRows(
+      sql`SELECT unnest(${sql.param(variantIds)}::text[])`,
+      sql`SELECT unnest(${sql.param(productIds)}::text[])`,
+    ),
   );
+  return catalogOf(rows);
+}
+
+/**
+ * catalogRows as one JSON column, for a statement that reads other facts beside it (issue #35:
+ * each round trip counts); `catalogFrom` reads it back. The ids are subqueries, so a statement
+ * can name its lines by what it reads (the cart's own lines).
+ */
+export function catalogColumn(variantIds: SQL, productIds: SQL): SQL {
+  return sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (${catalogRows(variantIds, productIds)}) r)`;
+}
+
+/** A JSON column as the drivers answer it: parsed already (PGlite, node-postgres) or as text. */
+export function parsedJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+export function catalogFrom(column: unknown): CartCatalog {
+  return catalogOf(parsedJson<Row[] | null>(column) ?? []);
+}
+
+function catalogOf(rows: readonly Row[]): CartCatalog {
   const products = new Map<string, CartProduct>();
   const variants = new Map<string, CartVariant>();
   for (const r of rows) {

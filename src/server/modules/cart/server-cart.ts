@@ -1,63 +1,85 @@
 // A signed-in customer's cart kept on the server, so it follows them across devices. Lines hold
 // only variant ids (issue #18) and quantities; prices are always today's, through the quote.
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Quote } from '../../../domain/schemas/order';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { productVariants } from '../../db/schema';
+import { rowsOf, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { cartItems, cartMerges, carts } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
-import { chooseVariantMessage, lineCap, lineName, loadCartCatalog } from './cart-products';
-import { loadPricingContext } from './pricing-context';
-import { buildQuote, resolveLines, type RequestedLine } from './quote';
+import {
+  catalogColumn,
+  catalogFrom,
+  chooseVariantMessage,
+  lineCap,
+  lineName,
+  parsedJson,
+  type CartCatalog,
+} from './cart-products';
+import { pricingContextColumns, pricingContextOf, type PricingContextRow } from './pricing-context';
+import { priceLines, resolveLines, type RequestedLine } from './quote';
 
-/** The customer's cart id, creating the cart on first use (safe under concurrent calls). */
-async function cartIdOf(db: DbOrTx, userId: string): Promise<string> {
-  const existing = async () =>
-    (await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)))[0]?.id;
-  // One statement once the cart exists, which is every call but a customer's first.
-  const id = await existing();
-  if (id) return id;
-  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  return (await existing())!;
+/**
+ * Locks the customer's cart row, creating it on first use, so one customer's cart writes run
+ * one after another; in the same statement, the catalogue of the lines the write names (read
+ * before the lock is granted, as it was read before the transaction: today's prices and stock,
+ * which the quote reads again). Issue #35: one round trip for what took three.
+ */
+async function lockCartReading(
+  tx: Tx,
+  userId: string,
+  catalog: SQL,
+): Promise<{ cartId: string | null; catalog: CartCatalog }> {
+  const [row] = await rowsOf<{ cart_id: string | null; catalog: unknown }>(
+    tx,
+    sql`WITH cart AS (SELECT ${carts.id} FROM ${carts} WHERE ${carts.userId} = ${userId} FOR UPDATE)
+      SELECT (SELECT id FROM cart) AS cart_id, ${catalog} AS catalog`,
+  );
+  return { cartId: row!.cart_id, catalog: catalogFrom(row!.catalog) };
 }
 
-/** Locks the cart row, creating it on first use: one customer's cart writes run one after
- * another. Found and locked in one statement (issue #35: one round trip fewer per cart write). */
-async function lockedCartId(tx: Tx, userId: string): Promise<string> {
-  const locked = async () =>
-    (await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update'))[0]
-      ?.id;
-  const id = await locked();
-  if (id) return id;
-  await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  return (await locked())!;
+/** The cart made on a customer's first write, and locked: concurrent first writes queue on it. */
+async function createdCartId(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { userId } })
+    .returning({ id: carts.id });
+  return row!.id;
 }
 
-async function cartLines(db: DbOrTx, userId: string): Promise<RequestedLine[]> {
-  return db
-    .select({
-      productId: cartItems.productId,
-      variantId: cartItems.variantId,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.userId, userId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.variantId));
-}
+/** A statement's subquery for the customer's cart id (none: no lines). */
+const cartOf = (userId: string) =>
+  sql`(SELECT ${carts.id} FROM ${carts} WHERE ${carts.userId} = ${userId})`;
 
+type QuoteRow = PricingContextRow & { lines: unknown; catalog: unknown };
+
+/**
+ * A quote's columns over a statement's `lines` (product_id, variant_id, quantity, added_at): the
+ * pricing context, the lines in the order they were added, and their catalogue.
+ */
+const quoteColumns = (userId: string) =>
+  sql`${pricingContextColumns(userId)},
+    (SELECT coalesce(json_agg(json_build_object('productId', product_id, 'variantId', variant_id,
+      'quantity', quantity) ORDER BY added_at, variant_id), '[]'::json) FROM lines) AS lines,
+    ${catalogColumn(sql`SELECT variant_id FROM lines`, sql`SELECT product_id FROM lines`)} AS catalog`;
+
+const quoteOf = (row: QuoteRow): Quote =>
+  priceLines(
+    parsedJson<RequestedLine[]>(row.lines),
+    catalogFrom(row.catalog),
+    pricingContextOf(row),
+  );
+
+const LINE_COLUMNS = sql`product_id, variant_id, quantity, created_at AS added_at`;
+
+/** The cart priced, in one statement: its lines, the pricing context and the lines' catalogue. */
 export async function quoteCart(db: DbOrTx, userId: string): Promise<Quote> {
-  const [lines, ctx] = await Promise.all([cartLines(db, userId), loadPricingContext(db, userId)]);
-  return buildQuote(db, lines, ctx);
-}
-
-/** The product an item id names: the variant's, or (old clients) the product itself. */
-async function productOfItem(db: DbOrTx, itemId: string): Promise<string> {
-  const [variant] = await db
-    .select({ productId: productVariants.productId })
-    .from(productVariants)
-    .where(eq(productVariants.id, itemId));
-  return variant?.productId ?? itemId;
+  const [row] = await rowsOf<QuoteRow>(
+    db,
+    sql`WITH lines AS (SELECT ${LINE_COLUMNS} FROM ${cartItems}
+        WHERE ${cartItems.cartId} = ${cartOf(userId)})
+      SELECT ${quoteColumns(userId)}`,
+  );
+  return quoteOf(row!);
 }
 
 /**
@@ -71,62 +93,65 @@ export async function setCartQuantity(
   itemId: string,
   quantity: number,
 ): Promise<Quote> {
-  const productId = await productOfItem(db, itemId);
-  const variantId = productId === itemId ? undefined : itemId;
-  const catalog = await loadCartCatalog(db, [{ productId, variantId }]);
-  const [line] = resolveLines([{ productId, variantId, quantity }], catalog);
-  if (!line || line.kind === 'unavailable') throw notFound('The product');
-  if (line.kind === 'choose') {
-    throw new AppError('not_found', `${chooseVariantMessage(line.product)} Send the variant's id.`);
-  }
-  const { product, variant } = line;
-  await db.transaction(async (tx) => {
-    const cartId = await lockedCartId(tx, userId);
-    const [others] = await tx
-      .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-      .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.cartId, cartId),
-          eq(cartItems.productId, product.id),
-          ne(cartItems.variantId, variant.id),
-        ),
+  return db.transaction(async (tx) => {
+    // The item names a variant (its row says its product) or a product (its default variant).
+    const locked = await lockCartReading(
+      tx,
+      userId,
+      catalogColumn(sql`SELECT ${itemId}::text`, sql`SELECT ${itemId}::text`),
+    );
+    const productId = locked.catalog.variants.get(itemId)?.productId ?? itemId;
+    const variantId = productId === itemId ? undefined : itemId;
+    const [line] = resolveLines([{ productId, variantId, quantity }], locked.catalog);
+    if (!line || line.kind === 'unavailable') throw notFound('The product');
+    if (line.kind === 'choose') {
+      throw new AppError(
+        'not_found',
+        `${chooseVariantMessage(line.product)} Send the variant's id.`,
       );
-    const room = MAX_LINE_QUANTITY - (others?.units ?? 0);
-    const cap = lineCap(variant, room);
+    }
+    const { product, variant } = line;
     if (variant.stockQuantity === 0) {
       throw new AppError('conflict', `${lineName(product, variant)} is out of stock.`);
     }
-    if (cap === 0) {
+    const cartId = locked.cartId ?? (await createdCartId(tx, userId));
+    // After the lock, so the product's other lines are read as the customer's last write left
+    // them; the line holds at most the stock and the room they leave (lineCap), and none when
+    // they leave no room. The same statement prices the cart as written: its other lines and
+    // the one just written (a statement does not see its own writes).
+    const [row] = await rowsOf<QuoteRow & { written: boolean }>(
+      tx,
+      sql`WITH others AS (SELECT coalesce(sum(${cartItems.quantity}), 0)::int AS units
+          FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartId}
+            AND ${cartItems.productId} = ${product.id} AND ${cartItems.variantId} <> ${variant.id}),
+        written AS (INSERT INTO ${cartItems} (cart_id, product_id, variant_id, quantity)
+          SELECT ${cartId}, ${product.id}, ${variant.id},
+            least(${quantity}::int, ${variant.stockQuantity}::int, ${MAX_LINE_QUANTITY}::int - units)
+          FROM others WHERE units < ${MAX_LINE_QUANTITY}::int
+          ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = excluded.quantity
+          RETURNING ${LINE_COLUMNS}),
+        lines AS (SELECT ${LINE_COLUMNS} FROM ${cartItems}
+            WHERE ${cartItems.cartId} = ${cartId} AND ${cartItems.variantId} <> ${variant.id}
+          UNION ALL SELECT * FROM written)
+      SELECT EXISTS (SELECT 1 FROM written) AS written, ${quoteColumns(userId)}`,
+    );
+    if (!row!.written) {
       throw new AppError(
         'conflict',
         `Your cart already holds ${MAX_LINE_QUANTITY} of ${product.name}, the most of one product.`,
       );
     }
-    await tx
-      .insert(cartItems)
-      .values({
-        cartId,
-        productId: product.id,
-        variantId: variant.id,
-        quantity: Math.min(quantity, cap),
-      })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.variantId],
-        set: { quantity: Math.min(quantity, cap) },
-      });
+    return quoteOf(row!);
   });
-  return quoteCart(db, userId);
 }
 
 /** Removes the variant's line; a product's id (old clients) removes every line of the product. */
 export async function removeCartItem(db: Db, userId: string, itemId: string): Promise<Quote> {
-  const cartId = await cartIdOf(db, userId);
   await db
     .delete(cartItems)
     .where(
       and(
-        eq(cartItems.cartId, cartId),
+        eq(cartItems.cartId, cartOf(userId)),
         or(eq(cartItems.variantId, itemId), eq(cartItems.productId, itemId)),
       ),
     );
@@ -134,8 +159,7 @@ export async function removeCartItem(db: Db, userId: string, itemId: string): Pr
 }
 
 export async function clearCart(db: Db, userId: string): Promise<Quote> {
-  const cartId = await cartIdOf(db, userId);
-  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartOf(userId)));
   return quoteCart(db, userId);
 }
 
@@ -156,8 +180,18 @@ export async function mergeCart(
   incoming: readonly RequestedLine[],
   key: string | null = null,
 ): Promise<Quote> {
+  const productIds = [...new Set(incoming.map((l) => l.productId))];
+  const variantIds = [...new Set(incoming.flatMap((l) => (l.variantId ? [l.variantId] : [])))];
   await db.transaction(async (tx) => {
-    const cartId = await lockedCartId(tx, userId);
+    const locked = await lockCartReading(
+      tx,
+      userId,
+      catalogColumn(
+        sql`SELECT unnest(${sql.param(variantIds)}::text[])`,
+        sql`SELECT unnest(${sql.param(productIds)}::text[])`,
+      ),
+    );
+    const cartId = locked.cartId ?? (await createdCartId(tx, userId));
     if (key !== null) {
       await tx
         .delete(cartMerges)
@@ -174,7 +208,6 @@ export async function mergeCart(
         .returning({ key: cartMerges.key });
       if (!first) return;
     }
-    const catalog = await loadCartCatalog(tx, incoming);
     const held = await tx
       .select({
         productId: cartItems.productId,
@@ -185,7 +218,8 @@ export async function mergeCart(
       .where(eq(cartItems.cartId, cartId));
     const units = new Map<string, number>();
     for (const h of held) units.set(h.productId, (units.get(h.productId) ?? 0) + h.quantity);
-    for (const line of resolveLines(incoming, catalog)) {
+    const grown: (typeof cartItems.$inferInsert)[] = [];
+    for (const line of resolveLines(incoming, locked.catalog)) {
       if (line.kind !== 'variant') continue;
       const { product, variant } = line;
       const mine = held.find((h) => h.variantId === variant.id)?.quantity ?? 0;
@@ -194,14 +228,17 @@ export async function mergeCart(
       const next = Math.min(mine + line.quantity, lineCap(variant, room));
       if (next <= mine) continue;
       units.set(product.id, (units.get(product.id) ?? 0) + next - mine);
-      await tx
-        .insert(cartItems)
-        .values({ cartId, productId: product.id, variantId: variant.id, quantity: next })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.variantId],
-          set: { quantity: next },
-        });
+      grown.push({ cartId, productId: product.id, variantId: variant.id, quantity: next });
     }
+    // Every line that grows, in one statement (one line per variant: resolveLines adds repeats).
+    if (grown.length === 0) return;
+    await tx
+      .insert(cartItems)
+      .values(grown)
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.variantId],
+        set: { quantity: sql`excluded.quantity` },
+      });
   });
   return quoteCart(db, userId);
 }

@@ -3,7 +3,7 @@
 // before, and the PIN code's finished shipments and returns. A shipment counts as returned once
 // the carrier's RTO event about it counted (carrier_events.applied), whatever came after, or once
 // a seller who ships itself recorded it back undelivered (order_groups.returned_at, decision 040).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { BUYER_RTO_DAYS, NO_COD_FACTS, type CodFacts } from '../../../domain/cod';
 import { rowsOf, type DbOrTx } from '../../db/client';
 
@@ -25,6 +25,19 @@ export async function loadCodFacts(
   now = new Date(),
 ): Promise<CodFacts> {
   if (userId === null && pincode === null) return NO_COD_FACTS;
+  const [row] = await rowsOf<CodFactsRow>(db, codFactsQuery(userId, pincode, now));
+  return codFactsOf(row!);
+}
+
+interface CodFactsRow {
+  buyer_rtos: number | string;
+  had_cod: boolean;
+  pin_finished: number | string;
+  pin_returned: number | string;
+}
+
+/** The facts' SELECT; the PIN code may be a subquery (the saved address an order names). */
+function codFactsQuery(userId: string | null, pincode: string | SQL | null, now: Date): SQL {
   const since = new Date(now.getTime() - BUYER_RTO_DAYS * 24 * 60 * 60_000).toISOString();
   const buyer = userId
     ? sql`(SELECT count(*) FROM orders o JOIN order_groups g ON g.order_id = o.id
@@ -41,16 +54,27 @@ export async function loadCodFacts(
             FROM orders o JOIN order_groups g ON g.order_id = o.id
             WHERE (o.shipping_address->>'pincode') = ${pincode}) s) p`
     : sql`0 AS pin_finished, 0 AS pin_returned`;
-  const [row] = await rowsOf<{
-    buyer_rtos: number | string;
-    had_cod: boolean;
-    pin_finished: number | string;
-    pin_returned: number | string;
-  }>(db, sql`SELECT ${buyer}, ${pin}`);
+  return sql`SELECT ${buyer}, ${pin}`;
+}
+
+function codFactsOf(row: CodFactsRow): CodFacts {
   return {
-    buyerRtos: Number(row!.buyer_rtos),
-    hadCodOrder: row!.had_cod,
-    pinFinished: Number(row!.pin_finished),
-    pinReturned: Number(row!.pin_returned),
+    buyerRtos: Number(row.buyer_rtos),
+    hadCodOrder: row.had_cod,
+    pinFinished: Number(row.pin_finished),
+    pinReturned: Number(row.pin_returned),
   };
+}
+
+/**
+ * The facts as one JSON column, for a statement that reads other facts beside them (checkout's
+ * context, issue #35); `codFactsFrom` reads it back.
+ */
+export function codFactsColumn(userId: string, pincode: string | SQL, now = new Date()): SQL {
+  return sql`(SELECT row_to_json(f) FROM (${codFactsQuery(userId, pincode, now)}) f)`;
+}
+
+export function codFactsFrom(column: unknown): CodFacts {
+  const row = (typeof column === 'string' ? JSON.parse(column) : column) as CodFactsRow;
+  return codFactsOf(row);
 }

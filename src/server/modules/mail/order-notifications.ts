@@ -1,8 +1,8 @@
 // The order events' mails, written in the event's own transaction (outbox.ts): the order placed
 // (customer and each vendor), a shipment confirmed, shipped, delivered or cancelled (customer),
 // and a whole order cancelled. The facts are read here, once, inside that transaction; a checkout
-// passes the facts it holds instead (notifyOrderPlacedFrom).
-import { asc, eq, sql } from 'drizzle-orm';
+// passes the facts it holds instead (orderPlacedMailsInsert).
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { type GroupStatus } from '../../../domain/order-status';
 import { DELIVERY_DAYS } from '../../../domain/schemas/order';
 import type { Tx } from '../../db/client';
@@ -15,7 +15,7 @@ import {
   type ShippingAddressSnapshot,
 } from '../../db/schema-commerce';
 import { indianDatePlusDays } from '../orders/order-number';
-import { queueMail, queueMailsToUsers, type UserMail } from './outbox';
+import { mailsToUsersInsert, queueMail, queueMailsToUsers, type UserMail } from './outbox';
 import { FIRST_PURCHASE_NAME } from '../../../domain/promotions';
 
 /** A line as the mails name it: the product and, for a shade or size, the variant bought. */
@@ -177,9 +177,12 @@ function placedMails(f: PlacedOrderFacts): UserMail[] {
   ];
 }
 
-/** A checkout's "order placed" mails from the facts it already holds: one INSERT, no reads. */
-export async function notifyOrderPlacedFrom(tx: Tx, facts: PlacedOrderFacts) {
-  await queueMailsToUsers(tx, placedMails(facts));
+/**
+ * A checkout's "order placed" mails from the facts it already holds: the INSERT, no reads,
+ * unsent, for checkout to send within the statement that writes the order (issue #35).
+ */
+export function orderPlacedMailsInsert(facts: PlacedOrderFacts): SQL {
+  return mailsToUsersInsert(placedMails(facts));
 }
 
 /** The same mails for an order read back (online orders, once paid): three reads, one INSERT. */

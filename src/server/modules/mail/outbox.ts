@@ -1,7 +1,7 @@
 // Writes mails to the outbox. Callers pass their transaction, so a mail exists exactly when the
 // event it tells of was committed; the outbox worker (outbox-worker.ts) sends it later.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { outbox } from '../../db/schema-site';
@@ -33,16 +33,19 @@ export type UserMail = {
  */
 export async function queueMailsToUsers(tx: DbOrTx, mails: readonly UserMail[]): Promise<void> {
   if (mails.length === 0) return;
+  await tx.execute(mailsToUsersInsert(mails));
+}
+
+/** queueMailsToUsers' INSERT, unsent: for a statement that makes other writes beside it. */
+export function mailsToUsersInsert(mails: readonly UserMail[]): SQL {
   const rows = mails.map((m) => ({
     id: crypto.randomUUID(),
     user_id: m.userId,
     kind: m.template,
     data: m.data,
   }));
-  await tx.execute(
-    sql`INSERT INTO ${outbox} (id, kind, payload)
+  return sql`INSERT INTO ${outbox} (id, kind, payload)
     SELECT m.id, m.kind, jsonb_build_object('to', ${users.email}, 'template', m.kind, 'data', m.data)
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS m(id text, user_id text, kind text, data jsonb)
-    JOIN ${users} ON ${users.id} = m.user_id`,
-  );
+    JOIN ${users} ON ${users.id} = m.user_id`;
 }

@@ -2,8 +2,8 @@
 // place-order.ts is the only place they meet. A step that refuses throws, and the transaction
 // rolls back everything before it, stock included.
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { codVerdict, type CodRisk } from '../../../domain/cod';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { codVerdict, type CodFacts, type CodRisk } from '../../../domain/cod';
 import { formatINR, paiseToRupees } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/order-status';
 import type { OrderTotals } from '../../../domain/pricing';
@@ -15,10 +15,13 @@ import { addresses, promotions, type ShippingAddressSnapshot } from '../../db/sc
 import { AppError, notFound } from '../../errors';
 import { MAX_ADDRESSES } from '../account/addresses';
 import {
+  catalogColumn,
+  catalogFrom,
   chooseVariantMessage,
   lineName,
-  loadCartCatalog,
+  parsedJson,
   resolveLine,
+  type CartCatalog,
   type CartProduct,
   type CartVariant,
 } from '../cart/cart-products';
@@ -32,7 +35,7 @@ import {
 } from '../cart/pricing-context';
 import { pricePromoted } from '../cart/promoted-price';
 import { unitsPerProduct, type RequestedLine } from '../cart/quote';
-import { loadCodFacts } from '../cod/cod-facts';
+import { codFactsColumn, codFactsFrom } from '../cod/cod-facts';
 import { customerOrdersColumns, type CustomerOrders } from './customer-limits';
 import { keyedOrderColumn, type KeyedOrder } from './idempotency';
 import { takeStock as takeVariantStock } from './stock';
@@ -61,36 +64,83 @@ export async function lockCustomer(tx: Tx, userId: string): Promise<{ name: stri
   return row;
 }
 
+/** What checkout reads in one statement under the customer's lock (loadCheckoutContext). */
+export interface CheckoutContext {
+  /** The order an earlier attempt with this key placed, if any. */
+  earlier: KeyedOrder | null;
+  ctx: PricingContext;
+  mine: CustomerOrders;
+  /** The catalogue of the lines asked for (checkoutLines resolves them). */
+  catalog: CartCatalog;
+  /** The saved address the order names, when it is the customer's (resolveAddress). */
+  saved: AddressFields | null;
+  /** Cash on delivery's facts for the order's PIN code; null for an online order. */
+  codFacts: CodFacts | null;
+  /** The transaction's start: the order's created_at (now() in every row it writes). */
+  startedAt: Date;
+}
+
 /**
  * Under the customer's lock, in one statement: the order an earlier attempt with this key placed
  * (a concurrent twin has either committed, and is seen here, or not begun), what prices depend
- * on, and the customer's orders the limits count. A new statement after the lock, so it sees
- * what committed while it waited: the customer's checkouts are counted one after another.
+ * on, the customer's orders the limits count, the lines' catalogue, the saved address and the
+ * cash-on-delivery facts (issue #35: one round trip for what took four). A new statement after
+ * the lock, so it sees what committed while it waited: the customer's checkouts are counted one
+ * after another. The steps that use each part run in their order, so what is refused first is
+ * unchanged.
  */
 export async function loadCheckoutContext(
   tx: Tx,
   userId: string,
   key: string,
-  codeText: string | null = null,
+  body: PlaceOrderInput,
   now = new Date(),
-): Promise<{ earlier: KeyedOrder | null; ctx: PricingContext; mine: CustomerOrders }> {
-  const code = codeOf(codeText);
+): Promise<CheckoutContext> {
+  const code = codeOf(body.code ?? null);
+  const productIds = [...new Set(body.items.map((i) => i.productId))];
+  const variantIds = [...new Set(body.items.flatMap((i) => (i.variantId ? [i.variantId] : [])))];
+  const saved = body.addressId
+    ? sql`(SELECT json_build_object('fullName', a.full_name, 'phone', a.phone, 'line1', a.line1,
+          'line2', a.line2, 'city', a.city, 'state', a.state, 'pincode', a.pincode)
+        FROM ${addresses} a WHERE a.id = ${body.addressId} AND a.user_id = ${userId})`
+    : sql`NULL::json`;
+  const pincode = body.addressId
+    ? sql`(SELECT a.pincode FROM ${addresses} a WHERE a.id = ${body.addressId} AND a.user_id = ${userId})`
+    : body.address!.pincode;
+  const cod = body.paymentMethod === 'cod' ? codFactsColumn(userId, pincode, now) : sql`NULL::json`;
   const [row] = await rowsOf<
-    PricingContextRow & CustomerOrders & { earlier: KeyedOrder | null; oldestInHour: unknown }
+    PricingContextRow &
+      CustomerOrders & {
+        earlier: KeyedOrder | null;
+        oldestInHour: unknown;
+        catalog: unknown;
+        saved: unknown;
+        cod: unknown;
+        started_at: string | Date;
+      }
   >(
     tx,
     sql`SELECT ${keyedOrderColumn(userId, key)} AS earlier, ${pricingContextColumns(userId, code)},
-      ${customerOrdersColumns(userId, now)}`,
+      ${customerOrdersColumns(userId, now)},
+      ${catalogColumn(
+        sql`SELECT unnest(${sql.param(variantIds)}::text[])`,
+        sql`SELECT unnest(${sql.param(productIds)}::text[])`,
+      )} AS catalog,
+      ${saved} AS saved, ${cod} AS cod, now() AS started_at`,
   );
   const oldest = row!.oldestInHour;
   return {
-    earlier: row!.earlier,
+    earlier: parsedJson<KeyedOrder | null>(row!.earlier),
     ctx: pricingContextOf(row!, code),
     mine: {
       openUnpaid: Number(row!.openUnpaid),
       lastHour: Number(row!.lastHour),
       oldestInHour: oldest ? new Date(oldest as string).toISOString() : null,
     },
+    catalog: catalogFrom(row!.catalog),
+    saved: parsedJson<AddressFields | null>(row!.saved),
+    codFacts: row!.cod === null ? null : codFactsFrom(row!.cod),
+    startedAt: new Date(row!.started_at),
   };
 }
 
@@ -115,8 +165,10 @@ export function validateLines(items: readonly RequestedLine[], ctx: PricingConte
  * anyone with an account what a draft or unpublished product is called (issue #16). A product
  * in shades or sizes without a variant is a 422 that says which option to choose.
  */
-export async function loadLines(tx: Tx, items: readonly RequestedLine[]): Promise<CheckoutLine[]> {
-  const catalog = await loadCartCatalog(tx, items);
+export function checkoutLines(
+  items: readonly RequestedLine[],
+  catalog: CartCatalog,
+): CheckoutLine[] {
   const byVariant = new Map<string, CheckoutLine>();
   items.forEach((item, index) => {
     const r = resolveLine(catalog, item);
@@ -237,14 +289,12 @@ export function checkPaymentMethod(
  * parcels, the PIN code's), and which risks ask for the buyer's code. A refusal is a 422 in the
  * words the quote showed.
  */
-export async function checkCodRules(
-  tx: Tx,
-  userId: string,
+export function checkCodRules(
+  facts: CodFacts,
   address: ShippingAddressSnapshot,
   totals: OrderTotals,
   ctx: PricingContext,
-): Promise<CodRisk[]> {
-  const facts = await loadCodFacts(tx, userId, address.pincode);
+): CodRisk[] {
   const verdict = codVerdict(ctx.payment, facts, {
     totalPaise: totals.totalPaise,
     pincode: address.pincode,
@@ -258,23 +308,19 @@ export async function checkCodRules(
   return verdict.confirm;
 }
 
-/** A saved address must be the customer's own; a new one is saved when asked and room is left. */
-export async function resolveAddress(
-  tx: Tx,
-  userId: string,
+/**
+ * A saved address must be the customer's own (loadCheckoutContext read it); a new one is saved
+ * when asked and room is left, by the order's own statement (addressSaving).
+ */
+export function resolveAddress(
   body: PlaceOrderInput,
-): Promise<ShippingAddressSnapshot> {
+  saved: AddressFields | null,
+): ShippingAddressSnapshot {
   if (body.addressId) {
-    const [row] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
-    if (!row) throw notFound('The address');
-    return snapshotOf(row);
+    if (!saved) throw notFound('The address');
+    return snapshotOf(saved);
   }
-  const address = body.address!;
-  if (body.saveAddress) await saveAddress(tx, userId, address);
-  return snapshotOf(address);
+  return snapshotOf(body.address!);
 }
 
 type AddressFields = Omit<ShippingAddressSnapshot, 'line2'> & { line2?: string | null };
@@ -292,20 +338,18 @@ function snapshotOf(a: AddressFields): ShippingAddressSnapshot {
 }
 
 /**
- * Saves the new address to the book in one statement, unless the book already holds it (same
- * name, phone, lines and pincode) or is full: a full book must not cost the customer their
- * order, which keeps its copy. The first address saved becomes the default, as in the address
- * book (account/addresses.ts), whose writes take the same customer lock checkout holds.
+ * The new address saved to the book, unless the book already holds it (same name, phone, lines
+ * and pincode) or is full: a full book must not cost the customer their order, which keeps its
+ * copy. The first address saved becomes the default, as in the address book
+ * (account/addresses.ts), whose writes take the same customer lock checkout holds. The INSERT,
+ * unsent, for the order's statement; none when the body does not ask to save it.
  */
-async function saveAddress(
-  tx: Tx,
-  userId: string,
-  address: NonNullable<PlaceOrderInput['address']>,
-) {
+export function addressSaving(userId: string, body: PlaceOrderInput): SQL | null {
+  const address = body.address;
+  if (!address || !body.saveAddress) return null;
   const theirs = sql`SELECT 1 FROM ${addresses} WHERE ${addresses.userId} = ${userId}`;
   const line2 = address.line2 || null;
-  await tx.execute(
-    sql`INSERT INTO ${addresses}
+  return sql`INSERT INTO ${addresses}
       (id, user_id, full_name, phone, line1, line2, city, state, pincode, is_default)
     SELECT ${crypto.randomUUID()}, ${userId}, ${address.fullName}, ${address.phone},
       ${address.line1}, ${line2}, ${address.city}, ${address.state}, ${address.pincode},
@@ -313,8 +357,7 @@ async function saveAddress(
     WHERE NOT EXISTS (${theirs} AND ${addresses.line1} = ${address.line1}
         AND coalesce(${addresses.line2}, '') = ${line2 ?? ''} AND ${addresses.pincode} = ${address.pincode}
         AND ${addresses.fullName} = ${address.fullName} AND ${addresses.phone} = ${address.phone})
-      AND (SELECT count(*) FROM ${addresses} WHERE ${addresses.userId} = ${userId}) < ${MAX_ADDRESSES}`,
-  );
+      AND (SELECT count(*) FROM ${addresses} WHERE ${addresses.userId} = ${userId}) < ${MAX_ADDRESSES}`;
 }
 
 /**

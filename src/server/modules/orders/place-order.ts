@@ -2,19 +2,20 @@
 // validate, price and take stock, then write the order. The same Idempotency-Key and body
 // give the same order however many times and however concurrently they are sent.
 import type { Order, PlaceOrderInput } from '../../../domain/schemas/order';
-import type { Db, Tx } from '../../db/client';
+import { readCommitted, type Db, type Tx } from '../../db/client';
 import { isOnlinePayment } from '../../../domain/order-status';
 import { isTransactionClash } from '../../errors';
 import { isUniqueViolation } from '../auth/accounts';
-import { lineName, notifyOrderPlacedFrom } from '../mail/order-notifications';
+import { lineName, orderPlacedMailsInsert } from '../mail/order-notifications';
 import { orderedLinesRemoval } from '../cart/server-cart';
 import { forPaymentMethod } from '../cart/pricing-context';
 import { startConfirmation } from '../cod/confirmation';
 import {
+  addressSaving,
   checkCodRules,
   checkPaymentMethod,
   loadCheckoutContext,
-  loadLines,
+  checkoutLines,
   lockCustomer,
   price,
   resolveAddress,
@@ -43,7 +44,7 @@ async function checkout(
   body: PlaceOrderInput,
 ): Promise<Outcome> {
   const customer = await lockCustomer(tx, userId);
-  const loaded = await loadCheckoutContext(tx, userId, key, body.code ?? null);
+  const loaded = await loadCheckoutContext(tx, userId, key, body);
   const { earlier, mine } = loaded;
   if (earlier) return { earlier };
   // Paid online, the admin's prepaid discount is one more offer (issue #39, decision 041).
@@ -51,15 +52,17 @@ async function checkout(
 
   checkCustomerLimits(mine, ctx);
   validateLines(body.items, ctx);
-  const lines = await loadLines(tx, body.items);
+  const lines = checkoutLines(body.items, loaded.catalog);
   const priced = price(lines, ctx);
   checkPaymentMethod(priced, ctx, body.paymentMethod);
-  const address = await resolveAddress(tx, userId, body);
+  const address = resolveAddress(body, loaded.saved);
   await takeStock(tx, lines);
   const totals = await takePromotionUses(tx, lines, ctx, priced);
   if (totals !== priced) checkPaymentMethod(totals, ctx, body.paymentMethod);
   const risks =
-    body.paymentMethod === 'cod' ? await checkCodRules(tx, userId, address, totals, ctx) : [];
+    body.paymentMethod === 'cod' ? checkCodRules(loaded.codFacts!, address, totals, ctx) : [];
+  const saving = addressSaving(userId, body);
+  // The mails, the cart's lines and the saved address are written by the order's statement.
   const written = await writeOrder(tx, {
     userId,
     idempotencyKey: key,
@@ -68,37 +71,41 @@ async function checkout(
     totals,
     address,
     lines,
-    alongside: [
+    startedAt: loaded.startedAt,
+    alongside: (order) => [
       orderedLinesRemoval(
         tx,
         userId,
         lines.map((l) => l.variant.id),
       ),
+      ...(saving ? [saving] : []),
+      // An online order is news for the customer and the sellers once it is paid
+      // (payment-state.ts); a risky cash-on-delivery order's mails go once it is confirmed.
+      ...(!isOnlinePayment(body.paymentMethod) && risks.length === 0
+        ? [
+            orderPlacedMailsInsert({
+              ...order,
+              customerId: userId,
+              customerName: customer.name,
+              paymentMethod: body.paymentMethod,
+              paid: false,
+              totals,
+              address,
+              offers: totals.applied.map((a) => ({ name: a.name, discountPaise: a.discountPaise })),
+              groups: order.rows.groups.map(({ group, vendorName }) => ({ ...group, vendorName })),
+              items: order.rows.items.map((i) => ({ ...i, name: lineName(i) })),
+            }),
+          ]
+        : []),
     ],
   });
-  // A risky cash-on-delivery order waits for the buyer's code; its mails go once it is confirmed.
+  // A risky cash-on-delivery order waits for the buyer's code.
   if (risks.length > 0) {
     await startConfirmation(tx, {
       orderId: written.orderId,
       phone: address.phone,
       reasons: risks,
       rules: ctx.payment.cod.rules,
-    });
-  }
-  // An online order is news for the customer and the sellers once it is paid (payment-state.ts).
-  if (!isOnlinePayment(body.paymentMethod) && risks.length === 0) {
-    const { rows } = written;
-    await notifyOrderPlacedFrom(tx, {
-      ...written,
-      customerId: userId,
-      customerName: customer.name,
-      paymentMethod: body.paymentMethod,
-      paid: false,
-      totals,
-      address,
-      offers: totals.applied.map((a) => ({ name: a.name, discountPaise: a.discountPaise })),
-      groups: rows.groups.map(({ group, vendorName }) => ({ ...group, vendorName })),
-      items: rows.items.map((i) => ({ ...i, name: lineName(i) })),
     });
   }
   // The answer is made from the rows just written: reading them back would cost five queries.
@@ -123,9 +130,10 @@ export async function placeOrder(
   // A replay is found inside the transaction, under the customer's lock: no statement before it.
   for (let attempt = 1; ; attempt++) {
     try {
-      const outcome = await db.transaction((tx) => checkout(tx, userId, key, requestHash, body), {
-        isolationLevel: 'read committed',
-      });
+      const outcome = await db.transaction(
+        (tx) => checkout(tx, userId, key, requestHash, body),
+        readCommitted(db),
+      );
       if ('earlier' in outcome) return replay(outcome.earlier);
       return { order: outcome.placed, created: true };
     } catch (err) {

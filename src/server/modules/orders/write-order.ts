@@ -1,12 +1,12 @@
 // Checkout's writing steps: the order with its totals and address snapshot, one fulfilment
 // group per vendor, the items with name, price, variant and image snapshots, and each group's
 // first event,
-// in one statement that answers the order's created_at.
+// in one statement with the writes sent alongside (the cart's lines, the mails).
 import crypto from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PromotionPricing } from '../../../domain/promotions';
 import type { PaymentMethod } from '../../../domain/order-status';
-import { rowsOf, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import {
   orderEvents,
   orderGroups,
@@ -28,8 +28,13 @@ export interface NewOrder {
   totals: PromotionPricing;
   address: ShippingAddressSnapshot;
   lines: readonly CheckoutLine[];
-  /** Other writes the order makes, sent in its statement (the ordered lines leaving the cart). */
-  alongside?: readonly SQLWrapper[];
+  /** The transaction's start (now()), which every row the statement writes holds as created_at. */
+  startedAt: Date;
+  /**
+   * Other writes the order makes, sent in its statement, made from the order as it is written
+   * (the ordered lines leaving the cart, its mails, the address saved to the book).
+   */
+  alongside?: (written: WrittenOrder) => readonly SQLWrapper[];
 }
 
 export interface WrittenOrder {
@@ -145,17 +150,26 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
     note: null,
   }));
 
-  const insertOrder = tx
-    .insert(orders)
-    .values({
-      ...order,
-      userId: o.userId,
-      idempotencyKey: o.idempotencyKey,
-      requestHash: o.requestHash,
-    })
-    .returning({ createdAt: orders.createdAt });
-  const [row] = await rowsOf<{ createdAt: string | Date }>(
-    tx,
+  const written: WrittenOrder = {
+    orderId,
+    number: order.number,
+    createdAt: o.startedAt,
+    rows: {
+      orders: [{ ...order, createdAt: o.startedAt, promotions: uses }],
+      groups: groups.sort(byText((g) => g.vendorName)),
+      items: items.sort(byText((i) => `${i.productName}\u0000${i.variantLabel}`)),
+      events: events.map((e) => ({ ...e, createdAt: o.startedAt })),
+      refunds: [],
+    },
+  };
+  const insertOrder = tx.insert(orders).values({
+    ...order,
+    userId: o.userId,
+    idempotencyKey: o.idempotencyKey,
+    requestHash: o.requestHash,
+  });
+  // Every row of the statement has the transaction's start time, o.startedAt, as its created_at.
+  await tx.execute(
     sql`WITH new_order AS (${insertOrder.getSQL()}),
       new_groups AS (${tx
         .insert(orderGroups)
@@ -165,22 +179,11 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<WrittenOrder> {
       new_events AS (${tx.insert(orderEvents).values(events).getSQL()})
       ${uses.length > 0 ? sql`, new_uses AS (${tx.insert(promotionUses).values(uses).getSQL()})` : sql``}
       ${sql.join(
-        (o.alongside ?? []).map((w, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${w.getSQL()})`),
+        (o.alongside?.(written) ?? []).map(
+          (w, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${w.getSQL()})`,
+        ),
       )}
-      SELECT created_at AS "createdAt" FROM new_order`,
+      SELECT 1`,
   );
-  // Every row of the statement has the transaction's start time as its created_at.
-  const createdAt = new Date(row!.createdAt);
-  return {
-    orderId,
-    number: order.number,
-    createdAt,
-    rows: {
-      orders: [{ ...order, createdAt, promotions: uses }],
-      groups: groups.sort(byText((g) => g.vendorName)),
-      items: items.sort(byText((i) => `${i.productName}\u0000${i.variantLabel}`)),
-      events: events.map((e) => ({ ...e, createdAt })),
-      refunds: [],
-    },
-  };
+  return written;
 }
