@@ -3,7 +3,7 @@
 // a verdict: every use still judges the session's timestamps at the current time.
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { ActiveSession } from './sessions';
+import type { ActiveSession } from './session-types';
 
 export const SESSION_CACHE = {
   /** How long a read is trusted without asking the database again: the bound on a change that

@@ -3,36 +3,16 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Role } from '../../../domain/schemas/auth';
 import type { Db } from '../../db/client';
-import { sessions, type SessionRow } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import type { Auth } from './auth';
 import type { Identity } from './identity';
+import type { ActiveSession, SessionState } from './session-types';
 import { sessionCacheKey, sessionCacheOf } from './session-cache';
 import { findSession, verifiedToken } from './session-lookup';
 import { CLIENT_IP_HEADER, judgeSession, SESSION_LIMITS } from './session-policy';
 
-/** Who is calling, as every guarded route sees it. A vendor's id is always the session's. */
-export interface Actor {
-  userId: string;
-  role: Role | null;
-  sessionId: string;
-  vendorId?: string;
-}
-
-export interface ActiveSession {
-  status: 'active';
-  actor: Actor;
-  identity: Identity;
-  token: string;
-  /** The row's timestamps, judged again at every use (a cached read stays exact). */
-  times: SessionTimes;
-}
-
-type SessionTimes = Pick<SessionRow, 'createdAt' | 'updatedAt' | 'expiresAt'>;
-
-/** `none`: no session cookie; `ended`: a cookie whose session is gone, expired or idle. */
-export type SessionState = { status: 'none' } | { status: 'ended' } | ActiveSession;
+export type { Actor, ActiveSession, SessionState } from './session-types';
 
 const ENDED = { status: 'ended' } as const;
 
