@@ -17,6 +17,18 @@ import { users } from '../src/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { databaseMediaStore, folderMediaStore } from '../src/server/modules/media/media-store';
 
+/** Plain products (one variant, stock to spare) the cart and order scenarios name by product id
+ * alone: the bench (run.ts) and its write floor (write-floor.ts) draw from the same ones. */
+export async function orderableProductIds(database: Database): Promise<string[]> {
+  const rows = await database.query<{ id: string }>(
+    `SELECT p.id FROM products p JOIN vendors v ON v.user_id = p.vendor_id
+     WHERE p.status = 'published' AND v.status = 'active' AND p.stock_quantity >= 100000
+       AND p.variant_count = 1
+     ORDER BY p.id LIMIT 2000`,
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Customers the bench signs in as: orders and carts spread over them, as a shop's traffic does. */
 export const BENCH_SHOPPERS = {
   count: 16,

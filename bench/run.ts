@@ -15,7 +15,7 @@ import pg from 'pg';
 import { MAX_RENDERS_PER_MINUTE } from '../src/server/config';
 import { createDb, type Database } from '../src/server/db/client';
 import { explainCatalog } from './explain';
-import { BENCH_SHOPPERS, generate } from './generate';
+import { BENCH_SHOPPERS, generate, orderableProductIds } from './generate';
 import { runLoad, type LoadResult } from './load';
 import {
   hitRateText,
@@ -226,15 +226,7 @@ async function sampleIds(database: Database) {
        WHERE p.status = 'published' AND v.status = 'active' ORDER BY p.id`,
     )
   ).map((r) => r.id);
-  // Plain products (one variant): the cart and order scenarios name them by product id alone.
-  const orderableIds = (
-    await database.query<{ id: string }>(
-      `SELECT p.id FROM products p JOIN vendors v ON v.user_id = p.vendor_id
-       WHERE p.status = 'published' AND v.status = 'active' AND p.stock_quantity >= 100000
-         AND p.variant_count = 1
-       ORDER BY p.id LIMIT 2000`,
-    )
-  ).map((r) => r.id);
+  const orderableIds = await orderableProductIds(database);
   return { productIds, orderableIds };
 }
 

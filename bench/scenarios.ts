@@ -154,7 +154,8 @@ function shopperSearch(): URLSearchParams {
 
 /** Products the unknown-parameter scenario visits: few, so its warm-up renders them all. */
 const CAMPAIGN_PRODUCTS = 20;
-const ADDRESS = {
+/** Where the bench's orders are delivered. */
+export const BENCH_ADDRESS = {
   fullName: 'Bench Shopper',
   phone: '9876543210',
   line1: '12 MG Road',
@@ -320,7 +321,7 @@ export const SCENARIOS: Scenario[] = [
             productId,
             quantity: 1 + i,
           })),
-          address: ADDRESS,
+          address: BENCH_ADDRESS,
           paymentMethod: 'cod',
         }),
       });

@@ -20,7 +20,8 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { parseConfig } from '../src/server/config';
 import { createDb, type Database, type QueryOptions } from '../src/server/db/client';
-import { BENCH_SHOPPERS, generate } from './generate';
+import { BENCH_SHOPPERS, generate, orderableProductIds } from './generate';
+import { BENCH_ADDRESS } from './scenarios';
 
 const { values: args } = parseArgs({
   options: {
@@ -126,14 +127,7 @@ async function recordOperations(database: Database) {
   const app = await buildApp({ config, database });
   await app.ready();
   const origin = config.publicUrl;
-  const orderable = (
-    await database.query<{ id: string }>(
-      `SELECT p.id FROM products p JOIN vendors v ON v.user_id = p.vendor_id
-       WHERE p.status = 'published' AND v.status = 'active' AND p.stock_quantity >= 100000
-         AND p.variant_count = 1
-       ORDER BY p.id LIMIT 2000`,
-    )
-  ).map((r) => r.id);
+  const orderable = await orderableProductIds(database);
   const rec = recorder(database);
   const adds: Operation[] = [];
   const orders: Operation[] = [];
@@ -172,14 +166,7 @@ async function recordOperations(database: Database) {
             },
             payload: {
               items: items.map((productId, k) => ({ productId, quantity: 1 + k })),
-              address: {
-                fullName: 'Bench Shopper',
-                phone: '9876543210',
-                line1: '12 MG Road',
-                city: 'Pune',
-                state: 'Maharashtra',
-                pincode: '411001',
-              },
+              address: BENCH_ADDRESS,
               paymentMethod: 'cod',
             },
           });
