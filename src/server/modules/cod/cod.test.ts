@@ -9,6 +9,7 @@ import { FAKE_TWILIO, startFakeTwilio, type FakeTwilio } from '../../test/fake-t
 import { signedInAdmin } from '../admin/test-admin';
 import { DELIVERY_ADDRESS, orderBody, signedIn, stockOf } from '../orders/test-shoppers';
 import { createdProduct, signedInVendor, type TestVendor } from '../vendor-catalog/test-vendor';
+import { loadCodFacts } from './cod-facts';
 import { expireUnconfirmedCod } from './confirmation';
 
 let fake: FakeTwilio;
@@ -273,6 +274,14 @@ describe('the rules', () => {
       address: pin,
     });
     expect(refused.statusCode).toBe(422);
+
+    // The share is read from the PIN's latest orders only (issue #35: a bounded read): the two
+    // newest came back, the two before them were delivered.
+    const facts = (window?: number) =>
+      loadCodFacts(t.database.db, null, '560001', new Date(), window);
+    expect(await facts()).toMatchObject({ pinFinished: 4, pinReturned: 2 });
+    expect(await facts(2)).toMatchObject({ pinFinished: 2, pinReturned: 2 });
+    expect(await facts(3)).toMatchObject({ pinFinished: 3, pinReturned: 2 });
   });
 
   it('two returned parcels in 90 days make a buyer prepaid only, said kindly', async () => {
