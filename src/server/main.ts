@@ -9,9 +9,8 @@ import { createDb, type Database } from './db/client';
 import { assertDataDirWritable } from './db/data-dir';
 import { DataDirError, DatabaseLockedError, EXIT_DATA_DIR } from './db/lock';
 import { migrateDb } from './db/migrate';
-import { isDatabaseEmpty, seedCatalog, seedDemoAccounts, type DemoLogin } from './db/seed';
+import { isDatabaseEmpty, seedDemoAccounts, seedDemoCatalog, type DemoLogin } from './db/seed';
 import { startJobs } from './jobs';
-import { createMediaStore, folderMediaStore } from './modules/media/media-store';
 
 /** How long readiness answers 503 before the port closes, for a proxy's health check to see it
  * (HAProxy as docs/deploy.md sets it checks every 0.5 s); a quarter of the grace at most. */
@@ -143,14 +142,8 @@ async function openDatabase(config: Config): Promise<Database> {
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDb(db);
-    if (!config.databaseUrl && !config.isProduction && (await isDatabaseEmpty(db.db))) {
-      console.log('First start: seeding the demo catalogue…');
-      await seedCatalog(db.db, {
-        media: createMediaStore(config, db),
-        artCache: folderMediaStore(config.demoArtDir),
-        log: (m) => console.log(m),
-      });
-    }
+    if (!config.databaseUrl && !config.isProduction && (await isDatabaseEmpty(db.db)))
+      await seedDemoCatalog(db, config);
     return db;
   } catch (err) {
     await db.close();

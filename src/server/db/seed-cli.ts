@@ -1,11 +1,10 @@
 // `npm run db:seed`: (re)seeds the demo catalogue. Refuses a DATABASE_URL unless given --force.
 // `npm start` runs it (built) before the server on the demo's first start (scripts/start.mjs).
 import { loadConfig } from '../config';
-import { createMediaStore, folderMediaStore } from '../modules/media/media-store';
 import { createDb } from './client';
 import { DataDirError, DatabaseLockedError, EXIT_DATA_DIR } from './lock';
 import { migrateDb } from './migrate';
-import { isDatabaseEmpty, seedCatalog } from './seed';
+import { seedDemoCatalog } from './seed';
 
 const config = loadConfig();
 if (config.databaseUrl && !process.argv.includes('--force')) {
@@ -20,13 +19,7 @@ try {
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDb(database);
-    if (!config.databaseUrl && (await isDatabaseEmpty(database.db)))
-      console.log('First start: seeding the demo catalogue…');
-    await seedCatalog(database.db, {
-      media: createMediaStore(config, database),
-      artCache: folderMediaStore(config.demoArtDir),
-      log: console.log,
-    });
+    await seedDemoCatalog(database, config);
   } finally {
     await database.close();
   }

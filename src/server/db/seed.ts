@@ -6,8 +6,9 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '../../domain/money';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_STORE_SETTINGS } from '../../domain/settings';
 import { hasPassword, insertPasswordUser, setPasswordHash } from '../modules/auth/accounts';
-import type { MediaStore } from '../modules/media/media-store';
-import type { Db } from './client';
+import type { Config } from '../config';
+import { createMediaStore, folderMediaStore, type MediaStore } from '../modules/media/media-store';
+import type { Database, Db } from './client';
 import { ART_VIEWS, renderProductImages } from './product-art';
 import { syncProductSummaries } from '../modules/catalog/variant-summary';
 import { productImages, products, productVariants, users, vendors } from './schema';
@@ -28,6 +29,24 @@ export interface SeedOptions {
   /** Pictures rendered before (the build's demo-art folder, `renderDemoArt`): copied instead of
    * rendered again, and what is rendered now is kept there. */
   artCache?: MediaStore;
+}
+
+/**
+ * The demo catalogue as the server's first start and `npm run db:seed` seed it: into the media
+ * store the server serves from, its pictures copied from the build's `dist/demo-art`. Says so
+ * first when it is an empty embedded database (a first start).
+ */
+export async function seedDemoCatalog(
+  database: Database,
+  config: Pick<Config, 'databaseUrl' | 'mediaStore' | 'uploadsDir' | 'demoArtDir'>,
+) {
+  if (!config.databaseUrl && (await isDatabaseEmpty(database.db)))
+    console.log('First start: seeding the demo catalogue…');
+  await seedCatalog(database.db, {
+    media: createMediaStore(config, database),
+    artCache: folderMediaStore(config.demoArtDir),
+    log: (m) => console.log(m),
+  });
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
