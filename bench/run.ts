@@ -36,6 +36,8 @@ const { values: args } = parseArgs({
     reps: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    /** The PostgreSQL databases' names are this and the size (several checkouts on one server). */
+    'pg-prefix': { type: 'string', default: 'angle_bench_' },
     out: { type: 'string', default: 'docs/benchmarks.md' },
     keep: { type: 'boolean', default: false },
     /** Reuse the PostgreSQL databases a run with --keep left (migrated again, not regenerated). */
@@ -194,7 +196,7 @@ async function prepare(db: string, size: number): Promise<Dataset> {
       drop: async () => {},
     };
   }
-  const name = `angle_bench_${size}`;
+  const name = `${args['pg-prefix']}${size}`;
   const exists = await withAdmin(
     async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount,
   );
