@@ -2,6 +2,7 @@
 // public one the proxy forwards; requests labelled by route pattern, never by raw URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
+import { catalogIndexOf } from '../modules/catalog/catalog-index';
 import { createTestApp, type TestApp } from '../test/app-harness';
 import { freePort } from '../test/free-port';
 
@@ -89,6 +90,15 @@ describe('metrics', () => {
     const after = await lookups('product');
     expect(after.misses - before.misses).toBe(2);
     expect(after.hits - before.hits).toBe(2);
+  });
+
+  it('show how long the catalogue index took to build (the bench reads it at start)', async () => {
+    const holder = catalogIndexOf(t.database);
+    await holder.ready();
+    const text = await (await fetch(metricsUrl)).text();
+    const seconds = sample(text, 'angle_catalog_index_build_seconds');
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeCloseTo(holder.lastBuildMs / 1000, 6);
   });
 
   it('answers nothing but GET /metrics there', async () => {
