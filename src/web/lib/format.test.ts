@@ -2,7 +2,14 @@
 // product page); each must write what en-IN's Intl writes in India's time zone, for calendar days
 // and for instants.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatTime } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDayMonth,
+  formatMonthYear,
+  formatTime,
+} from './format';
 
 const india = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', ...options });
@@ -10,9 +17,18 @@ const INTL = {
   formatDate: india({ dateStyle: 'medium' }),
   formatDateTime: india({ dateStyle: 'medium', timeStyle: 'short' }),
   formatDay: india({ weekday: 'short', day: 'numeric', month: 'short' }),
+  formatDayMonth: india({ day: 'numeric', month: 'short' }),
+  formatMonthYear: india({ month: 'short', year: 'numeric' }),
   formatTime: india({ timeStyle: 'short' }),
 };
-const BY_HAND = { formatDate, formatDateTime, formatDay, formatTime };
+const BY_HAND = {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDayMonth,
+  formatMonthYear,
+  formatTime,
+};
 const NAMES = Object.keys(BY_HAND) as (keyof typeof BY_HAND)[];
 
 describe("the dates, written by hand as en-IN's Intl writes them", () => {

@@ -60,6 +60,16 @@ export function formatDay(value: string): string {
     ? `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`
     : 'Invalid Date';
 }
+/** "26 Nov" (chart labels). */
+export function formatDayMonth(value: string): string {
+  const d = inIndia(value);
+  return d ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}` : 'Invalid Date';
+}
+/** "Nov 2026" (a month's label). */
+export function formatMonthYear(value: string): string {
+  const d = inIndia(value);
+  return d ? `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : 'Invalid Date';
+}
 /** "3:04 pm", India time. */
 export function formatTime(value: string): string {
   const d = inIndia(value);

@@ -11,17 +11,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { Dashboard } from '../../../domain/schemas/admin-dashboard';
-import { formatINR } from '../../lib/format';
+import { formatDayMonth, formatINR } from '../../lib/format';
 import { lazy } from '../../../domain/lazy';
 
-const dayLabel = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }),
-);
 const compactRupees = lazy(
   () =>
     new Intl.NumberFormat('en-IN', {
@@ -32,9 +24,6 @@ const compactRupees = lazy(
     }),
 );
 
-/** A calendar day (YYYY-MM-DD) as "12 Mar"; the date is a day, not an instant. */
-export const formatDay = (date: string) => dayLabel().format(new Date(`${date}T00:00:00Z`));
-
 const ROSE = '#9a4760';
 const SAND = '#ddd0c1';
 
@@ -44,7 +33,7 @@ export function OrdersChart({ days }: { days: Dashboard['byDay'] }) {
     <figure>
       <div
         role="img"
-        aria-label={`Orders and revenue per day, ${formatDay(days[0]!.date)} to ${formatDay(days.at(-1)!.date)}: ${total} orders in all. The table below has the figures.`}
+        aria-label={`Orders and revenue per day, ${formatDayMonth(days[0]!.date)} to ${formatDayMonth(days.at(-1)!.date)}: ${total} orders in all. The table below has the figures.`}
         className="h-64 sm:h-72"
       >
         <ResponsiveContainer width="100%" height="100%">
@@ -52,7 +41,7 @@ export function OrdersChart({ days }: { days: Dashboard['byDay'] }) {
             <CartesianGrid stroke="#ece3d8" vertical={false} />
             <XAxis
               dataKey="date"
-              tickFormatter={formatDay}
+              tickFormatter={formatDayMonth}
               tick={{ fontSize: 12, fill: '#6e6258' }}
               tickLine={false}
               axisLine={{ stroke: '#ddd0c1' }}
@@ -76,7 +65,7 @@ export function OrdersChart({ days }: { days: Dashboard['byDay'] }) {
               width={32}
             />
             <Tooltip
-              labelFormatter={(label) => formatDay(String(label))}
+              labelFormatter={(label) => formatDayMonth(String(label))}
               formatter={(value, name) =>
                 name === 'Revenue' ? [formatINR(Number(value)), name] : [value, name]
               }
@@ -145,7 +134,7 @@ export function OrdersChart({ days }: { days: Dashboard['byDay'] }) {
               {days.map((d) => (
                 <tr key={d.date}>
                   <th scope="row" className="px-3 py-1.5 font-normal">
-                    {formatDay(d.date)}
+                    {formatDayMonth(d.date)}
                   </th>
                   <td className="px-3 py-1.5 text-right tabular-nums">{d.orders}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatINR(d.revenue)}</td>

@@ -21,9 +21,9 @@ import {
   SelectValue,
 } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatINR } from '../../lib/format';
+import { formatDayMonth, formatINR } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { OrdersChart, formatDay } from './dashboard-chart';
+import { OrdersChart } from './dashboard-chart';
 import { useDashboard } from './dashboard-api';
 import { Desk } from './desk';
 import { Alerts, Panel, RecentOrders, TopProducts, TopVendors } from './dashboard-lists';
@@ -95,8 +95,8 @@ function DashboardBody({ data, busy }: { data: Dashboard; busy: boolean }) {
   const { figures, period } = data;
   const span =
     period.from === period.to
-      ? formatDay(period.from)
-      : `${formatDay(period.from)} – ${formatDay(period.to)}`;
+      ? formatDayMonth(period.from)
+      : `${formatDayMonth(period.from)} – ${formatDayMonth(period.to)}`;
   return (
     <div className="mt-6 grid gap-6" aria-busy={busy || undefined}>
       <section aria-labelledby="figures-heading">
