@@ -329,6 +329,34 @@ export const productVariants = pgTable(
 );
 
 /**
+ * Issue #35 (docs/decisions/049-dashboard-totals.md): the variants running low (active, stock at
+ * or below their product's threshold), with what the alerts filter and sort on copied from the
+ * product, kept by triggers on product_variants and products (migration 0037, hand-written part)
+ * in the transaction of every write that moves a variant in or out. The admin dashboard counts
+ * and lists them along a partial index instead of joining 350k variants to their products.
+ */
+export const lowStockVariants = pgTable(
+  'low_stock_variants',
+  {
+    variantId: text('variant_id')
+      .primaryKey()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    vendorId: text('vendor_id').notNull(),
+    productStatus: text('product_status').notNull(),
+    productName: text('product_name').notNull(),
+    position: integer('position').notNull(),
+    stockQuantity: integer('stock_quantity').notNull(),
+  },
+  (t) => [
+    index('low_stock_variants_published_idx')
+      .on(t.stockQuantity, t.productName, t.position)
+      .where(sql`${t.productStatus} = 'published'`),
+    index('low_stock_variants_product_idx').on(t.productId),
+  ],
+);
+
+/**
  * A shopper's request to hear when a sold-out shade is back (issue #37). A signed-in customer's is
  * confirmed at once; a visitor's waits for the link mailed to the address. When the variant's
  * stock rises from 0, a trigger (migration 0024) marks every confirmed request notified and
