@@ -39,7 +39,12 @@ export const vendorSalesDays = pgTable(
     subtotalPaise: paise('subtotal_paise'),
     deliveredPaise: paise('delivered_paise'),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.day, t.slot] })],
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.day, t.slot] }),
+    // The admin dashboard's vendors of a period, every vendor's days (migration 0038): read from
+    // the index alone on PostgreSQL, instead of every vendor's every day.
+    index('vendor_sales_days_day_idx').on(t.day, t.vendorId, t.orders, t.subtotalPaise),
+  ],
 );
 
 /** The store's orders placed on one India day: live ones, cancelled ones, and GMV. */

@@ -35,6 +35,10 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('customer', 'vendor', 'admin')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    // The admin dashboard's new customers of a period (migration 0038).
+    index('users_customer_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'customer'`),
   ],
 );
 

@@ -10,7 +10,9 @@ CREATE TABLE "product_month_totals" (
 --> statement-breakpoint
 CREATE INDEX "product_month_totals_top_idx" ON "product_month_totals" USING btree ("month","revenue_paise" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "product_month_totals_empty_idx" ON "product_month_totals" USING btree ("month") WHERE "product_month_totals"."lines" = 0;--> statement-breakpoint
+CREATE INDEX "users_customer_created_idx" ON "users" USING btree ("created_at") WHERE "users"."role" = 'customer';--> statement-breakpoint
 CREATE INDEX "product_sales_days_product_idx" ON "product_sales_days" USING btree ("product_id","day");--> statement-breakpoint
+CREATE INDEX "vendor_sales_days_day_idx" ON "vendor_sales_days" USING btree ("day","vendor_id","orders","subtotal_paise");--> statement-breakpoint
 -- hand-written below
 -- Issue #35 (docs/decisions/049-dashboard-totals.md): product_month_totals holds the sums of
 -- product_sales_months per month, vendor and product (over the variants, labels, SKUs and names
