@@ -82,7 +82,9 @@ try {
   for (const name of Object.keys(cases)) {
     const mine = timed.filter((t) => t.case === name).sort((a, b) => b.exec - a.exec);
     const sum = mine.reduce((s, t) => s + t.plan + t.exec, 0);
-    console.log(`\n## ${name}: ${mine.length} statements, ${sum.toFixed(1)} ms planning + execution`);
+    console.log(
+      `\n## ${name}: ${mine.length} statements, ${sum.toFixed(1)} ms planning + execution`,
+    );
     for (const t of mine)
       console.log(
         `${t.exec.toFixed(2).padStart(8)} ms exec ${t.plan.toFixed(2).padStart(6)} ms plan  ${t.text.replace(/\s+/g, ' ').slice(0, 150)}`,

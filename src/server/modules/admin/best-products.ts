@@ -21,7 +21,7 @@ export interface BestProduct {
   revenuePaise: number;
 }
 
-const DEPTH = 24;
+const DEPTH = 100;
 
 /** The `n` best products of each month by revenue, best first. */
 function monthsBest(db: DbOrTx, months: string[], n: number) {
