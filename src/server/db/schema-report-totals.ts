@@ -39,7 +39,12 @@ export const vendorSalesDays = pgTable(
     subtotalPaise: paise('subtotal_paise'),
     deliveredPaise: paise('delivered_paise'),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.day, t.slot] })],
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.day, t.slot] }),
+    // The admin dashboard's vendors of a period, every vendor's days (migration 0038): read from
+    // the index alone on PostgreSQL, instead of every vendor's every day.
+    index('vendor_sales_days_day_idx').on(t.day, t.vendorId, t.orders, t.subtotalPaise),
+  ],
 );
 
 /** The store's orders placed on one India day: live ones, cancelled ones, and GMV. */
@@ -85,6 +90,8 @@ export const productSalesDays = pgTable(
       columns: [t.vendorId, t.day, t.productId, t.variantId, t.variantLabel, t.sku, t.productName],
     }),
     index('product_sales_days_day_idx').on(t.day),
+    // The admin dashboard's best sellers sum a few candidate products over the period (0038).
+    index('product_sales_days_product_idx').on(t.productId, t.day),
     index('product_sales_days_empty_idx')
       .on(t.vendorId)
       .where(sql`${t.lines} = 0`),
@@ -120,6 +127,32 @@ export const productSalesMonths = pgTable(
     index('product_sales_months_month_idx').on(t.month),
     index('product_sales_months_empty_idx')
       .on(t.vendorId)
+      .where(sql`${t.lines} = 0`),
+  ],
+);
+
+/**
+ * Issue #35 (docs/decisions/049-dashboard-totals.md): a product's lines in live shipments per India
+ * month over every variant, kept from `product_sales_months` by a trigger on it (migration 0038),
+ * so a row is the sum of the month's variant rows whoever writes them. The admin dashboard walks
+ * each month of its period along `product_month_totals_top_idx`, best first, to bound what a
+ * product not yet read can have sold, and sums only the products read (admin/best-products.ts).
+ */
+export const productMonthTotals = pgTable(
+  'product_month_totals',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    vendorId: text('vendor_id').notNull(),
+    productId: text('product_id').notNull(),
+    lines: integer('lines').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    revenuePaise: paise('revenue_paise'),
+  },
+  (t) => [
+    primaryKey({ name: 'product_month_totals_pk', columns: [t.month, t.vendorId, t.productId] }),
+    index('product_month_totals_top_idx').on(t.month, t.revenuePaise.desc()),
+    index('product_month_totals_empty_idx')
+      .on(t.month)
       .where(sql`${t.lines} = 0`),
   ],
 );

@@ -35,6 +35,10 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('customer', 'vendor', 'admin')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    // The admin dashboard's new customers of a period (migration 0038).
+    index('users_customer_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'customer'`),
   ],
 );
 
@@ -325,6 +329,34 @@ export const productVariants = pgTable(
     check('product_variants_price_check', sql`${t.pricePaise} > 0`),
     uniqueIndex('product_variants_vendor_sku_idx').on(t.vendorId, t.sku),
     index('product_variants_product_idx').on(t.productId, t.position),
+  ],
+);
+
+/**
+ * Issue #35 (docs/decisions/049-dashboard-totals.md): the variants running low (active, stock at
+ * or below their product's threshold), with what the alerts filter and sort on copied from the
+ * product, kept by triggers on product_variants and products (migration 0037, hand-written part)
+ * in the transaction of every write that moves a variant in or out. The admin dashboard counts
+ * and lists them along a partial index instead of joining 350k variants to their products.
+ */
+export const lowStockVariants = pgTable(
+  'low_stock_variants',
+  {
+    variantId: text('variant_id')
+      .primaryKey()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    vendorId: text('vendor_id').notNull(),
+    productStatus: text('product_status').notNull(),
+    productName: text('product_name').notNull(),
+    position: integer('position').notNull(),
+    stockQuantity: integer('stock_quantity').notNull(),
+  },
+  (t) => [
+    index('low_stock_variants_published_idx')
+      .on(t.stockQuantity, t.productName, t.position)
+      .where(sql`${t.productStatus} = 'published'`),
+    index('low_stock_variants_product_idx').on(t.productId),
   ],
 );
 

@@ -17,16 +17,11 @@ import {
   type DashboardRange,
 } from '../../../domain/schemas/admin-dashboard';
 import type { DbOrTx } from '../../db/client';
-import { productVariants, products, users, vendors } from '../../db/schema';
+import { lowStockVariants, productVariants, products, users, vendors } from '../../db/schema';
 import { orderGroups, orders } from '../../db/schema-commerce';
 import { storeSalesDays, vendorSalesDays } from '../../db/schema-report-totals';
-import { productSales } from '../vendor-reports/product-sales';
-import {
-  lowStockOrder,
-  lowStockVariantColumns,
-  variantRunsLow,
-  withVariantLabel,
-} from '../vendor-catalog/low-stock';
+import { lowStockVariantColumns, withVariantLabel } from '../vendor-catalog/low-stock';
+import { bestProducts } from './best-products';
 import { recentOrderRows, summariesOf } from './orders';
 
 const TOP = 5;
@@ -74,8 +69,6 @@ export async function getDashboard(
     gte(vendorSalesDays.day, period.from),
     lte(vendorSalesDays.day, period.to),
   );
-  // Whole months from the month totals, the edges of the period from the days (product-sales.ts).
-  const sold = productSales(db, period);
   const waitingSince = new Date(now.getTime() - SHIP_WITHIN_HOURS * 3_600_000);
   // Written as the partial index order_groups_waiting_idx states it (migration 0035), so even a
   // generic plan of this statement can use it.
@@ -84,14 +77,16 @@ export async function getDashboard(
     lt(orderGroups.createdAt, waitingSince),
   );
   // One alert per variant running low (issue #18): a shade can sell out while others sell on.
-  const lowStock = and(eq(products.status, 'published'), variantRunsLow);
+  // low_stock_variants holds them (migration 0037), the published ones along a partial index
+  // in the alerts' order (lowest stock, product name, the vendor's order of variants).
+  const lowStock = eq(lowStockVariants.productStatus, 'published');
 
   const [
     [totals],
     [customers],
-    [vendorCounts],
+    [vendorAccounts],
     days,
-    topVendors,
+    vendorSales,
     topProducts,
     recentRows,
     lowStockRows,
@@ -113,22 +108,7 @@ export async function getDashboard(
       .where(
         and(eq(users.role, 'customer'), gte(users.createdAt, start), lt(users.createdAt, end)),
       ),
-    db
-      .select({
-        active: sql<number>`count(*)::int`,
-        accounts: sql<number>`(select count(*)::int from ${vendors} where ${vendors.status} = 'active')`,
-      })
-      .from(
-        // A vendor's slots are summed first: a sale counted in one and its cancellation in
-        // another leave no live shipment.
-        db
-          .select({ vendorId: vendorSalesDays.vendorId })
-          .from(vendorSalesDays)
-          .where(vendorDays)
-          .groupBy(vendorSalesDays.vendorId)
-          .having(sql`sum(${vendorSalesDays.orders}) > 0`)
-          .as('active_vendors'),
-      ),
+    db.select({ n: count() }).from(vendors).where(eq(vendors.status, 'active')),
     db
       .select({
         date: storeSalesDays.day,
@@ -138,6 +118,9 @@ export async function getDashboard(
       .from(storeSalesDays)
       .where(storeDays)
       .groupBy(storeSalesDays.day),
+    // Every vendor that sold in the period, best first: the active vendors are counted and the
+    // best listed from the one pass over the period's day totals. A vendor's slots are summed
+    // first: a sale counted in one and its cancellation in another leave no live shipment.
     db
       .select({
         id: vendorSalesDays.vendorId,
@@ -150,22 +133,8 @@ export async function getDashboard(
       .where(vendorDays)
       .groupBy(vendorSalesDays.vendorId, vendors.companyName)
       .having(sql`sum(${vendorSalesDays.orders}) > 0`)
-      .orderBy(sql`4 desc`, asc(vendors.companyName))
-      .limit(TOP),
-    db
-      .select({
-        id: sold.productId,
-        name: sql<string>`max(${sold.productName})`,
-        vendorName: vendors.companyName,
-        units: sql<number>`sum(${sold.units})::int`,
-        revenuePaise: paise(sold.revenuePaise),
-      })
-      .from(sold)
-      .innerJoin(vendors, eq(vendors.userId, sold.vendorId))
-      .groupBy(sold.productId, vendors.companyName)
-      .having(sql`sum(${sold.lines}) > 0`)
-      .orderBy(sql`5 desc`, sql`4 desc`, asc(sold.productId))
-      .limit(TOP),
+      .orderBy(sql`4 desc`, asc(vendors.companyName)),
+    bestProducts(db, period, TOP),
     recentOrderRows(db, undefined, RECENT),
     db
       .select({
@@ -174,17 +143,18 @@ export async function getDashboard(
         stock: productVariants.stockQuantity,
         threshold: products.lowStockThreshold,
       })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
+      .from(lowStockVariants)
+      .innerJoin(productVariants, eq(productVariants.id, lowStockVariants.variantId))
+      .innerJoin(products, eq(products.id, lowStockVariants.productId))
       .innerJoin(vendors, eq(vendors.userId, products.vendorId))
       .where(lowStock)
-      .orderBy(...lowStockOrder)
+      .orderBy(
+        asc(lowStockVariants.stockQuantity),
+        asc(lowStockVariants.productName),
+        asc(lowStockVariants.position),
+      )
       .limit(ALERTS),
-    db
-      .select({ n: count() })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(lowStock),
+    db.select({ n: count() }).from(lowStockVariants).where(lowStock),
     db
       .select({
         orderId: orders.id,
@@ -214,15 +184,15 @@ export async function getDashboard(
       cancelledOrders: totals?.cancelled ?? 0,
       averageOrderValue: liveOrders === 0 ? 0 : paiseToRupees(Math.round(gmvPaise / liveOrders)),
       newCustomers: customers?.n ?? 0,
-      activeVendors: vendorCounts?.active ?? 0,
-      vendorAccounts: vendorCounts?.accounts ?? 0,
+      activeVendors: vendorSales.length,
+      vendorAccounts: vendorAccounts?.n ?? 0,
     },
     byDay: eachDay(period.from, period.to).map((date) => ({
       date,
       orders: perDay.get(date)?.orders ?? 0,
       revenue: paiseToRupees(Number(perDay.get(date)?.revenuePaise ?? 0)),
     })),
-    topVendors: topVendors.map((v) => ({
+    topVendors: vendorSales.slice(0, TOP).map((v) => ({
       id: v.id,
       name: v.name,
       orders: v.orders,
