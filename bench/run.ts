@@ -25,7 +25,7 @@ import {
   type DemoStart,
   type ScenarioResult,
 } from './report';
-import { SCENARIOS, type BenchData } from './scenarios';
+import { CATALOG_LOOKUPS, SCENARIOS, type BenchData, type ScenarioCache } from './scenarios';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -528,14 +528,14 @@ async function benchServer(
           drawn.add(`${r.method ?? 'GET'} ${r.path}`);
           return r;
         };
-        const before = s.cache ? await cacheLookups(metricsUrls, s.cache.kind) : undefined;
+        const before = s.cache ? await cacheLookups(metricsUrls, s.cache) : undefined;
         const result: LoadResult = await runLoad({
           baseUrl,
           next: counting,
           durationS,
           connections,
         });
-        const after = s.cache ? await cacheLookups(metricsUrls, s.cache.kind) : undefined;
+        const after = s.cache ? await cacheLookups(metricsUrls, s.cache) : undefined;
         await drain(baseUrl);
         const cache =
           before && after
@@ -570,7 +570,7 @@ async function benchServer(
 }
 
 /** The server's catalogue cache lookups of one kind so far, summed over its workers. */
-async function cacheLookups(urls: string[], kind: string) {
+async function cacheLookups(urls: string[], { kind, metric = CATALOG_LOOKUPS }: ScenarioCache) {
   const total = { hits: 0, misses: 0 };
   for (const url of urls) {
     const text = await (await fetch(url)).text();
@@ -578,7 +578,7 @@ async function cacheLookups(urls: string[], kind: string) {
       ['hit', 'hits'],
       ['miss', 'misses'],
     ] as const) {
-      const prefix = `angle_catalog_cache_lookups_total{kind="${kind}",outcome="${outcome}"} `;
+      const prefix = `${metric}{kind="${kind}",outcome="${outcome}"} `;
       const line = text.split('\n').find((l) => l.startsWith(prefix));
       total[field] += line ? Number(line.slice(prefix.length)) : 0;
     }

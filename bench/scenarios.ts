@@ -5,6 +5,7 @@
 // run reads the server's cache counters before and after each scenario and reports the hit rate
 // beside its figures, with the number of distinct requests it drew (bench/run.ts).
 import { MAX_PAGES, MAX_RESPONSES } from '../src/server/modules/catalog/catalog-cache';
+import { MAX_FIGURES } from '../src/server/plugins/figures-cache';
 import type { Request } from './load';
 
 export interface BenchData {
@@ -23,7 +24,16 @@ export interface BenchData {
 export interface ScenarioCache {
   kind: string;
   capacity: number;
+  /** The server's counter of its lookups: the catalogue cache's unless named. */
+  metric?: string;
 }
+
+export const CATALOG_LOOKUPS = 'angle_catalog_cache_lookups_total';
+/** The dashboard's and the vendor reports' shared figures (plugins/figures-cache.ts). */
+const FIGURES: Omit<ScenarioCache, 'kind'> = {
+  capacity: MAX_FIGURES,
+  metric: 'angle_figures_cache_lookups_total',
+};
 
 export interface Scenario {
   name: string;
@@ -332,6 +342,7 @@ export const SCENARIOS: Scenario[] = [
     storefront: false,
     atSmallSize: false,
     needs: 'vendor',
+    cache: { kind: 'vendor-report', ...FIGURES },
     // The vendor portal's report for the last year, month by month (web: vendor Reports page).
     next: (d) => () => ({
       path: `/api/vendor/reports?from=${yearAgo()}&to=${today()}&interval=month`,
@@ -343,6 +354,7 @@ export const SCENARIOS: Scenario[] = [
     storefront: false,
     atSmallSize: false,
     needs: 'admin',
+    cache: { kind: 'dashboard', ...FIGURES },
     // Angle Admin's first screen: the default period's figures, top sellers and alerts.
     next: (d) => () => ({
       path: '/api/admin/dashboard?range=30d',

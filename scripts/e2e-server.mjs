@@ -24,6 +24,9 @@ process.env.REGISTRATIONS_PER_15_MINUTES ??= '500';
 // Every spec's pages are rendered for 127.0.0.1 too: the per-address render limit (60 a minute
 // by default) is tested in storefront-render.test.ts.
 process.env.RENDERS_PER_MINUTE ??= '1000000';
+// The journeys move orders in time with SQL of their own (fixtures-db.ts) and look at the reports
+// at once: each request computes its figures (the sharing is tested in figures-cache.test.ts).
+process.env.FIGURES_CACHE_SECONDS ??= '0';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 
 const { register } = await import('tsx/esm/api');

@@ -70,6 +70,7 @@ import {
 import { registerAfterReplyWork } from './plugins/after-reply';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
+import { registerFiguresInvalidation } from './plugins/figures-cache';
 import { registerCatalogIndex } from './modules/catalog/catalog-index';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling, sendFrameworkError, sendProblem } from './plugins/errors';
@@ -177,6 +178,7 @@ export async function buildApp({
   await registerRateLimits(app);
   await registerMetrics(app);
   await registerCatalogInvalidation(app);
+  registerFiguresInvalidation(app);
   registerCatalogIndex(app);
   registerAfterReplyWork(app);
   registerAuthGuards(app, createAuth(database.db, config, app.log, passwordHashing));

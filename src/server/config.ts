@@ -65,6 +65,7 @@ const EnvSchema = z.object({
     .max(MAX_RENDERS_PER_MINUTE)
     .default(DEFAULT_RENDERS_PER_MINUTE),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  FIGURES_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Prometheus metrics on a port of their own; unset: none (plugins/metrics.ts). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -142,6 +143,9 @@ export interface Config {
   rendersPerMinute: number;
   /** Worker processes `npm start` runs (PostgreSQL only; PGlite is one process). */
   webConcurrency: number;
+  /** How long one computation of the dashboard's or a vendor report's figures is shared by the
+   * requests asking the same (plugins/figures-cache.ts); 0: each request computes its own. */
+  figuresCacheSeconds: number;
   /** Where this process serves Prometheus metrics (never the public port); null: nowhere. */
   metrics: { host: string; port: number } | null;
   /** SIGTERM to exit: readiness 503 at once, requests in flight finish within this (main.ts). */
@@ -261,6 +265,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     signInChallengeBits: env.SIGN_IN_CHALLENGE_BITS,
     rendersPerMinute: env.RENDERS_PER_MINUTE,
     webConcurrency: env.WEB_CONCURRENCY,
+    figuresCacheSeconds: env.FIGURES_CACHE_SECONDS,
     metrics: env.METRICS_PORT
       ? { host: env.METRICS_HOST, port: env.METRICS_PORT + env.ANGLE_WORKER_INDEX }
       : null,

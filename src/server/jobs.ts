@@ -4,6 +4,7 @@
 // code (issue #39), sending again refunds the payment gateway did not answer, and summing the
 // Popularity sort's sales for the products orders changed (decision 034).
 import type { FastifyBaseLogger } from 'fastify';
+import { figuresChanged } from './plugins/figures-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { jobRan, jobScheduled } from './metrics/process-metrics';
@@ -73,14 +74,17 @@ export function startJobs(
     every(OUTBOX_POLL_MS, 'mail delivery', log, (stopping) =>
       drainDueMail(database, mailer, log, { publicUrl: config.publicUrl, stopping }),
     ),
+    // The jobs that move orders drop the shared report figures after each run.
     every(config.unpaidOrderSweepSeconds * 1000, 'unpaid order release', log, () =>
-      releaseUnpaidOrders(database.db, log, { ttlMinutes: config.unpaidOrderTtlMinutes }),
+      releaseUnpaidOrders(database.db, log, { ttlMinutes: config.unpaidOrderTtlMinutes }).finally(
+        () => figuresChanged(database),
+      ),
     ),
     every(COD_SWEEP_MS, 'unconfirmed cod order release', log, () =>
-      expireUnconfirmedCod(database.db, log),
+      expireUnconfirmedCod(database.db, log).finally(() => figuresChanged(database)),
     ),
     every(REFUND_RESEND_MS, 'unanswered refund resend', log, () =>
-      resendUnansweredRefunds(database, log, { config }),
+      resendUnansweredRefunds(database, log, { config }).finally(() => figuresChanged(database)),
     ),
     every(POPULARITY_REFRESH_MS, 'popularity refresh', log, async () => {
       if ((await refreshPopularity(database.db)) > 0) catalogueChangedIn(database, log);

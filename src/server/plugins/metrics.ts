@@ -15,6 +15,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { collectProcessMetrics, processRegistry } from '../metrics/process-metrics';
 import { catalogCacheOf } from '../modules/catalog/catalog-cache';
 import { catalogIndexOf } from '../modules/catalog/catalog-index';
+import { figuresCountsOf } from './figures-cache';
 import { redisState } from '../modules/health/routes';
 
 /** Routes Fastify did not match (404s, probes): one label, whatever the URL. */
@@ -138,6 +139,19 @@ function registerCacheMetrics(app: FastifyInstance, registers: Registry[]) {
     collect() {
       this.reset();
       for (const [kind, c] of cache.counts) {
+        this.inc({ kind, outcome: 'hit' }, c.hits);
+        this.inc({ kind, outcome: 'miss' }, c.misses);
+      }
+    },
+  });
+  new Counter({
+    name: 'angle_figures_cache_lookups_total',
+    help: "Lookups of the dashboard's and the vendor reports' shared figures by kind and outcome: a hit shares a computation, a miss computes",
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [kind, c] of figuresCountsOf(app.database)) {
         this.inc({ kind, outcome: 'hit' }, c.hits);
         this.inc({ kind, outcome: 'miss' }, c.misses);
       }

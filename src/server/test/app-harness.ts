@@ -106,6 +106,9 @@ async function buildTestApp(
     RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9/v1/checkout.js',
     SHIPROCKET_API_BASE: 'http://127.0.0.1:9',
     TWILIO_API_BASE: 'http://127.0.0.1:9',
+    // Tests write orders with SQL of their own and read the figures at once: each request
+    // computes its own, unless a test shares them (figures-cache.test.ts).
+    FIGURES_CACHE_SECONDS: '0',
     ...env,
   });
   const logs: string[] = [];

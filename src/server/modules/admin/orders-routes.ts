@@ -22,12 +22,13 @@ import { routeGroup } from '../../http/route-group';
 import { actorOf } from '../../plugins/auth-guard';
 import type { PaymentContext } from '../payments/provider';
 import { refundOrder } from '../payments/refund-order';
-import { getDashboard } from './dashboard';
+import { getDashboard, resolvePeriod } from './dashboard';
 import { moneyFigures } from '../payouts/money-figures';
 import { cancelOrderAsAdmin, moveOrderGroup } from './order-actions';
 import { getDesk } from './desk';
 import { resolveRange } from '../vendor-reports/sales-sql';
 import { shippingFigures } from '../vendor-reports/shipping-figures';
+import { sharedFigures } from '../../plugins/figures-cache';
 import { adminOrdersCsv, listAdminOrders, loadAdminOrder } from './orders';
 
 /** An action on an order answers the order as it now is. */
@@ -46,15 +47,21 @@ export const adminOrderRoutes = routeGroup('admin-orders', (routes, app) => {
       querystring: DashboardQuerySchema,
       response: { 200: DashboardSchema },
     },
+    // One computation per period is shared by the admins asking within FIGURES_CACHE_SECONDS
+    // (plugins/figures-cache.ts); a custom period's key is its days, a named one's its name and
+    // today (the period moves at India's midnight).
     async (request) => {
-      const dashboard = await getDashboard(db, request.query);
-      const { period } = dashboard;
-      return {
-        ...dashboard,
-        money: await moneyFigures(db, period),
-        // Issue #39: the period's deliveries in the same answer (one request for the figures).
-        shipping: await shippingFigures(db, { from: period.from, to: period.to }, null),
-      };
+      const { range, from, to } = resolvePeriod(request.query);
+      return sharedFigures(app, `dashboard:${range}:${from}:${to}`, async () => {
+        const dashboard = await getDashboard(db, request.query);
+        const { period } = dashboard;
+        return {
+          ...dashboard,
+          money: await moneyFigures(db, period),
+          // Issue #39: the period's deliveries in the same answer (one request for the figures).
+          shipping: await shippingFigures(db, { from: period.from, to: period.to }, null),
+        };
+      });
     },
   );
 

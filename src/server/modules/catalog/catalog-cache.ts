@@ -58,12 +58,14 @@ interface Slot<T> {
  * expired value is still served while one refresh runs (stale-while-revalidate), so a costly
  * computation such as the facets of 100k products never stalls a shopper's request.
  */
-class Memo<T> {
+export class Memo<T> {
   private readonly slots = new Map<string, Slot<T>>();
   constructor(
     private readonly max: number,
     private readonly now: () => number,
     private readonly counts: CacheCounts,
+    /** How long a value is fresh; after it, it is served while one refresh runs. */
+    private readonly ttlMs = TTL_MS,
   ) {}
 
   /** The value of `key` when it is settled and fresh, without a promise; otherwise undefined.
@@ -115,7 +117,7 @@ class Memo<T> {
         }
         slot.result = result;
         slot.settled = true;
-        slot.expiresAt = this.now() + TTL_MS;
+        slot.expiresAt = this.now() + this.ttlMs;
         this.put(key, slot);
       },
       () => {

@@ -15,6 +15,7 @@ import { ShippingFiguresSchema } from '../../../domain/schemas/shipping-figures'
 import { sendCsv } from '../../http/csv-reply';
 import { routeGroup } from '../../http/route-group';
 import { vendorIdOf } from '../../plugins/auth-guard';
+import { sharedFigures } from '../../plugins/figures-cache';
 import { listVendorCustomers } from './customers';
 import { vendorDashboard } from './dashboard';
 import { vendorReport } from './report';
@@ -45,7 +46,14 @@ export const vendorReportRoutes = routeGroup('vendor-reports', (routes, app) => 
       querystring: ReportQuerySchema,
       response: { 200: VendorReportSchema },
     },
-    async (request) => vendorReport(db, vendorIdOf(request), request.query),
+    // Shared for FIGURES_CACHE_SECONDS by the vendor's requests for the same period
+    // (plugins/figures-cache.ts); the key holds the days the period resolves to today.
+    async (request) => {
+      const vendorId = vendorIdOf(request);
+      const { from, to } = resolveRange(request.query);
+      const key = `vendor-report:${vendorId}:${from}:${to}:${JSON.stringify(request.query)}`;
+      return sharedFigures(app, key, () => vendorReport(db, vendorId, request.query));
+    },
   );
 
   routes.get(
