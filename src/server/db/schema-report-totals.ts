@@ -125,6 +125,9 @@ export const productSalesMonths = pgTable(
       ],
     }),
     index('product_sales_months_month_idx').on(t.month),
+    // The popularity refresh sums a product's months (popularity-refresh.ts): without it, each
+    // queued product was a scan of every month row (a 100k queue never finished on PGlite).
+    index('product_sales_months_product_idx').on(t.productId),
     index('product_sales_months_empty_idx')
       .on(t.vendorId)
       .where(sql`${t.lines} = 0`),

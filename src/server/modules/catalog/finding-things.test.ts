@@ -16,7 +16,7 @@ import { auditRows, signedInAdmin } from '../admin/test-admin';
 import { insertOrder } from '../admin/test-orders';
 import { createAccount } from '../auth/test-accounts';
 import { invalidateCatalogCache } from './catalog-cache';
-import { refreshPopularity } from './popularity-refresh';
+import { POPULARITY_BATCH, refreshPopularity } from './popularity-refresh';
 import { searchMeaningsOf } from './search-synonyms';
 
 let t: TestApp;
@@ -289,6 +289,24 @@ describe('Popularity sort', () => {
     const after = ids(await list('sort=popularity&limit=100'));
     expect(after[0]).toBe(last);
     expect(after).toEqual(await expectedOrder());
+  });
+
+  it('sums a long queue a batch per run (an import or a restore queues thousands)', async () => {
+    // Queued products that no longer exist are only cleared, which is all this needs.
+    const n = POPULARITY_BATCH + 500;
+    await t.database.query(
+      `INSERT INTO product_popularity_queue (product_id) SELECT 'gone-' || i FROM generate_series(1, ${n}) i`,
+    );
+    const queued = async () =>
+      (
+        await t.database.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM product_popularity_queue',
+        )
+      )[0]!.n;
+    await refreshPopularity(t.database.db);
+    expect(await queued()).toBe(500);
+    await refreshPopularity(t.database.db);
+    expect(await queued()).toBe(0);
   });
 
   it('walks every product once by keyset pages', async () => {

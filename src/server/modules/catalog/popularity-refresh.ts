@@ -8,9 +8,14 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client';
 
+/** Products summed per run at most: a run holds their rows, so an import's or a restore's
+ * thousands of queued products go a batch per run instead of in one long transaction. */
+export const POPULARITY_BATCH = 2_000;
+const BATCH = POPULARITY_BATCH;
+
 const REFRESH = `
 WITH due AS (
-  SELECT DISTINCT product_id FROM product_popularity_queue
+  SELECT DISTINCT product_id FROM product_popularity_queue LIMIT ${BATCH}
 ), taken AS (
   SELECT p.id FROM products p WHERE p.id IN (SELECT product_id FROM due)
   ORDER BY p.id FOR UPDATE SKIP LOCKED

@@ -1,0 +1,1 @@
+CREATE INDEX "product_sales_months_product_idx" ON "product_sales_months" USING btree ("product_id");
