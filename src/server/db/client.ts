@@ -377,7 +377,12 @@ async function openPglite({ dataDir, loadDataDir }: CreateDbOptions): Promise<Da
           });
           prepared.add(name);
         }
-        return (await client.query<T>(`EXECUTE ${name}(${literals.join(', ')})`)).rows;
+        // The simple protocol: PGlite's query() sends parse, describe, bind, describe, execute
+        // and sync into the WebAssembly one call each, exec() a query and a sync (0.4 against
+        // 0.08 ms of CPU for `select 1`; the product page's statement 0.93 against 0.44 ms).
+        // The literals take the parameters' place; the rows are parsed by the same type parsers.
+        const [result] = await client.exec(`EXECUTE ${name}(${literals.join(', ')})`);
+        return (result?.rows ?? []) as T[];
       };
       try {
         return await execute();

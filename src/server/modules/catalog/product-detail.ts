@@ -14,6 +14,7 @@ import {
 } from './detail-variants';
 import {
   SUMMARY_COLUMNS,
+  SUMMARY_COLUMNS_BUT_IMAGE,
   SUMMARY_FROM,
   VISIBLE,
   imageOf,
@@ -24,28 +25,40 @@ import {
 const RELATED = 4;
 const SHELF = 4;
 
-interface DetailRow extends SummaryRow, OptionRow {
+interface DetailRow extends Omit<SummaryRow, 'image'>, OptionRow {
   description: string;
   ingredients: string;
   how_to_use: string;
-  images: { id: string; key: string; alt: string; width: number; height: number }[] | null;
+  images:
+    | { id: string; key: string; alt: string; width: number; height: number; position: number }[]
+    | null;
 }
 
 /** The product, its images and its variants in one prepared statement; related products come
  * from the cache or a second one. */
 export async function getProduct(database: Database, id: string): Promise<ProductDetail> {
-  const [row] = await database.query<DetailRow>(
-    `SELECT ${SUMMARY_COLUMNS}, p.description, p.ingredients, p.how_to_use, ${OPTION_COLUMNS}, ${VARIANTS_COLUMN},
-       (SELECT json_agg(json_build_object('id', i.id, 'key', i.storage_key, 'alt', i.alt, 'width', i.width, 'height', i.height)
-          ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images
-     ${SUMMARY_FROM} WHERE p.id = $1 AND ${VISIBLE}`,
+  const [found] = await database.query<{ row: DetailRow }>(
+    // The row as one JSON value: each column of a row costs the drivers a parse of its own
+    // (0.43 against 0.29 ms of CPU on PGlite at 100k); JSON gives every column the JavaScript
+    // value the driver gave it (numbers, booleans, arrays, objects).
+    `SELECT row_to_json(d) AS row FROM (
+       SELECT ${SUMMARY_COLUMNS_BUT_IMAGE}, p.description, p.ingredients, p.how_to_use, ${OPTION_COLUMNS}, ${VARIANTS_COLUMN},
+         (SELECT json_agg(json_build_object('id', i.id, 'key', i.storage_key, 'alt', i.alt, 'width', i.width, 'height', i.height, 'position', i.position)
+            ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images
+       ${SUMMARY_FROM} WHERE p.id = $1 AND ${VISIBLE}) d`,
     [id],
     // Planning this statement cost more than running it (0.9 of 1.3 ms on PGlite at 100k).
     { prepare: true },
   );
-  if (!row) throw notFound('The product');
+  if (!found) throw notFound('The product');
+  const { row } = found;
   const related = await relatedOf(database, row.category, row.subcategory);
-  const summary = toSummary(row);
+  // The summary's first image (position 1) from the images read here, not its own subquery.
+  const first = row.images?.find((i) => i.position === 1);
+  const summary = toSummary({
+    ...row,
+    image: first ? [first.key, first.alt, first.width, first.height] : null,
+  });
   const images = new Map(
     (row.images ?? []).map((i) => [i.id, imageOf(i.key, i.alt || row.name, i.width, i.height)]),
   );

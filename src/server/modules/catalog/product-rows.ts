@@ -4,17 +4,20 @@ import { imageSrcSet, imageUrl } from '../../../domain/images';
 import { paiseToRupees } from '../../../domain/money';
 import type { ProductSummary, Swatch } from '../../../domain/schemas/catalog';
 
+/** SUMMARY_COLUMNS but the first image, for the product page, which reads every image anyway. */
+export const SUMMARY_COLUMNS_BUT_IMAGE = `
+  p.id, p.name, p.price_paise, p.original_price_paise, p.rating::float8 AS rating, p.review_count,
+  p.category, p.subcategory, p.tags, p.is_new, p.is_featured, p.is_on_sale, p.stock_quantity,
+  p.low_stock_threshold, p.max_price_paise, p.variant_count, p.default_variant_id, p.swatches,
+  p.swatch_count, p.option1_name, p.vendor_id, v.company_name AS vendor_name, v.slug AS vendor_slug`;
+
 /**
  * Columns every summary query selects: `p` is products, `v` vendors. The first image is a
  * subquery rather than a join: PostgreSQL computes it after ORDER BY … LIMIT, for the rows of
  * the page only, where a join made it read every image of a large search result (EXPLAIN).
  * Variants are never joined: the product row holds their summary (decision 012).
  */
-export const SUMMARY_COLUMNS = `
-  p.id, p.name, p.price_paise, p.original_price_paise, p.rating::float8 AS rating, p.review_count,
-  p.category, p.subcategory, p.tags, p.is_new, p.is_featured, p.is_on_sale, p.stock_quantity,
-  p.low_stock_threshold, p.max_price_paise, p.variant_count, p.default_variant_id, p.swatches,
-  p.swatch_count, p.option1_name, p.vendor_id, v.company_name AS vendor_name, v.slug AS vendor_slug,
+export const SUMMARY_COLUMNS = `${SUMMARY_COLUMNS_BUT_IMAGE},
   (SELECT json_build_array(first.storage_key, first.alt, first.width, first.height)
      FROM product_images first WHERE first.product_id = p.id AND first.position = 1) AS image`;
 
