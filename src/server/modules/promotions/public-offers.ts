@@ -16,7 +16,8 @@ type OfferRow = typeof promotions.$inferSelect;
 
 /** Active, public and not used up, oldest first; whether started or ended is asked at each read. */
 function runningOffers(database: Database): Promise<OfferRow[]> {
-  return catalogCacheOf(database).value('offers:public', () =>
+  // An async function: Drizzle's query is a thenable that runs again at every `await`.
+  return catalogCacheOf(database).value('offers:public', async () =>
     database.db
       .select()
       .from(promotions)
