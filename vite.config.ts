@@ -76,10 +76,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   ],
   // React Router publishes only its development build through `exports`; the production one
-  // (the same code without its development warnings) is 0.5 KB gzipped smaller (issue #24). The
-  // browser's build takes it; the dev server and the server renderer keep the default.
+  // (the same code without its development warnings) is 0.5 KB gzipped smaller (issue #24) and
+  // renders a page's links in less time (issue #35). Both builds take it; the dev server keeps
+  // the default.
   resolve:
-    command !== 'build' || isSsrBuild
+    command !== 'build'
       ? {}
       : {
           alias: [

@@ -12,7 +12,8 @@ import { authKeys, type MeResponse } from './features/auth/session';
 import { loadFirstScreen } from './features/storefront/first-visit';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { LISTING_KEYS } from './features/storefront/listing-params';
-import { preloadRoute } from './router';
+import { preloadRoute, routeBranch } from './router';
+import type { RouteObject } from 'react-router';
 import { serializeFirstScreen } from './lib/first-screen-state';
 
 /** The rendered page: `pipe` writes the root's markup (and ends the destination); `state` is
@@ -28,6 +29,26 @@ const RENDERED =
 
 export function isRenderedPath(pathname: string): boolean {
   return RENDERED.test(pathname);
+}
+
+/** A rendered page's route as a key: its path with the product's or shop's name left out. */
+const routeShapeOf = (pathname: string) =>
+  pathname.replace(/^\/(products|vendors)\/[^/]+$/, '/$1/*');
+
+/** Per kind of page, its modules preloaded once and its branch of the route table: React
+ * Router's matching ranks every route of the app each time it is asked, a tenth of a render's
+ * time (issue #35); each page is the same route whatever the product or shop. */
+const pageRoutes = new Map<string, { ready: Promise<void>; branch: RouteObject[] }>();
+
+function routesOf(pathname: string) {
+  const shape = routeShapeOf(pathname);
+  let found = pageRoutes.get(shape);
+  if (!found) {
+    found = { ready: preloadRoute(pathname), branch: routeBranch(pathname) };
+    found.ready.catch(() => pageRoutes.delete(shape));
+    pageRoutes.set(shape, found);
+  }
+  return found;
 }
 
 /** The query parameters each rendered page reads (its data, its links, its form's values): the
@@ -80,9 +101,10 @@ export async function render(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
+  const page = routesOf(pathname);
   const [loaded] = await Promise.all([
     loadFirstScreen(queryClient, { pathname, search: location.search }),
-    preloadRoute(pathname),
+    page.ready,
   ]);
   if (!loaded) return null;
   if (session !== undefined) queryClient.setQueryData<MeResponse>(authKeys.me, { session });
@@ -93,18 +115,21 @@ export async function render(
   );
   return new Promise((resolve, reject) => {
     let failed: unknown;
-    const stream = renderToPipeableStream(<AppTree queryClient={queryClient} router={router} />, {
-      // Whole pages, not a shell with fallbacks: crawlers and visitors without JavaScript read
-      // the HTML as it is. The data is loaded and the page modules preloaded, so nothing waits.
-      // Never outline a large finished boundary into a hidden element that a script reveals:
-      // without JavaScript it would stay hidden.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () =>
-        failed ? reject(failed) : resolve({ pipe: (to) => stream.pipe(to), state }),
-      onShellError: reject,
-      onError: (error) => {
-        failed = error;
+    const stream = renderToPipeableStream(
+      <AppTree queryClient={queryClient} router={router} routes={page.branch} />,
+      {
+        // Whole pages, not a shell with fallbacks: crawlers and visitors without JavaScript read
+        // the HTML as it is. The data is loaded and the page modules preloaded, so nothing waits.
+        // Never outline a large finished boundary into a hidden element that a script reveals:
+        // without JavaScript it would stay hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () =>
+          failed ? reject(failed) : resolve({ pipe: (to) => stream.pipe(to), state }),
+        onShellError: reject,
+        onError: (error) => {
+          failed = error;
+        },
       },
-    });
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { matchRoutes } from 'react-router';
+import { routeBranch, routes } from './router';
 import { meAs, stubFetch } from './test/fetch-stub';
 import { currentUrl, renderWithRouter } from './test/render';
 
@@ -131,5 +132,27 @@ describe('routes', () => {
     stubFetch({ 'GET /api/auth/me': meAs('vendor') });
     const { router } = renderWithRouter(routes, { initialEntries: ['/admin/orders'] });
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/login'));
+  });
+});
+
+// The server renders over one branch of the table (entry-server.tsx, issue #35): it must match
+// every rendered page as the whole table does.
+describe('routeBranch', () => {
+  it.each([
+    '/',
+    '/products',
+    '/products/prod-010',
+    '/vendors/rani-rouge',
+    '/about',
+    '/offers',
+    '/find-my-shade',
+  ])('matches %s with the same routes and params as the whole table', (path) => {
+    const whole = matchRoutes(routes, path)!;
+    const branch = matchRoutes(routeBranch(path), path)!;
+    expect(branch.map((m) => [m.pathname, m.pathnameBase, m.params])).toEqual(
+      whole.map((m) => [m.pathname, m.pathnameBase, m.params]),
+    );
+    expect(branch.map((m) => m.route.element)).toEqual(whole.map((m) => m.route.element));
+    expect(branch.map((m) => m.route.handle)).toEqual(whole.map((m) => m.route.handle));
   });
 });

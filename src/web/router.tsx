@@ -224,9 +224,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's pages for the current location (inside a Router: BrowserRouter or a test's). */
-export function AppRoutes() {
-  const element = useRoutes(routes);
+/** The app's pages for the current location (inside a Router: BrowserRouter or a test's). The
+ * server passes the one branch of `routes` it renders (`routeBranch`): the same matches and
+ * elements, without React Router ranking every route of the app again on every render. */
+export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
+  const element = useRoutes(table);
   const { pathname } = useLocation();
   return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }
@@ -237,5 +239,20 @@ export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()),
+  );
+}
+
+/**
+ * The routes `pathname` matches, as a table of that one branch (each matched route with only
+ * the next one as its child): `useRoutes` over it gives the same matches, params and elements
+ * as over the whole table, since the routes left out did not win.
+ */
+export function routeBranch(pathname: string): RouteObject[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.reduceRight<RouteObject[]>(
+    (children, { route }) => [
+      route.index ? route : { ...route, children: children.length ? children : undefined },
+    ],
+    [],
   );
 }

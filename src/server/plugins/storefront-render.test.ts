@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogCacheOf, invalidateCatalogCache } from '../modules/catalog/catalog-cache';
+import { catalogIndexOf } from '../modules/catalog/catalog-index';
 import { createAccount, sessionCookieOf, signInAt } from '../modules/auth/test-accounts';
 import { createTestApp, type TestApp } from '../test/app-harness';
 
@@ -77,6 +78,24 @@ describe('server-rendered product page', () => {
       name: 'Kumkumadi Radiance Face Oil',
     });
     expect(state?.some((q) => q.queryKey[0] === 'store-info')).toBe(true);
+  });
+
+  it('reads an uncached product page from the catalogue cache: its product once, no settings or offers (issue #35)', async () => {
+    await page('/products/prod-001'); // the store's settings and offers, read once
+    const counts = catalogCacheOf(t.database).counts;
+    const renders = () => counts.get('html')?.misses ?? 0;
+    const [before, rendered] = [t.database.stats.queries, renders()];
+    const res = await page('/products/prod-012');
+    expect(res.statusCode).toBe(200);
+    expect(renders()).toBe(rendered + 1);
+    // The product's detail (and its subcategory's related products when not read yet) and its
+    // reviews for the JSON-LD: the meta, the offers and the footer read what is cached.
+    expect(t.database.stats.queries - before).toBeLessThanOrEqual(3);
+    await catalogIndexOf(t.database).ready(); // listings from the index, as main.ts builds it
+    const listing = t.database.stats.queries;
+    expect((await page('/products?category=hair&sort=price-asc')).statusCode).toBe(200);
+    expect(renders()).toBe(rendered + 2);
+    expect(t.database.stats.queries - listing).toBe(0);
   });
 
   it('escapes product text so it cannot close the data script or open markup', async () => {

@@ -6,6 +6,7 @@ import { Toaster } from '../components/ui/toast';
 import { authDataFor, RenderedForProvider } from '../features/auth/auth-store';
 import { authKeys, type MeResponse } from '../features/auth/session';
 import { useHydrated } from '../lib/use-hydrated';
+import type { RouteObject } from 'react-router';
 import { AppRoutes } from '../router';
 
 /** The toast outlet mounts after hydration (false on the server and while hydrating, true
@@ -17,9 +18,12 @@ function LateToaster() {
 export function AppTree({
   queryClient,
   router: Router,
+  routes,
 }: {
   queryClient: QueryClient;
   router: (props: { children: ReactNode }) => ReactNode;
+  /** The server's branch of the route table (router.tsx routeBranch); the browser's is whole. */
+  routes?: RouteObject[];
 }) {
   // The page is the app's once this runs (hydrated, or rendered in the browser): until then a
   // server-rendered page's buttons do nothing. `<html data-app="ready">` says so; the end-to-end
@@ -37,7 +41,7 @@ export function AppTree({
       <QueryClientProvider client={queryClient}>
         <RenderedForProvider value={renderedFor}>
           <Router>
-            <AppRoutes />
+            <AppRoutes table={routes} />
           </Router>
           <LateToaster />
         </RenderedForProvider>

@@ -19,6 +19,7 @@ import { sendCatalogRead } from './cached-reply';
 import { listCategories } from './categories';
 import { listProducts } from './catalog-index';
 import { getHome, getProduct } from './product-detail';
+import { productKey } from './product-read';
 import { searchVendorFacet } from './vendor-facet';
 import { getPublicVendor } from './vendor-shop';
 
@@ -68,7 +69,7 @@ export const catalogRoutes = routeGroup('catalog', (routes, app) => {
       errors: [404],
     },
     (request, reply) =>
-      sendCatalogRead(request, reply, `product:${request.params.id}`, () =>
+      sendCatalogRead(request, reply, productKey(request.params.id), () =>
         getProduct(app.database, request.params.id),
       ),
   );

@@ -20,11 +20,11 @@ import {
   editPromotion,
   getPromotion,
   listPromotions,
-  listPublicOffers,
   movePromotion,
   promotionsCsv,
   type PromotionActor,
 } from './promotions';
+import { listPublicOffers } from './public-offers';
 
 const one = { 200: PromotionSchema };
 const MOVES = ['pause', 'resume', 'end'] as const;
@@ -119,6 +119,6 @@ export const offerRoutes = routeGroup('offers', (routes, app) => {
       querystring: OfferQuerySchema,
       response: { 200: PublicOfferListSchema },
     },
-    async (request) => listPublicOffers(app.database.db, request.query.product),
+    async (request) => listPublicOffers(app.database, request.query.product),
   );
 });

@@ -4,7 +4,7 @@ import { CATEGORY_LABELS, isCategory } from '../../../domain/catalog';
 import type { ProductDetail } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { getProduct } from '../catalog/product-detail';
+import { cachedProduct } from '../catalog/product-read';
 import { reviewJsonLd } from '../reviews/review-json-ld';
 
 export interface PageMeta {
@@ -122,7 +122,8 @@ export async function pageMeta(database: Database, origin: string, url: string):
   const product = /^\/products\/([^/]+)$/.exec(path);
   if (product) {
     try {
-      const p = await getProduct(database, decodeURIComponent(product[1]!));
+      // The detail the page itself shows, from the catalogue cache (the render has just read it).
+      const p = await cachedProduct(database, decodeURIComponent(product[1]!));
       return {
         title: titled(`${p.name} by ${p.vendorName}`),
         description: p.description.slice(0, 160),
@@ -131,7 +132,10 @@ export async function pageMeta(database: Database, origin: string, url: string):
         preload: p.images[0]
           ? { srcSet: p.images[0].srcSet, sizes: '(min-width: 768px) 50vw, 100vw' }
           : undefined,
-        jsonLd: { ...productJsonLd(p, origin), ...(await reviewJsonLd(database.db, p.id)) },
+        jsonLd: {
+          ...productJsonLd(p, origin),
+          ...(await reviewJsonLd(database, p.id, p.reviewCount)),
+        },
       };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

@@ -1,5 +1,6 @@
 import { StoreInfoSchema } from '../../../domain/settings';
 import { routeGroup } from '../../http/route-group';
+import { catalogCacheOf } from '../catalog/catalog-cache';
 import { readStoreInfo } from './store-settings';
 
 export const storeInfoRoutes = routeGroup('store-info', (routes, app) => {
@@ -11,7 +12,9 @@ export const storeInfoRoutes = routeGroup('store-info', (routes, app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return readStoreInfo(app.database.db);
+      // Every rendered page's footer reads it (issue #35): kept with the catalogue, which every
+      // settings write under /api/admin drops (plugins/catalog-invalidation.ts).
+      return catalogCacheOf(app.database).value('store-info', () => readStoreInfo(app.database.db));
     },
   );
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
+import { invalidateCatalogCache } from '../catalog/catalog-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +29,8 @@ describe('GET /api/store/info', () => {
     await t.database.query(
       `UPDATE settings SET value = jsonb_set(value, '{razorpay,keySecret}', '"rzp_secret_xyz"') WHERE key = 'payment'`,
     );
+    // Kept with the catalogue: a write through the admin's routes drops it (admin-settings.test.ts).
+    invalidateCatalogCache(t.database);
     const res = await t.app.inject({ method: 'GET', url: '/api/store/info' });
     expect(res.json().supportPhone).toBe('+91 98765 43210');
     expect(res.body).not.toContain('rzp_secret_xyz');
