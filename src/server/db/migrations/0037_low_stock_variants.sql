@@ -22,13 +22,17 @@ CREATE INDEX "low_stock_variants_product_idx" ON "low_stock_variants" USING btre
 -- runs second.
 CREATE FUNCTION low_stock_on_variant_insert() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
+  -- The products are locked first, every one of them, and read by the next statement: locked in
+  -- the same statement that filters on the threshold, a product whose threshold another
+  -- transaction was raising was filtered out by the old threshold before the lock was waited
+  -- for, and neither trigger saw the pair (low-stock.test.ts on PostgreSQL).
+  PERFORM 1 FROM products p WHERE p.id IN (SELECT product_id FROM new_rows)
+  ORDER BY p.id FOR NO KEY UPDATE;
   INSERT INTO low_stock_variants (variant_id, product_id, vendor_id, product_status,
     product_name, position, stock_quantity)
   SELECT v.id, p.id, p.vendor_id, p.status, p.name, v.position, v.stock_quantity
   FROM new_rows v JOIN products p ON p.id = v.product_id
-  WHERE v.is_active AND v.stock_quantity <= p.low_stock_threshold
-  ORDER BY p.id
-  FOR NO KEY UPDATE OF p;
+  WHERE v.is_active AND v.stock_quantity <= p.low_stock_threshold;
   RETURN NULL;
 END
 $fn$;
