@@ -59,6 +59,10 @@ $fn$;
 --> statement-breakpoint
 CREATE FUNCTION low_stock_on_product_update() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
+  -- The product's variants first, as the rows this writes will refer to them: a variant being
+  -- deleted meanwhile is waited for here, before its row below is touched (the delete's cascade
+  -- and this trigger's foreign key check waited for each other: a deadlock, low-stock.test.ts).
+  PERFORM 1 FROM product_variants v WHERE v.product_id = NEW.id ORDER BY v.id FOR KEY SHARE;
   DELETE FROM low_stock_variants WHERE product_id = NEW.id;
   INSERT INTO low_stock_variants (variant_id, product_id, vendor_id, product_status,
     product_name, position, stock_quantity)
