@@ -133,7 +133,12 @@ export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-function inScope(p: Promotion, line: PromoLine): boolean {
+/** Whether a promotion's scope takes in a line (a vendor's offer only its own products); the
+ * offers a product page lists use it too (server/modules/promotions/public-offers.ts). */
+export function inScope(
+  p: Pick<Promotion, 'fundedBy' | 'scope' | 'scopeIds'>,
+  line: Pick<PromoLine, 'productId' | 'vendorId' | 'category'>,
+): boolean {
   if (p.fundedBy !== null && line.vendorId !== p.fundedBy) return false;
   switch (p.scope) {
     case 'cart':

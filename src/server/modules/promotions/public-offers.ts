@@ -5,6 +5,7 @@
 // category from its cached detail.
 import { and, eq, sql } from 'drizzle-orm';
 import { paiseToRupees } from '../../../domain/money';
+import { inScope, type PromotionScope } from '../../../domain/promotions';
 import type { PromotionDto } from '../../../domain/schemas/promotions';
 import type { Database } from '../../db/client';
 import { promotions } from '../../db/schema-commerce';
@@ -35,24 +36,6 @@ function runningOffers(database: Database): Promise<OfferRow[]> {
 const isOn = (r: OfferRow, now: number) =>
   (!r.startsAt || r.startsAt.getTime() <= now) && (!r.endsAt || r.endsAt.getTime() > now);
 
-/** Whether the offer may apply to a product: its scope names the product, its category or its
- * vendor (or the whole cart), and a vendor's offer is on its own products. */
-function covers(r: OfferRow, p: { id: string; category: string; vendorId: string }) {
-  if (r.fundedBy !== null && r.fundedBy !== p.vendorId) return false;
-  switch (r.scope) {
-    case 'cart':
-      return true;
-    case 'categories':
-      return r.scopeIds.includes(p.category);
-    case 'vendors':
-      return r.scopeIds.includes(p.vendorId);
-    case 'products':
-      return r.scopeIds.includes(p.id);
-    default:
-      return false;
-  }
-}
-
 /** Offers shoppers may see now; with `productId`, the ones that may apply to that product (none
  * for a product shoppers cannot see). */
 export async function listPublicOffers(database: Database, productId?: string) {
@@ -60,7 +43,14 @@ export async function listPublicOffers(database: Database, productId?: string) {
   let rows = (await runningOffers(database)).filter((r) => isOn(r, now));
   if (productId !== undefined && rows.length > 0) {
     const product = await productFacts(database, productId);
-    rows = product ? rows.filter((r) => covers(r, product)) : [];
+    rows = product
+      ? rows.filter((r) =>
+          inScope(
+            { fundedBy: r.fundedBy, scope: r.scope as PromotionScope, scopeIds: r.scopeIds },
+            { productId: product.id, vendorId: product.vendorId, category: product.category },
+          ),
+        )
+      : [];
   }
   return {
     items: rows.map((r) => ({
