@@ -14,14 +14,13 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
+import { isWrite } from '../http/methods';
 
 const CATALOGUE_WRITERS = /^\/api\/(admin|vendor|store\/orders|store\/reviews)(\/|$)/;
 export const CATALOGUE_CHANNEL = 'angle_catalogue_changed';
 
 /** Why the catalogue caches were dropped: a write here, another instance's, or a lost link. */
 export type CatalogueChange = 'local-write' | 'other-instance' | 'reconnected';
-
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 interface Instance {
   emitter: EventEmitter;

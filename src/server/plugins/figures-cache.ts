@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { Memo, type CacheCounts } from '../modules/catalog/catalog-cache';
+import { isWrite } from '../http/methods';
 
 /** Questions kept at once: the periods admins look at and the vendors' reports. */
 export const MAX_FIGURES = 500;
@@ -66,8 +67,6 @@ export const figuresCountsOf = (database: Database): CacheCounts =>
 export function figuresChanged(database: Database): void {
   caches.get(database)?.invalidate();
 }
-
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 /** Every write that succeeded drops the shared figures before its answer is sent. */
 export function registerFiguresInvalidation(app: FastifyInstance) {

@@ -19,6 +19,7 @@ import {
   type SessionScope,
 } from '../modules/auth/session-cache';
 import { sessionCookieName } from '../modules/auth/sessions';
+import { isWrite } from '../http/methods';
 
 export const SESSIONS_CHANNEL = 'angle_sessions_changed';
 
@@ -47,8 +48,6 @@ export function sessionReachOf(url: string): Reach | null {
   if (OWN_ACCOUNT.test(url)) return 'own-account';
   return null;
 }
-
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 /** This process's id in the notifications: its own are ignored when they come back. */
 const instanceIds = new WeakMap<Database, string>();
