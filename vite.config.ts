@@ -92,6 +92,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
           ],
         },
+  // The server renderer is one file with its packages inside (decision 035): loading React,
+  // React Router and the icons from node_modules made Node read each package's CommonJS twice
+  // (its module-format detection), half a second of every start (issue #35).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
     ? { outDir: '../../dist/server-render', emptyOutDir: true, sourcemap: false }
     : {

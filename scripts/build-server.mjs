@@ -31,6 +31,63 @@ const BESIDE = [
 /** Sources whose change makes a build stale (scripts/start.mjs compares their times). */
 export const SERVER_SOURCES = ['src/server', 'src/domain', 'package-lock.json'];
 
+/**
+ * Packages are bundled into the server (decision 035): loaded one file at a time from
+ * node_modules, Node read and compiled each CommonJS file twice (its module-format check) and
+ * a restart spent ~1 s loading modules (issue #35). These stay in node_modules:
+ * - they find files beside their own code (`__dirname`, `import.meta.url`): PGlite's
+ *   WebAssembly, pdfkit's fonts, pino's worker threads, Swagger UI's pages, ioredis's stack
+ *   trimming, @fastify/swagger's package.json;
+ * - native addons or optional platform packages: sharp, fs-ext, pg-native, fsevents;
+ * - they `import()` a CommonJS module by name, which a bundle answers with only its default
+ *   export (assertNoCommonJsImports below finds them): @fastify/cookie, pdf-lib;
+ * - tools: tsx.
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'pdfkit',
+  'pino',
+  'pino-*',
+  'thread-stream',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'ioredis',
+  'sharp',
+  'fs-ext',
+  'pg-native',
+  'fsevents',
+  '@fastify/cookie',
+  'pdf-lib',
+  'bwip-js',
+  'bwip-js/*',
+  'tsx',
+];
+
+/** Bundled CommonJS code calls `require` for Node's own modules: an ES module has none. */
+const BANNER =
+  "import { createRequire as __angleRequire } from 'node:module'; const require = __angleRequire(import.meta.url);";
+
+/**
+ * A bundled `import('some-commonjs-package')` resolves to a chunk that exports only `default`,
+ * where Node would also give the package's named exports: the code then finds `undefined`
+ * where a function was (@fastify/cookie's `parseCookie`). Such a package must stay external.
+ */
+function assertNoCommonJsImports(outdir) {
+  const files = fs.readdirSync(outdir).filter((f) => f.endsWith('.js'));
+  for (const file of files) {
+    const code = fs.readFileSync(path.join(outdir, file), 'utf8');
+    for (const [, chunk] of code.matchAll(/\bimport\("\.\/(chunk-[A-Z0-9]+\.js)"\)/g)) {
+      const target = fs.readFileSync(path.join(outdir, chunk), 'utf8');
+      if (!/^export default require_\w+\(\);$/m.test(target)) continue;
+      const source = target.match(/^\/\/ (node_modules\/\S+)/m)?.[1] ?? chunk;
+      throw new Error(
+        `${file} imports CommonJS code dynamically (${source}): add its package to EXTERNAL in scripts/build-server.mjs.`,
+      );
+    }
+  }
+}
+
 export async function buildServer(outdir = path.join(root, 'dist/server')) {
   fs.rmSync(outdir, { recursive: true, force: true });
   const { warnings } = await build({
@@ -43,13 +100,16 @@ export async function buildServer(outdir = path.join(root, 'dist/server')) {
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    packages: 'external',
+    external: EXTERNAL,
+    banner: { js: BANNER },
     sourcemap: 'linked',
+    sourcesContent: false,
     logLevel: 'warning',
   });
   // esbuild has printed them; like the web build (vite.config.ts), the build fails on one.
   if (warnings.length > 0)
     throw new Error(`The server build printed ${warnings.length} warning(s).`);
+  assertNoCommonJsImports(outdir);
   for (const [from, to] of BESIDE) {
     fs.cpSync(path.join(root, from), path.join(outdir, to), { recursive: true });
   }

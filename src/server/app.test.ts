@@ -91,6 +91,22 @@ describe('unknown routes', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('serves the built files: bundles cached for a year, the files beside index.html revalidated', async () => {
+    const bundle = await t.app.inject({ method: 'GET', url: '/assets/start-Ab12Cd34.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    // index.html is the page shell, never a file of its own; paths out of the folder are refused.
+    for (const url of ['/index.html', '/assets/../index.html', '/assets/%2e%2e/favicon.svg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).not.toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('gives a 404 for a missing asset or file instead of the web app', async () => {
     for (const url of ['/assets/index-old.js', '/favicon-missing.svg', '/robots-old.txt']) {
       const res = await t.app.inject({ method: 'GET', url });

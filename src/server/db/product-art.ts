@@ -1,11 +1,11 @@
 // Product images for the demo catalogue. Nothing can be downloaded here, so each product gets
 // three studio-style illustrations drawn as SVG from its shape and colours, rendered to WebP.
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../domain/images';
 import type { MediaStore } from '../modules/media/media-store';
 import type { ProductArt, ProductShape, SeedProduct } from './seed-data';
 import { drawShape } from './product-shapes';
+import { onDemand } from '../http/on-demand';
 
 export const ART_VIEWS = 3;
 const SIZE = 960;
@@ -265,6 +265,7 @@ export async function renderProductImages(
       if (missing.length === 0) return;
       if (cache && (await copyAll(cache, media, missing))) return;
       return limited(async () => {
+        const sharp = await onDemand.sharp();
         // Rasterise the SVG once, then scale and encode each width. WebP effort 2 (of 6) is
         // about twice as fast as the default for these flat illustrations, at ~10% more bytes.
         const { data, info } = await sharp(Buffer.from(svg))

@@ -2,7 +2,7 @@
 // limits hold across instances (issue #22). Opened at start, where an unreachable Redis is one
 // clear error; once running, a command never waits for a lost Redis (no offline queue, short
 // timeout), so each caller decides at once what a missing Redis means (plugins/rate-limit.ts).
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError } from '../config';
 
@@ -30,6 +30,8 @@ export interface RedisConnection {
 }
 
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<RedisConnection> {
+  // Loaded only with REDIS_URL set (a restart without it does not pay for the package).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,

@@ -26,20 +26,28 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   const indexPath = path.join(config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
   if (hasWeb) {
+    // The built files are the hashed bundles under /assets/ and a few beside index.html (the
+    // favicon). One wildcard route for /assets/ and one route per top-level file: a page's path
+    // (a product, a listing) reaches the page handler without a failed file lookup on disk
+    // first, which cost a cached rendered product page two thirds of its throughput
+    // (docs/benchmarks-notes.md). A route per bundle instead cost a restart ~0.2 s of route
+    // building (issue #35). A build replaces the folder only with a restart.
     await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      prefix: '/',
+      root: path.join(config.webDistDir, 'assets'),
+      prefix: '/assets/',
       index: false,
-      // One route per built file, found at start, instead of a catch-all `/*`: a page's path
-      // (a product, a listing) then reaches the page handler without a failed file lookup on
-      // disk first, which cost a cached rendered product page two thirds of its throughput
-      // (docs/benchmarks-notes.md). A build replaces the folder only with a restart.
-      wildcard: false,
+      // The files beside index.html are sent by this plugin too (below): only bundles are hashed.
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
+    for (const file of fs.readdirSync(config.webDistDir, { withFileTypes: true })) {
+      if (!file.isFile() || file.name === 'index.html') continue;
+      app.get(`/${file.name}`, { schema: { hide: true } }, (_request, reply) =>
+        reply.sendFile(file.name, config.webDistDir),
+      );
+    }
   } else {
     app.log.warn(`No built web app at ${config.webDistDir}: serving the API only.`);
   }

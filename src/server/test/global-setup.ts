@@ -22,6 +22,13 @@ export default async function setup(project: TestProject) {
     path.join(webDistDir, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Angle</title></head><body><div id="root"></div></body></html>',
   );
+  // A built bundle and a file beside index.html, as `vite build` leaves them (plugins/web.ts).
+  fs.mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'start-Ab12Cd34.js'), 'export {};\n');
+  fs.writeFileSync(
+    path.join(webDistDir, 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
 
   const database = await createDb({});
   await migrateDb(database);

@@ -2,11 +2,11 @@
 // picture is re-encoded to WebP at every width with sharp, which drops EXIF, GPS and colour
 // profiles, and the files are named after a hash of their content so URLs never change.
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../../domain/images';
 import { limited } from '../../db/product-art';
 import { AppError } from '../../errors';
 import type { MediaStore } from './media-store';
+import { onDemand } from '../../http/on-demand';
 
 /** Formats a browser or phone produces that sharp decodes here. SVG is refused: it can carry
  * scripts, and a vendor's artwork is a raster photo anyway. */
@@ -28,6 +28,7 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 async function inspect(buffer: Buffer) {
+  const sharp = await onDemand.sharp();
   try {
     return await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
@@ -61,6 +62,7 @@ export async function storeUploadedImage(
   const hash = crypto.createHash('sha256').update(buffer).digest('hex').slice(0, 16);
   const storageKey = `${keyPrefix}/${hash}`;
   const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
+  const sharp = await onDemand.sharp();
   await limited(async () => {
     for (const target of IMAGE_WIDTHS) {
       const key = `${storageKey}-${target}.webp`;

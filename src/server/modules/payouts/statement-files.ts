@@ -1,7 +1,6 @@
 // A payout's statement as a CSV and as a PDF (pdfkit, in the tax documents' DejaVu Sans, which has
 // the ₹ sign), and a settlement run's bank upload file. The files list the same entries
 // and totals the portal shows.
-import PDFDocument from 'pdfkit';
 import { toCsv } from '../../../domain/csv';
 import { indianDateOf } from '../../../domain/india-time';
 import type { LedgerEntry, PayoutStatementDetail } from '../../../domain/schemas/payouts';
@@ -12,6 +11,7 @@ import { vendors } from '../../db/schema';
 import { payouts, settlementRuns } from '../../db/schema-payouts';
 import { notFound } from '../../errors';
 import { registerPdfFonts } from '../tax-invoices/pdf';
+import { onDemand } from '../../http/on-demand';
 
 const STATEMENT_COLUMNS = [
   { header: 'Date', value: (e: LedgerEntry) => indianDateOf(new Date(e.occurredAt)) },
@@ -38,7 +38,8 @@ function statusText(s: PayoutStatementDetail) {
   return s.status === 'on-hold' ? ON_HOLD_LABEL : 'due';
 }
 
-export function statementPdf(s: PayoutStatementDetail): Promise<Buffer> {
+export async function statementPdf(s: PayoutStatementDetail): Promise<Buffer> {
+  const PDFDocument = await onDemand.pdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,

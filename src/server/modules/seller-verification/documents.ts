@@ -4,7 +4,6 @@
 // always as an attachment.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../domain/schemas/seller-verification';
 import type { Db } from '../../db/client';
 import { vendorDocuments } from '../../db/schema-payouts';
@@ -12,6 +11,7 @@ import { AppError, notFound } from '../../errors';
 import type { MediaStore } from '../media/media-store';
 import type { Upload } from '../media/read-upload';
 import { reopenIfVerified } from './verification';
+import { onDemand } from '../../http/on-demand';
 
 export const DOCUMENT_BYTES = 5 * 1024 * 1024;
 /** What /media/* refuses to serve (plugins/web.ts). */
@@ -33,6 +33,7 @@ async function checkedDocument(
   bytes: Buffer,
 ): Promise<{ bytes: Buffer; type: string; ext: string }> {
   if (isPdf(bytes)) return { bytes, type: 'application/pdf', ext: 'pdf' };
+  const sharp = await onDemand.sharp();
   let format: string | undefined;
   let pixels = 0;
   try {

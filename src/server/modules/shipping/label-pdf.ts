@@ -2,11 +2,10 @@
 // barcode (Code 128 by bwip-js) of the AWB, else the tracking number, else the order number;
 // ship-to with its PIN large, ship-from, the cash to collect or "Prepaid", the weight, the order
 // and invoice numbers. Thermal label printers take this size.
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import type { PostalAddress } from '../../db/schema';
 import type { ShippingAddressSnapshot } from '../../db/schema-commerce';
 import { pdfBytes, registerPdfFonts } from '../tax-invoices/pdf';
+import { onDemand } from '../../http/on-demand';
 
 export interface LabelFacts {
   orderNumber: string;
@@ -49,6 +48,7 @@ function rule(pdf: PDFKit.PDFDocument, y: number) {
 }
 
 export async function renderLabelPdf(facts: LabelFacts): Promise<Buffer> {
+  const [bwipjs, PDFDocument] = await Promise.all([onDemand.bwip(), onDemand.pdfKit()]);
   const barcode = await bwipjs.toBuffer({
     bcid: 'code128',
     text: facts.barcode.text,

@@ -4,7 +4,6 @@
 // PDF, in the order asked, each page as it would print alone (pdf-lib copies the aggregator's
 // pages beside Angle's).
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { vendors } from '../../db/schema';
 import { orderGroups, orders, taxDocuments } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
@@ -12,6 +11,7 @@ import { codAmountOf } from '../payments/cod-collection';
 import { vendorGroupOf } from '../vendor-orders/vendor-order';
 import { renderLabelPdf, type LabelFacts } from './label-pdf';
 import type { ShippingContext } from './provider';
+import { onDemand } from '../../http/on-demand';
 
 const FETCH_TIMEOUT_MS = 15_000;
 
@@ -108,6 +108,7 @@ export async function bulkShipmentLabels(
   const ids = [...new Set(orderIds)];
   const sources: LabelSource[] = [];
   for (const id of ids) sources.push(await labelSource(ctx, vendorId, id));
+  const PDFDocument = await onDemand.pdfLib();
   const out = await PDFDocument.create();
   out.setTitle(`Shipping labels (${sources.length})`);
   out.setCreator('Angle');

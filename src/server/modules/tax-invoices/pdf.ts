@@ -4,9 +4,9 @@
 // font is DejaVu Sans (fonts/, Bitstream Vera licence): it has the rupee sign (decision 022).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import type { TaxDocumentRow, TaxParty } from '../../db/schema-commerce';
 import { amountInWords } from './amount-in-words';
+import { onDemand } from '../../http/on-demand';
 
 const FONTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 const REGULAR = path.join(FONTS, 'DejaVuSans.ttf');
@@ -72,6 +72,7 @@ export async function renderTaxDocumentPdf(
   doc: TaxDocumentRow,
   context: PdfContext,
 ): Promise<Buffer> {
+  const PDFDocument = await onDemand.pdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
