@@ -18,6 +18,7 @@ export const SERVER_ENTRIES = {
   'create-admin-cli': 'src/server/modules/auth/create-admin-cli.ts',
   'move-cli': 'src/server/modules/media/move-cli.ts',
   'demo-art-cli': 'src/server/db/demo-art-cli.ts',
+  'empty-db-cli': 'src/server/db/empty-db-cli.ts',
 };
 
 /** Files the code finds through `import.meta.url`: with one flat output folder, every module's

@@ -71,10 +71,30 @@ const demoFirstStart =
   process.env.NODE_ENV !== 'production' &&
   !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 if (demoFirstStart) {
+  copyEmptyDatabase(dataDir);
   const seed = path.join(root, 'dist/server/seed-cli.js');
   const seeded = spawnSync(process.execPath, ['--enable-source-maps', seed], { stdio: 'inherit' });
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
+/**
+ * `npm run build` leaves an embedded database with the tables and no rows in dist/empty-db
+ * (db/empty-db-cli.ts): copied into the new data folder, the seed skips PGlite's initdb and the
+ * migrations, about 4 s (issue #35). Not when a migration is newer than the copy (one edited
+ * since the build would not be applied again), nor when the folder cannot be written: the seed
+ * then creates the database itself and says what is wrong.
+ */
+function copyEmptyDatabase(into) {
+  const emptyDb = path.join(root, 'dist/empty-db');
+  const version = path.join(emptyDb, 'PG_VERSION');
+  if (!fs.existsSync(version)) return;
+  if (fs.statSync(version).mtimeMs < newestMtime('src/server/db/migrations')) return;
+  try {
+    fs.cpSync(emptyDb, into, { recursive: true });
+  } catch {
+    // the seed reports it
+  }
+}
+
 // Stack traces name the TypeScript sources (the build writes linked source maps).
 process.setSourceMapsEnabled(true);
 await import(builtServer);
