@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { telHref, useStoreInfo } from '../../lib/store-info';
 

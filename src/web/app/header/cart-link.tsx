@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { useCartStore } from '../../features/cart/cart-store';
 import { pluralize } from '../../lib/format';

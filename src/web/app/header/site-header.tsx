@@ -1,4 +1,4 @@
-import { Heart, Menu, UserRound, X } from 'lucide-react';
+import { Heart, Menu, UserRound, X } from '../../components/ui/icons';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';

@@ -4,7 +4,7 @@
 // the bar can find the foot of its square image (100cqw) from outside the image's box; on a touch
 // screen it is not one (a container costs every layout of the page: a listing's 23 cards nearly
 // doubled a full relayout on a phone).
-import { Heart, ShoppingBag } from 'lucide-react';
+import { Heart, ShoppingBag } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
 import type { ProductSummary } from '../../../domain/schemas/catalog';

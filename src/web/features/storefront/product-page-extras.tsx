@@ -1,7 +1,7 @@
 // The product page's parts that load beside the page, server-rendered all the same (its first
 // download stays in budget, .size-limit.js): the PIN code delivery check and, on phones, the
 // sticky bar with the price, Add to Cart and the wishlist heart.
-import { Heart, MapPin, Plus, RotateCcw, ShoppingBag } from 'lucide-react';
+import { Heart, MapPin, Plus, RotateCcw, ShoppingBag } from '../../components/ui/icons';
 import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AttributeChip } from '../../../domain/schemas/catalog';

@@ -1,5 +1,5 @@
 // /products/{id}: gallery, price, stock, quantity, add to cart, wishlist, details, related.
-import { Heart, Minus, Plus, ShoppingBag, Truck } from 'lucide-react';
+import { Heart, Minus, Plus, ShoppingBag, Truck } from '../../components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';

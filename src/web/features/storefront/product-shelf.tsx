@@ -1,5 +1,5 @@
 // A home-page row of up to four products with its 'View All' link.
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { ProductCard, ProductCardSkeleton } from './product-card';
