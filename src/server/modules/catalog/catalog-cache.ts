@@ -18,7 +18,9 @@ export const MAX_PAGES = 300;
 const COMPRESS_FROM = 1024;
 
 export interface CachedResponse {
-  json: string;
+  /** The body: an answer's JSON, or a page's HTML as the UTF-8 bytes it was rendered into (never
+   * decoded to a string: hashing and compressing would encode it again). */
+  json: string | Buffer;
   /** Weak: the same JSON whatever the content encoding. */
   etag: string;
   gzip?: Buffer;
@@ -166,7 +168,7 @@ export class CatalogCache {
 
   /** A page's HTML for anonymous visitors (null: the page is not rendered), under the same
    * rules as the API answers; dropped with them by every invalidation. */
-  page(key: string, compute: () => Promise<string | null>): Promise<CachedResponse | null> {
+  page(key: string, compute: () => Promise<Buffer | null>): Promise<CachedResponse | null> {
     return this.pages.get(
       key,
       async () => {
@@ -210,8 +212,8 @@ function toCached(body: unknown): CachedResponse {
   return toCachedText(JSON.stringify(body));
 }
 
-/** A body that is already text (JSON or HTML); `json` holds it either way. */
-function toCachedText(json: string): CachedResponse {
+/** A body that is already text (JSON, or HTML as bytes); `json` holds it either way. */
+function toCachedText(json: string | Buffer): CachedResponse {
   const hash = crypto.createHash('sha1').update(json).digest('base64url').slice(0, 22);
   return { json, etag: `W/"${hash}"` };
 }
