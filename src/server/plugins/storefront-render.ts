@@ -134,19 +134,21 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     });
   };
 
-  async function renderToString(url: string, shellHtml: string): Promise<string | null> {
+  async function renderToBytes(url: string, shellHtml: string): Promise<Buffer | null> {
     const shell = splitShell(shellHtml);
     if (!shell) return null;
     const page = await renderer.render(url, transport);
     if (!page) return null;
     return new Promise((resolve) => {
-      // Bytes, joined before decoding: React streams its markup in chunks of bytes.
+      // Bytes, kept as bytes: React streams its markup in chunks of bytes (copied: they are views
+      // of React's buffers), and the cache hashes and compresses bytes (a page decoded to a
+      // string was encoded again for each).
       const chunks: Buffer[] = [];
       writePage(
         page,
         shell,
         (chunk) => chunks.push(Buffer.from(chunk)),
-        () => resolve(Buffer.concat(chunks).toString('utf8')),
+        () => resolve(Buffer.concat(chunks)),
       );
     });
   }
@@ -260,7 +262,7 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
       cache.page(key, async () => {
         const retryAfter = await overRenderLimit(request);
         if (retryAfter !== null) throw new RenderLimited(retryAfter, address);
-        return renderToString(pageUrl, await shellHtml(pageUrl));
+        return renderToBytes(pageUrl, await shellHtml(pageUrl));
       });
     try {
       return await (cache.joinablePage(key) ?? render());

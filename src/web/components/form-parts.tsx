@@ -1,6 +1,6 @@
 // Pieces every form shares: the server's message banner, the email field, the password field
 // with its show/hide toggle, and the server's field errors placed under their fields.
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { CircleAlert, Eye, EyeOff } from './ui/icons';
 import { useState, type ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../lib/api-client';

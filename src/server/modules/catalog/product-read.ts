@@ -19,5 +19,5 @@ export function productEntry(database: Database, id: string): Promise<CachedResp
 export async function cachedProduct(database: Database, id: string): Promise<ProductDetail> {
   const key = productKey(id);
   const entry = catalogCacheOf(database).freshResponse(key) ?? (await productEntry(database, id));
-  return JSON.parse(entry.json) as ProductDetail;
+  return JSON.parse(entry.json.toString()) as ProductDetail;
 }

@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Mail, MapPin, Phone } from '../../components/ui/icons';
 import { telHref, useStoreInfo } from '../../lib/store-info';
+import { PlainLink } from '../../components/ui/plain-link';
 
 const COLUMNS = [
   {
@@ -38,9 +38,9 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-sand-200 bg-sand-100/60">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.5fr] lg:gap-8">
         <div className="col-span-2 max-w-sm md:col-span-3 lg:col-span-1">
-          <Link to="/" className="rounded-sm font-display text-3xl text-ink">
+          <PlainLink to="/" className="rounded-sm font-display text-3xl text-ink">
             Angle
-          </Link>
+          </PlainLink>
           <p className="mt-4 text-sm leading-relaxed text-sand-700">
             Premium, ethically sourced, cruelty-free cosmetics from independent brands, chosen with
             care and delivered across India.
@@ -55,9 +55,9 @@ export function SiteFooter() {
             <ul className="mt-4 grid gap-3">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClasses}>
+                  <PlainLink to={link.to} className={linkClasses}>
                     {link.label}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, UserRound } from '../../components/ui/icons';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../features/auth/auth-store';

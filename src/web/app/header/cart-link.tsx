@@ -1,8 +1,8 @@
-import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { ShoppingBag } from '../../components/ui/icons';
 import { useCartStore } from '../../features/cart/cart-store';
 import { pluralize } from '../../lib/format';
 import { iconButtonClasses } from './styles';
+import { PlainLink } from '../../components/ui/plain-link';
 
 /** SPEC §9: the badge caps at 9+, and there is none for an empty cart. */
 export function cartBadgeText(count: number): string | null {
@@ -15,7 +15,7 @@ export function CartLink() {
   const badge = cartBadgeText(count);
   return (
     <>
-      <Link
+      <PlainLink
         to="/cart"
         aria-describedby={badge ? 'cart-count-description' : undefined}
         className={iconButtonClasses}
@@ -31,7 +31,7 @@ export function CartLink() {
             {badge}
           </span>
         ) : null}
-      </Link>
+      </PlainLink>
       {badge ? (
         <span id="cart-count-description" hidden>
           {`${pluralize(count, 'item')} in your cart`}

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import {

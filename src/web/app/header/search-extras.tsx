@@ -2,7 +2,7 @@
 // in the entry chunk stays small: what it shows before any typing (the shopper's recent searches,
 // removable, and the store's popular ones) and the categories, types and brands it suggests.
 import { useQuery } from '@tanstack/react-query';
-import { Clock, TrendingUp, X } from 'lucide-react';
+import { Clock, TrendingUp, X } from '../../components/ui/icons';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { popularSearchesQuery } from '../../features/storefront/api';

@@ -1,6 +1,6 @@
-import { Heart, Menu, UserRound, X } from 'lucide-react';
+import { Heart, Menu, UserRound, X } from '../../components/ui/icons';
 import { useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { cn } from '../../lib/cn';
@@ -8,6 +8,7 @@ import { useEscapeKey } from '../../lib/use-escape-key';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
+import { PlainLink } from '../../components/ui/plain-link';
 import { MobileMenu } from './mobile-menu';
 import {
   CATEGORY_LINKS,
@@ -61,12 +62,12 @@ export function SiteHeader() {
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
-          <Link
+          <PlainLink
             to="/"
             className="rounded-sm font-display text-[1.85rem] leading-none font-medium tracking-tight text-ink"
           >
             Angle
-          </Link>
+          </PlainLink>
         </div>
 
         <SearchForm className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1 md:mx-auto md:w-full md:max-w-lg" />
@@ -75,9 +76,9 @@ export function SiteHeader() {
             does not move the search box when the account menu takes their place. */}
         <div className="col-start-2 row-start-1 flex items-center justify-end gap-0.5 md:col-start-3 lg:min-w-[23rem]">
           <AccountArea audience={audience} />
-          <Link to="/wishlist" aria-label="Wishlist" className={iconButtonClasses}>
+          <PlainLink to="/wishlist" aria-label="Wishlist" className={iconButtonClasses}>
             <Heart aria-hidden="true" />
-          </Link>
+          </PlainLink>
           <CartLink />
         </div>
       </div>
@@ -95,29 +96,29 @@ function AccountArea({ audience }: { audience: HeaderAudience }) {
   if (audience === 'signed-out') {
     return (
       <>
-        <Link
+        <PlainLink
           to={SIGNED_OUT_LINKS.signIn.to}
           aria-label="Sign in to your account"
           className={cn(iconButtonClasses, 'lg:hidden')}
         >
           <UserRound aria-hidden="true" />
-        </Link>
+        </PlainLink>
         <div className="mr-2 hidden items-center gap-1 lg:flex">
-          <Link
+          <PlainLink
             to={SIGNED_OUT_LINKS.sell.to}
             className="mr-2 rounded-sm text-sm font-medium text-sand-700 transition-colors hover:text-rose-700"
           >
             {SIGNED_OUT_LINKS.sell.label}
-          </Link>
-          <Link
+          </PlainLink>
+          <PlainLink
             to={SIGNED_OUT_LINKS.signIn.to}
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
           >
             {SIGNED_OUT_LINKS.signIn.label}
-          </Link>
-          <Link to={SIGNED_OUT_LINKS.register.to} className={buttonClasses({ size: 'sm' })}>
+          </PlainLink>
+          <PlainLink to={SIGNED_OUT_LINKS.register.to} className={buttonClasses({ size: 'sm' })}>
             {SIGNED_OUT_LINKS.register.label}
-          </Link>
+          </PlainLink>
         </div>
       </>
     );
@@ -125,12 +126,12 @@ function AccountArea({ audience }: { audience: HeaderAudience }) {
   const home = HOME_LINK_FOR[audience];
   return (
     <div className="flex items-center gap-1 lg:mr-1">
-      <Link
+      <PlainLink
         to={home.to}
         className="mr-1 hidden rounded-sm text-sm font-medium text-sand-700 transition-colors hover:text-rose-700 lg:inline"
       >
         {home.label}
-      </Link>
+      </PlainLink>
       <AccountMenu audience={audience} />
     </div>
   );
@@ -149,7 +150,7 @@ function CategoryNav() {
           const active = link.to.endsWith(`=${activeCategory}`);
           return (
             <li key={link.to}>
-              <Link
+              <PlainLink
                 to={link.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -160,7 +161,7 @@ function CategoryNav() {
                 )}
               >
                 {link.label}
-              </Link>
+              </PlainLink>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from './icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from './icons';
 import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,5 +1,5 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from './icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { inputLook } from './input';

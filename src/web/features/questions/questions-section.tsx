@@ -2,7 +2,7 @@
 // for signed-in customers (a sign-in link for guests), then the questions newest first with
 // their answers, the seller's marked "Seller" and customers' "Verified buyer". Its data is its
 // own query and its code loads beside the page (React.lazy), like the reviews.
-import { BadgeCheck, Flag, MessageCircleQuestion, Store } from 'lucide-react';
+import { BadgeCheck, Flag, MessageCircleQuestion, Store } from '../../components/ui/icons';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Answer, Question } from '../../../domain/schemas/questions';

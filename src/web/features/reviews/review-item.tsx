@@ -1,7 +1,7 @@
 // One review on the product page: stars, title, "Verified buyer", the shade bought and skin
 // type, the text (always plain text), photos that open large, the seller's reply, and the
 // Helpful and Report buttons for signed-in customers.
-import { BadgeCheck, Flag, ThumbsUp } from 'lucide-react';
+import { BadgeCheck, Flag, ThumbsUp } from '../../components/ui/icons';
 import { useState } from 'react';
 import { SKIN_TYPE_LABELS } from '../../../domain/reviews';
 import type { Review } from '../../../domain/schemas/reviews';

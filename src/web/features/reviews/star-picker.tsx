@@ -1,6 +1,6 @@
 // Choosing 1 to 5 stars in a form: five radio buttons drawn as stars, bound to the form's
 // `rating` field, with the schema's message under them.
-import { Star } from 'lucide-react';
+import { Star } from '../../components/ui/icons';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 

@@ -1,6 +1,6 @@
 // "Notify me" under a sold-out shade (issue #37): one tap for a signed-in customer, an email for
 // a visitor (who confirms through the mailed link). The answer replaces the form.
-import { Bell } from 'lucide-react';
+import { Bell } from '../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -1,6 +1,6 @@
 // The listing's applied filters as removable chips above the grid (issue #25, point 7). Each chip
 // is a link to the listing without that value, so it works before (or without) JavaScript too.
-import { X } from 'lucide-react';
+import { X } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { ATTRIBUTE_GROUP_LABELS, parseAttributeToken } from '../../../domain/attributes';
 import { CATEGORY_LABELS, PRICE_BANDS, isCategory } from '../../../domain/catalog';

@@ -1,7 +1,7 @@
 // The beauty attributes in the filter panel (issue #18): a collapsible group per attribute with
 // checkboxes and counts. Values of one group are alternatives, groups narrow each other; the
 // choice lives in the URL as `attributes=group:value,…`.
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../components/ui/icons';
 import { ATTRIBUTE_GROUP_LABELS, parseAttributeToken } from '../../../domain/attributes';
 import type { AttributeFacet, FacetValue } from '../../../domain/schemas/catalog';
 import { FacetOption } from './facet-group';

@@ -1,7 +1,7 @@
 // The brand facet: the top 12 brands by count, and a search for the rest when there are more,
 // so the panel stays short with hundreds of brands (issue #18).
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Search } from '../../components/ui/icons';
 import { useEffect, useState } from 'react';
 import type { FacetValue } from '../../../domain/schemas/catalog';
 import { vendorFacetQuery } from './api';

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../../components/ui/icons';
 import { PageHeader } from '../../components/page-header';
 import { Card, CardContent } from '../../components/ui/card';
 import { telHref, useStoreInfo } from '../../lib/store-info';

@@ -1,6 +1,6 @@
 // The home page's closing sections, testimonials and newsletter (SPEC §1). Far below the fold:
 // the home page loads this module lazily, after its own code (issue #24).
-import { Quote } from 'lucide-react';
+import { Quote } from '../../components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { NewsletterResult } from '../../../domain/schemas/newsletter';

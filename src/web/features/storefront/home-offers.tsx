@@ -3,7 +3,7 @@
 // home page's first screen (first-visit.ts), so the server's page holds it. The first-purchase
 // discount has the promo banner further down; private codes are never listed by the server.
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, BadgePercent } from 'lucide-react';
+import { ArrowRight, BadgePercent } from '../../components/ui/icons';
 import { Link } from 'react-router';
 import { FIRST_PURCHASE_PROMOTION_ID } from '../../../domain/promotions';
 import { formatINR } from '../../lib/format';

@@ -1,5 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
-import { ArrowRight, Brush, Droplets, Flower2, Plug, Wind } from 'lucide-react';
+import type { IconComponent } from '../../components/ui/icon';
+import { ArrowRight, Brush, Droplets, Flower2, Plug, Wind } from '../../components/ui/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../domain/catalog';
@@ -16,7 +16,7 @@ import { ProductShelf } from './product-shelf';
 // (it waits for every lazy part); the browser hydrates them once their chunk arrives.
 const HomeClosing = lazy(() => import('./home-extras').then((m) => ({ default: m.HomeClosing })));
 
-const CATEGORY_TILES: Record<Category, { icon: LucideIcon; blurb: string; tone: string }> = {
+const CATEGORY_TILES: Record<Category, { icon: IconComponent; blurb: string; tone: string }> = {
   makeup: { icon: Brush, blurb: 'Lips, eyes and face', tone: 'bg-rose-100' },
   skin: { icon: Droplets, blurb: 'Serums, creams and SPF', tone: 'bg-sand-100' },
   hair: { icon: Wind, blurb: 'Wash, care and style', tone: 'bg-rose-50' },

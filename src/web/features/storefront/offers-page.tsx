@@ -1,7 +1,7 @@
 // /offers: the offers running now (issue #20), from `GET /api/store/offers`: each by name, with
 // its code to type at checkout or "Applied automatically", its minimum and its end in India time.
 import { useQuery } from '@tanstack/react-query';
-import { BadgePercent } from 'lucide-react';
+import { BadgePercent } from '../../components/ui/icons';
 import type { PublicOfferList } from '../../../domain/schemas/promotions';
 import { CATEGORY_LABELS, type Category } from '../../../domain/catalog';
 import { OffersError, OffersLoading } from '../../components/offers-load-states';

@@ -4,10 +4,10 @@
 // the bar can find the foot of its square image (100cqw) from outside the image's box; on a touch
 // screen it is not one (a container costs every layout of the page: a listing's 23 cards nearly
 // doubled a full relayout on a phone).
-import { Heart, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Heart, ShoppingBag } from '../../components/ui/icons';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
 import type { ProductSummary } from '../../../domain/schemas/catalog';
+import { PlainLink } from '../../components/ui/plain-link';
 import { Price } from '../../components/ui/price';
 import { StarRating } from '../../components/ui/star-rating';
 import { toast } from '../../components/ui/toast';
@@ -49,7 +49,7 @@ export function ProductCard({
       data-testid="product-card"
     >
       <div className="relative overflow-hidden rounded-2xl bg-sand-100">
-        <Link to={`/products/${p.id}`} className="block" tabIndex={-1} aria-hidden="true">
+        <PlainLink to={`/products/${p.id}`} className="block" tabIndex={-1} aria-hidden="true">
           {p.image ? (
             <img
               src={p.image.url}
@@ -66,7 +66,7 @@ export function ProductCard({
           ) : (
             <div className="aspect-square w-full" />
           )}
-        </Link>
+        </PlainLink>
         <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
           {p.isNew ? (
             <span className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-ink shadow-sm">
@@ -97,17 +97,17 @@ export function ProductCard({
           {CATEGORY_LABELS[p.category]}
         </p>
         <Heading className="font-display text-base leading-snug text-ink">
-          <Link to={`/products/${p.id}`} className="rounded-sm hover:text-rose-800">
+          <PlainLink to={`/products/${p.id}`} className="rounded-sm hover:text-rose-800">
             {p.name}
-          </Link>
+          </PlainLink>
         </Heading>
         <p className="text-sm text-sand-700">
-          <Link
+          <PlainLink
             to={`/vendors/${p.vendorSlug}`}
             className="rounded-sm hover:text-rose-800 hover:underline"
           >
             {p.vendorName}
-          </Link>
+          </PlainLink>
         </p>
         {p.reviewCount > 0 ? (
           <StarRating rating={p.rating} reviewCount={p.reviewCount} />
@@ -124,14 +124,14 @@ export function ProductCard({
       >
         {hasChoices(p) ? (
           // Several shades or sizes: the shopper chooses on the product page, none is guessed.
-          <Link
+          <PlainLink
             to={`/products/${p.id}`}
             aria-label={`${chooseLabelOf(p)}: ${p.name}`}
             className={barClass}
           >
             <ShoppingBag aria-hidden="true" className="size-4" />
             {chooseLabelOf(p)}
-          </Link>
+          </PlainLink>
         ) : (
           <button
             type="button"

@@ -5,7 +5,7 @@
 // page already holds the strip and hydration does not push the page down. Nothing shows when it
 // failed or when no offer applies.
 import { useQuery } from '@tanstack/react-query';
-import { BadgePercent } from 'lucide-react';
+import { BadgePercent } from '../../components/ui/icons';
 import { formatINR } from '../../lib/format';
 import { productOffersQuery } from './api';
 

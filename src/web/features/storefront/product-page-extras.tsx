@@ -1,9 +1,8 @@
 // The product page's parts that load beside the page, server-rendered all the same (its first
 // download stays in budget, .size-limit.js): the PIN code delivery check and, on phones, the
 // sticky bar with the price, Add to Cart and the wishlist heart.
-import { Heart, MapPin, Plus, RotateCcw, ShoppingBag } from 'lucide-react';
+import { Heart, MapPin, Plus, RotateCcw, ShoppingBag } from '../../components/ui/icons';
 import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { AttributeChip } from '../../../domain/schemas/catalog';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -14,6 +13,7 @@ import { useBottomBarSpace } from '../../lib/use-bottom-bar-space';
 import { usePhoneScreen } from '../../lib/use-phone-screen';
 import { toggleWishlist } from '../wishlist/wishlist-sync';
 import { PIN_PATTERN, usePincode } from './pincode-api';
+import { PlainLink } from '../../components/ui/plain-link';
 
 /** Where the shopper's last checked PIN code is kept, so the next product shows its estimate. */
 const PIN_KEY = 'angle-delivery-pin';
@@ -124,9 +124,9 @@ function PurchaseExtras(props: StickyBuyBarProps) {
     <>
       <p className="mt-2 flex items-center gap-2 text-sm text-sand-700">
         <RotateCcw aria-hidden="true" className="size-4" /> Easy returns within 7 days of delivery ·{' '}
-        <Link to="/refund-policy" className="font-medium text-rose-800 hover:underline">
+        <PlainLink to="/refund-policy" className="font-medium text-rose-800 hover:underline">
           Returns policy
-        </Link>
+        </PlainLink>
       </p>
       <DeliveryCheck productId={props.productId} />
       {phone ? <StickyBuyBar {...props} /> : null}
@@ -145,10 +145,10 @@ function StickyBuyBar(p: StickyBuyBarProps) {
       <Price price={p.price} originalPrice={p.originalPrice} />
       {p.justAdded ? (
         <Button asChild layout="inline-flex flex-1">
-          <Link to="/cart">
+          <PlainLink to="/cart">
             <ShoppingBag aria-hidden="true" className="size-4" />
             Go to Cart
-          </Link>
+          </PlainLink>
         </Button>
       ) : (
         <Button disabled={p.soldOut} layout="inline-flex flex-1" onClick={p.onAdd}>
@@ -213,12 +213,12 @@ function AttributeChips({ chips }: { chips: AttributeChip[] }) {
     <ul className="mt-4 flex flex-wrap gap-2" aria-label="Product attributes">
       {chips.map((chip) => (
         <li key={chip.token}>
-          <Link
+          <PlainLink
             to={`/products?attributes=${encodeURIComponent(chip.token)}`}
             className="inline-flex items-center gap-1 rounded-full border border-sand-300 bg-white px-3 py-1 text-xs text-sand-800 hover:border-rose-700"
           >
             <span className="text-sand-600">{chip.groupLabel}:</span> {chip.label}
-          </Link>
+          </PlainLink>
         </li>
       ))}
     </ul>

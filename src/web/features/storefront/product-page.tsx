@@ -1,7 +1,7 @@
 // /products/{id}: gallery, price, stock, quantity, add to cart, wishlist, details, related.
-import { Heart, Minus, Plus, ShoppingBag, Truck } from 'lucide-react';
+import { Heart, Minus, Plus, ShoppingBag, Truck } from '../../components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../../domain/catalog';
 import type { ProductDetail, Variant } from '../../../domain/schemas/catalog';
 import { Button } from '../../components/ui/button';
@@ -21,6 +21,7 @@ import { useProduct } from './api';
 import { ProductGallery } from './product-gallery';
 import { VariantPicker } from './variant-picker';
 import { selectedVariantOf, shadeParamOf } from './variant-selection';
+import { PlainLink } from '../../components/ui/plain-link';
 
 // The reviews and the questions sit below the fold with their forms and schemas: their code loads
 // beside the page, not inside its first download (the product route's budget in .size-limit.js).
@@ -149,15 +150,15 @@ function ProductView({ product: p }: { product: ProductDetail }) {
         <nav aria-label="Breadcrumb" className="text-sm text-sand-600">
           <ol className="flex flex-wrap gap-1.5">
             <li>
-              <Link to="/" className="hover:text-ink">
+              <PlainLink to="/" className="hover:text-ink">
                 Home
-              </Link>{' '}
+              </PlainLink>{' '}
               /
             </li>
             <li>
-              <Link to={`/products?category=${p.category}`} className="hover:text-ink">
+              <PlainLink to={`/products?category=${p.category}`} className="hover:text-ink">
                 {CATEGORY_LABELS[p.category]}
-              </Link>{' '}
+              </PlainLink>{' '}
               /
             </li>
             <li aria-current="page" className="text-sand-800">
@@ -179,12 +180,12 @@ function ProductView({ product: p }: { product: ProductDetail }) {
             <h1 className="mt-2 text-3xl leading-tight text-ink sm:text-4xl">{p.name}</h1>
             <p className="mt-2 text-sand-700">
               by{' '}
-              <Link
+              <PlainLink
                 to={`/vendors/${p.vendorSlug}`}
                 className="font-medium text-rose-800 hover:underline"
               >
                 {p.vendorName}
-              </Link>
+              </PlainLink>
             </p>
             {/* No rating row before the first review (issue #37): 5 hollow stars and "(0)"
                 say nothing. */}
@@ -263,10 +264,10 @@ function ProductView({ product: p }: { product: ProductDetail }) {
               <div className="hidden flex-1 gap-3 sm:flex">
                 {justAdded ? (
                   <Button asChild size="lg" layout="inline-flex flex-1">
-                    <Link to="/cart">
+                    <PlainLink to="/cart">
                       <ShoppingBag aria-hidden="true" className="size-5" />
                       Go to Cart
-                    </Link>
+                    </PlainLink>
                   </Button>
                 ) : (
                   <Button size="lg" disabled={soldOut} layout="inline-flex flex-1" onClick={add}>
@@ -324,12 +325,12 @@ function ProductView({ product: p }: { product: ProductDetail }) {
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
                 {p.tags.map((tag) => (
                   <li key={tag}>
-                    <Link
+                    <PlainLink
                       to={`/products?search=${encodeURIComponent(tag)}`}
                       className="rounded-full bg-sand-100 px-3 py-1 text-xs text-sand-800 hover:bg-sand-200"
                     >
                       {tag}
-                    </Link>
+                    </PlainLink>
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,8 @@
 // A home-page row of up to four products with its 'View All' link.
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowRight } from '../../components/ui/icons';
 import type { ProductSummary } from '../../../domain/schemas/catalog';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { PlainLink } from '../../components/ui/plain-link';
 
 interface ProductShelfProps {
   id: string;
@@ -39,14 +39,14 @@ export function ProductShelf({
           </h2>
           <p className="mt-1 text-sm text-sand-700">{subtitle}</p>
         </div>
-        <Link
+        <PlainLink
           to={viewAll}
           className="inline-flex shrink-0 items-center gap-1 rounded-sm text-sm font-medium text-rose-700 hover:underline"
         >
           View All
           <span className="sr-only">: {title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </PlainLink>
       </div>
       <ul
         className={`mt-6 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4 lg:gap-x-6 ${first ? 'lg:mt-4' : ''}`}

@@ -1,4 +1,4 @@
-import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
+import { ArrowDownUp, SlidersHorizontal } from '../../components/ui/icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {

@@ -1,5 +1,5 @@
 // '/vendors/:slug': a brand's shop, its story and its published products, sorted and paged.
-import { Mail, Store } from 'lucide-react';
+import { Mail, Store } from '../../components/ui/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Pagination, pageCountOf } from '../../components/ui/pagination';
