@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TMP_ROOT } from './test-env';
 
-export type BuiltEntry = 'main' | 'seed-cli' | 'backup-cli' | 'create-admin-cli' | 'move-cli';
+export type BuiltEntry =
+  'main' | 'seed-cli' | 'backup-cli' | 'create-admin-cli' | 'move-cli' | 'empty-db-cli';
 
 let dir: string | undefined;
 
