@@ -659,6 +659,12 @@ async function main() {
     stdio: 'inherit',
   });
   if (art.status !== 0) throw new Error("the demo's pictures could not be drawn");
+  // `npm run build`'s last step: the empty database the demo's first start copies.
+  const emptyDb = spawnSync(process.execPath, ['dist/server/empty-db-cli.js'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (emptyDb.status !== 0) throw new Error('the empty database could not be made');
   // BENCH_DEMO=0 skips the demo's start (a quick run of some scenarios).
   const demo = process.env.BENCH_DEMO === '0' ? undefined : await measureDemoStart();
   if (pinning)
