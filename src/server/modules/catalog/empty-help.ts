@@ -36,7 +36,7 @@ async function categoriesOf(database: Database, searches: string[]) {
   if (searches.length === 0) return [];
   const rows = await database.query<{ category: Category; subcategory: string | null }>(
     `SELECT p.category, p.subcategory ${SUMMARY_FROM}
-      WHERE ${VISIBLE} AND angle_search_text(p.name, p.tags, p.description, p.attributes) ILIKE ANY($1::text[])
+      WHERE ${VISIBLE} AND p.search_text ILIKE ANY($1::text[])
       GROUP BY p.category, p.subcategory ORDER BY count(*) DESC, p.category, p.subcategory LIMIT 2`,
     [searches.map(likePattern)],
   );

@@ -59,11 +59,13 @@ function searchSql(params: Params, term: string, meanings: SearchMeanings) {
     groups.map((g) => `(${g.map((l) => `${expr} ILIKE ${l}`).join(' OR ')})`).join(' AND ');
   const anyOf = (expr: string) =>
     `(${[...likes.map((l) => `${expr} ILIKE ${l}`), ...(groups.length ? [`(${everyPart(expr)})`] : [])].join(' OR ')})`;
-  const keywords = `angle_keywords_text(p.tags, p.attributes)`;
-  const text = `angle_search_text(p.name, p.tags, p.description, p.attributes)`;
+  // The searched words as the product keeps them (migration 0040: stored columns filled by the
+  // search functions of migrations 0005 and 0028 when a product is written).
+  const keywords = `p.search_keywords`;
+  const text = `p.search_text`;
   // A typo of a name or tag by word similarity (<%); of an attribute word by word (<<%), so
   // the shared "free" of "aluminium-free" and "alcohol-free" is not taken for a typo.
-  const typos = `${t} <% p.name OR ${t} <% angle_tags_text(p.tags) OR ${t} <<% angle_facts_text(p.attributes)`;
+  const typos = `${t} <% p.name OR ${t} <% p.search_tags OR ${t} <<% p.search_facts`;
   const where = `(${anyOf(text)} OR ${typos})`;
   // The catalogue's words a typo may mean (migration 0007), as ILIKE patterns; they are letters
   // and digits only, so nothing in them needs escaping.
