@@ -15,8 +15,10 @@ export type RouteClass = 'public' | 'signed-in' | 'customer' | 'vendor' | 'admin
 export const ROUTE_CLASSES: Record<string, RouteClass> = {
   // The web app, its SEO files, media and the API's own documents.
   'GET /': 'public',
-  // The built web app's files, one route each (plugins/web.ts); the suite's build is index.html.
-  'GET /index.html': 'public',
+  // The built web app's files (plugins/web.ts): the hashed bundles under one route, one route
+  // per file beside index.html (the suite's build has a favicon); index.html itself is the shell.
+  'GET /assets/*': 'public',
+  'GET /favicon.svg': 'public',
   'GET /media/*': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
@@ -282,7 +284,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
 /** Routes the suite must not fuzz or call blindly: static files and documents with no input. */
 export const DOCUMENT_ROUTES = new Set([
   'GET /',
-  'GET /index.html',
+  'GET /assets/*',
+  'GET /favicon.svg',
   'GET /media/*',
   'GET /api/docs',
   'GET /api/docs/json',
