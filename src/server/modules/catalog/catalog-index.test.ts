@@ -10,7 +10,9 @@ import { PRICE_BANDS, ProductListQuerySchema, SORTS } from '../../../domain/sche
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { invalidateCatalogCache } from './catalog-cache';
 import { REBUILD_DELAY_MS, catalogIndexOf, listProducts } from './catalog-index';
-import { listProductsSql } from './list-products';
+import { Params, buildConditions, listProductsSql, type ListFilters } from './list-products';
+import { SUMMARY_FROM } from './product-rows';
+import { searchMeaningsOf } from './search-synonyms';
 
 let t: TestApp;
 let columns: string[];
@@ -61,7 +63,8 @@ type Write =
   | { kind: 'rating'; product: number; rating: number; reviews: number }
   | { kind: 'sales'; product: number; units: number }
   | { kind: 'flags'; product: number; featured: boolean; sale: boolean }
-  | { kind: 'vendor'; vendor: number; status: 'active' | 'suspended' };
+  | { kind: 'vendor'; vendor: number; status: 'active' | 'suspended' }
+  | { kind: 'text'; product: number; name: string; description: string; tags: string[] };
 
 const pick = fc.nat({ max: 1000 });
 const writeArb: fc.Arbitrary<Write> = fc.oneof(
@@ -120,6 +123,56 @@ const writeArb: fc.Arbitrary<Write> = fc.oneof(
     status: fc.constantFrom('active' as const, 'suspended' as const),
   }),
 );
+
+/** Words the searches and the written texts are made of: the catalogue's own (read in beforeAll)
+ * and some it does not hold. */
+let catalogueWords: string[] = ['serum', 'kajal', 'sindoor', 'Matte', 'oil'];
+const OTHER_WORDS = ['zzqx', 'Ṣ', 'a', 'of', '50ml', 'SPF', 'सिंदूर', 'rosé', 'anti-ageing'];
+const wordArb = fc.oneof(
+  fc.nat().map((n) => catalogueWords[n % catalogueWords.length]!),
+  fc.constantFrom(...OTHER_WORDS),
+);
+/** A word as shoppers type it: as it is, in capitals, or with a letter dropped, doubled or
+ * changed. */
+const typedWordArb = fc
+  .tuple(wordArb, fc.nat(), fc.constantFrom('as is', 'upper', 'drop', 'double', 'change'))
+  .map(([w, n, kind]) => {
+    const k = n % w.length;
+    if (kind === 'upper') return w.toUpperCase();
+    if (kind === 'drop') return w.slice(0, k) + w.slice(k + 1);
+    if (kind === 'double') return w.slice(0, k + 1) + w.slice(k);
+    if (kind === 'change') return `${w.slice(0, k)}e${w.slice(k + 1)}`;
+    return w;
+  });
+const searchArb = fc
+  .oneof(
+    { weight: 4, arbitrary: typedWordArb },
+    {
+      weight: 3,
+      arbitrary: fc
+        .array(fc.tuple(typedWordArb, fc.constantFrom(' ', ' ', '-', ', ', '%', '_')), {
+          minLength: 2,
+          maxLength: 3,
+        })
+        .map((parts) =>
+          parts
+            .map(([w, sep]) => w + sep)
+            .join('')
+            .trim(),
+        ),
+    },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 4 }) },
+  )
+  // As the route's schema reads it: trimmed, and an empty search is no search.
+  .map((search) => search.trim())
+  .filter(Boolean);
+const textWriteArb: fc.Arbitrary<Write> = fc.record({
+  kind: fc.constant('text' as const),
+  product: pick,
+  name: fc.array(wordArb, { minLength: 1, maxLength: 4 }).map((w) => w.join(' ')),
+  description: fc.array(wordArb, { maxLength: 8 }).map((w) => w.join(' ')),
+  tags: fc.array(wordArb, { maxLength: 3 }),
+});
 
 let created = 0;
 async function apply(w: Write) {
@@ -185,6 +238,13 @@ async function apply(w: Write) {
         vendorIds[w.vendor % vendorIds.length]!.id,
         w.status,
       ]);
+    case 'text':
+      return q('UPDATE products SET name = $2, description = $3, tags = $4::text[] WHERE id = $1', [
+        id(w.product),
+        w.name,
+        w.description,
+        w.tags,
+      ]);
   }
 }
 
@@ -239,7 +299,59 @@ async function outcome<T>(f: () => Promise<T>): Promise<T | { error: string }> {
   }
 }
 
+/** A search's rows, tiers and correction as SQL finds them: the statement the index asked once
+ * per term before it searched in memory (list-products.ts's conditions and tiers). */
+async function sqlSearch(search: string) {
+  const meanings = await searchMeaningsOf(t.database, search);
+  const params = new Params();
+  const c = buildConditions({ search } as ListFilters, params, meanings);
+  const [tier0, tier1] = c.tiers!;
+  const found = await t.database.query<{
+    id: string;
+    tier: number;
+    corrected_search: string | null;
+  }>(
+    `SELECT p.id, CASE WHEN ${tier0} THEN 0 WHEN ${tier1} THEN 1 ELSE 2 END AS tier, ${c.correction}
+      ${SUMMARY_FROM} WHERE ${c.base} ORDER BY p.id`,
+    params.values,
+  );
+  return {
+    rows: found.map((r) => `${r.id}:${r.tier}`),
+    correction: found[0]?.corrected_search ?? null,
+  };
+}
+
 describe('the catalogue index', () => {
+  it('finds the rows, tiers and corrections SQL finds for random searches, after random writes', async () => {
+    const texts = await t.database.query<{ t: string }>(
+      `SELECT name || ' ' || search_keywords || ' ' || description AS t FROM products`,
+    );
+    catalogueWords = [
+      ...new Set(texts.flatMap((r) => r.t.split(/[^\p{L}\p{N}]+/u)).filter(Boolean)),
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(writeArb, textWriteArb), { maxLength: 3 }),
+        fc.array(searchArb, { minLength: 1, maxLength: 8 }),
+        async (writes, searches) => {
+          for (const w of writes) await apply(w);
+          invalidateCatalogCache(t.database);
+          const index = await catalogIndexOf(t.database).ready();
+          for (const search of searches) {
+            const m = index.searchMatches(search);
+            const ids = index.idsOf(m.rows);
+            const fromIndex = {
+              rows: ids.map((id, k) => `${id}:${m.tiers[k]}`),
+              correction: m.correction,
+            };
+            expect(fromIndex, JSON.stringify(search)).toEqual(await sqlSearch(search));
+          }
+        },
+      ),
+      { numRuns: Number(process.env.INDEX_RUNS ?? 25) },
+    );
+  });
+
   it('answers random listings as SQL does, after random writes', async () => {
     await fc.assert(
       fc.asyncProperty(

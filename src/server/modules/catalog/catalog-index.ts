@@ -26,10 +26,8 @@ import { attributeFilterOf } from './attribute-filter';
 import { catalogCacheOf, TTL_MS } from './catalog-cache';
 import { emptyHelpOf } from './empty-help';
 import {
-  Params,
   TOP_VENDORS,
   assertPriceRange,
-  buildConditions,
   correctedOf,
   filterKey,
   toFacets,
@@ -42,8 +40,10 @@ import { Bits, bitsInRange, countBy } from './index-bits';
 import { orderOf, type SortKey } from './index-order';
 import { FLAG, readCatalogColumns, type IndexColumns } from './index-read';
 import { encodeCursor, listingOrder, sortOf } from './listing-order';
-import { SUMMARY_FROM, toSummary } from './product-rows';
-import { searchMeaningsOf } from './search-synonyms';
+import { toSummary } from './product-rows';
+import { SearchIndex, ValueTable, type TermMatches } from './index-search';
+import { readSynonymTable, type SynonymRow } from './search-synonyms';
+import { fold } from './trigrams';
 
 /** How long after a write the index waits before rebuilding: writes in between share the
  * rebuild, and until it is done listings are answered by SQL (so a write is visible at once). */
@@ -61,14 +61,6 @@ const MAX_FILTER_SETS = 500;
 
 // ---------------------------------------------------------------------------------------------
 // The rows.
-
-interface TermMatches {
-  /** The matching rows, increasing. */
-  rows: Int32Array;
-  /** Each matching row's relevance tier (0 the best, 2 the last). */
-  tiers: Uint8Array;
-  correction: string | null;
-}
 
 /** The sorts with keys page by cursor; the others by offset. */
 type KeyedSort = Exclude<Sort, 'relevance' | 'discount'>;
@@ -128,7 +120,8 @@ export class CatalogIndex {
   private readonly byStep: Bits[];
   private readonly byToken = new Map<string, Bits>();
   private readonly orders = new Map<Sort, Int32Array>();
-  private readonly terms = new Map<string, { matches: Promise<TermMatches>; rows: number }>();
+  private readonly terms = new Map<string, TermMatches>();
+  private searchIndex: SearchIndex | null = null;
   private termRows = 0;
 
   constructor(
@@ -136,6 +129,9 @@ export class CatalogIndex {
     /** The catalogue cache's version this index was read at: it serves while they agree. */
     readonly version: number,
     readonly builtAt: number,
+    /** The catalogue's words (search_words) and the synonyms table, for searches. */
+    private readonly words: string[] = [],
+    private readonly synonyms: readonly SynonymRow[] = [],
   ) {
     const c = (this.c = columns);
     const n = (this.size = c.size);
@@ -494,70 +490,67 @@ export class CatalogIndex {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Search: the rows matching a term and their relevance tiers, read from SQL once per term.
+  // Search: the rows matching a term and their relevance tiers (index-search.ts), found once
+  // per term and kept while the index serves.
 
-  private matchesOf(database: Database, search: string): Promise<TermMatches> {
+  private get search(): SearchIndex {
+    if (this.searchIndex) return this.searchIndex;
+    const c = this.c;
+    // The names as a table of distinct values, as the other searched parts already are.
+    const nameOf = new Map<string, number>();
+    const names: string[] = [];
+    const name = Int32Array.from(c.names, (text) => {
+      const folded = fold(text);
+      let k = nameOf.get(folded);
+      if (k === undefined) nameOf.set(folded, (k = names.push(folded) - 1));
+      return k;
+    });
+    this.searchIndex = new SearchIndex({
+      size: this.size,
+      name,
+      tags: c.tags,
+      attributes: c.attributes,
+      description: c.description,
+      names: new ValueTable(names),
+      tagTexts: new ValueTable(c.tagSets.map((set) => fold(set.join(' ')))),
+      factTexts: new ValueTable(c.factTexts),
+      descriptions: new ValueTable(c.descriptions),
+      words: new ValueTable(this.words.map(fold)),
+      synonyms: this.synonyms,
+    });
+    return this.searchIndex;
+  }
+
+  /** The product ids of rows. */
+  idsOf(rows: ArrayLike<number>): string[] {
+    return Array.from(rows, (i) => this.c.ids[i]!);
+  }
+
+  /** A search's rows and tiers (built on its first search, then kept). */
+  searchMatches(search: string): TermMatches {
     const kept = this.terms.get(search);
     if (kept) {
       this.terms.delete(search);
       this.terms.set(search, kept);
-      return kept.matches;
+      return kept;
     }
-    const entry = { matches: this.readMatches(database, search), rows: 0 };
-    this.terms.set(search, entry);
-    entry.matches.then(
-      (m) => {
-        if (this.terms.get(search) !== entry) return;
-        entry.rows = m.rows.length;
-        this.termRows += entry.rows;
-        this.forgetTerms();
-      },
-      () => {
-        if (this.terms.get(search) === entry) this.terms.delete(search);
-      },
-    );
-    this.forgetTerms();
-    return entry.matches;
-  }
-
-  /** Forgets the least recently used terms beyond MAX_TERMS and MAX_TERM_ROWS. */
-  private forgetTerms() {
-    for (const [search, entry] of this.terms) {
-      if (this.terms.size <= MAX_TERMS && this.termRows <= MAX_TERM_ROWS) return;
-      this.terms.delete(search);
-      this.termRows -= entry.rows;
+    const matches = this.search.matches(search);
+    this.terms.set(search, matches);
+    this.termRows += matches.rows.length;
+    // Forgets the least recently used terms beyond MAX_TERMS and MAX_TERM_ROWS.
+    for (const [term, entry] of this.terms) {
+      if (this.terms.size <= MAX_TERMS && this.termRows <= MAX_TERM_ROWS) break;
+      this.terms.delete(term);
+      this.termRows -= entry.rows.length;
     }
-  }
-
-  private async readMatches(database: Database, search: string): Promise<TermMatches> {
-    const meanings = await searchMeaningsOf(database, search);
-    const params = new Params();
-    const c = buildConditions({ search } as ListFilters, params, meanings);
-    const [tier0, tier1] = c.tiers!;
-    const found = await database.query<{
-      id: string;
-      tier: number;
-      corrected_search: string | null;
-    }>(
-      `SELECT p.id, CASE WHEN ${tier0} THEN 0 WHEN ${tier1} THEN 1 ELSE 2 END AS tier, ${c.correction}
-        ${SUMMARY_FROM} WHERE ${c.base}`,
-      params.values,
-    );
-    const tierOf = new Map<number, number>();
-    for (const r of found) {
-      const i = this.rowOf(r.id);
-      if (i !== undefined) tierOf.set(i, r.tier);
-    }
-    const rows = Int32Array.from(tierOf.keys()).sort();
-    const tiers = Uint8Array.from(rows, (i) => tierOf.get(i)!);
-    return { rows, tiers, correction: found[0]?.corrected_search ?? null };
+    return matches;
   }
 
   // -------------------------------------------------------------------------------------------
   // The listing.
 
   async list(database: Database, q: ProductListQuery): Promise<ProductList> {
-    const term = q.search ? await this.matchesOf(database, q.search) : null;
+    const term = q.search ? this.searchMatches(q.search) : null;
     const key = filterKey(q);
     let filtered = this.byFilter.get(key);
     if (!filtered) {
@@ -702,7 +695,16 @@ export async function buildCatalogIndex(
   database: Database,
   version: number,
 ): Promise<CatalogIndex> {
-  return new CatalogIndex(await readCatalogColumns(database), version, Date.now());
+  const columns = await readCatalogColumns(database);
+  const words = await database.query<{ word: string }>('SELECT word FROM search_words');
+  const synonyms = await readSynonymTable(database);
+  return new CatalogIndex(
+    columns,
+    version,
+    Date.now(),
+    words.map((w) => w.word),
+    synonyms,
+  );
 }
 
 /** The index of one database's catalogue and its rebuilds. A rebuild starts from a listing

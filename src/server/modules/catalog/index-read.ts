@@ -6,6 +6,7 @@ import type { Swatch } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
 import { POPULARITY_SQL } from './listing-order';
 import { SUMMARY_FROM, VISIBLE } from './product-rows';
+import { fold } from './trigrams';
 
 /** Rows per statement: a rebuild holds one chunk's row objects at a time (not 100k), and on
  * PGlite's single connection other requests run between the chunks. */
@@ -51,6 +52,9 @@ const COLUMNS = {
   popularity: `${POPULARITY_SQL}::text`,
   created: 'p.created_at::text',
   createdUs: '(extract(epoch FROM p.created_at) * 1000000)::float8',
+  // What a search reads besides the name and tags (index-search.ts).
+  description: 'p.description',
+  facts: 'p.search_facts',
 } as const;
 
 /** Each column's position in a row's array. */
@@ -149,6 +153,7 @@ const numberColumns = () => ({
   tags: ints(),
   swatches: ints(),
   attributes: ints(),
+  description: ints(),
   vendor: ints(),
   rating: floats(),
   popularity: floats(),
@@ -176,6 +181,10 @@ export type IndexColumns = {
   tagSets: string[][];
   swatchSets: Swatch[][];
   attributeSets: string[][];
+  /** Each attribute set's searched words (search_facts), and the distinct descriptions, lower
+   * case: what a search reads (index-search.ts). */
+  factTexts: string[];
+  descriptions: string[];
   vendors: Vendor[];
 };
 
@@ -197,6 +206,8 @@ class ColumnReader {
   private readonly swatchSets = new Distinct<Swatch[]>((key) => JSON.parse(key!) as Swatch[]);
   private readonly attributeSets = new Distinct<string[]>((key) => JSON.parse(key!) as string[]);
   private readonly vendors = new Distinct<Vendor | null>(() => null);
+  private readonly descriptions = new Distinct<string>((key) => fold(key!));
+  private readonly factTexts: string[] = [];
   /** Equal key texts share one string (ratings have a few dozen values). */
   private readonly texts = new Map<string, string>();
 
@@ -246,7 +257,10 @@ class ColumnReader {
     c.optionName.push(this.optionNames.positionOf(r[AT.optionName] as string | null));
     c.tags.push(this.tagSets.positionOf(r[AT.tags] as string));
     c.swatches.push(this.swatchSets.positionOf(r[AT.swatches] as string));
-    c.attributes.push(this.attributeSets.positionOf(r[AT.attributes] as string));
+    const attributes = this.attributeSets.positionOf(r[AT.attributes] as string);
+    c.attributes.push(attributes);
+    this.factTexts[attributes] ??= fold(r[AT.facts] as string);
+    c.description.push(this.descriptions.positionOf(r[AT.description] as string));
     const vendor = this.vendors.positionOf(r[AT.vendorId] as string);
     this.vendors.values[vendor] ??= {
       userId: r[AT.vendorId] as string,
@@ -289,6 +303,8 @@ class ColumnReader {
       tagSets: this.tagSets.values,
       swatchSets: this.swatchSets.values,
       attributeSets: this.attributeSets.values,
+      factTexts: this.factTexts,
+      descriptions: this.descriptions.values,
       vendors: this.vendors.values as Vendor[],
     };
   }

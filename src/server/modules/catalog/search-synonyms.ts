@@ -63,6 +63,34 @@ function wordGroupsOf(words: readonly string[], others: (part: string) => string
   return found ? groups : [];
 }
 
+/** A row of the synonyms table: a term and its synonyms. */
+export interface SynonymRow {
+  term: string;
+  synonyms: string[];
+}
+
+/** The rows a search's meanings are read from: those whose term or a synonym is the whole search
+ * or a part of it, the first 50 by term (as the table's statement below gives them). */
+const MEANING_ROWS = 50;
+
+/** What a search (a phrase: synonymPhraseOf) means, from the rows holding one of its parts. */
+function meaningsFrom(rows: readonly SynonymRow[], phrase: string): SearchMeanings {
+  const words = phrase.split(' ');
+  const others = (part: string) => {
+    const found = new Set(
+      rows
+        .filter((r) => r.term === part || r.synonyms.includes(part))
+        .flatMap((r) => [r.term, ...r.synonyms]),
+    );
+    found.delete(part);
+    return [...found];
+  };
+  return {
+    alternatives: others(phrase).slice(0, 20),
+    wordGroups: words.length > 1 ? wordGroupsOf(words, others) : [],
+  };
+}
+
 /**
  * What a search also means: the rows whose term or synonyms hold the whole search or a part of
  * it (one indexed statement, at most 50 rows). Cached with the catalogue: an admin's change
@@ -71,27 +99,31 @@ function wordGroupsOf(words: readonly string[], others: (part: string) => string
 export function searchMeaningsOf(database: Database, search: string): Promise<SearchMeanings> {
   const phrase = synonymPhraseOf(search);
   if (!phrase) return Promise.resolve(NO_SYNONYMS);
-  const words = phrase.split(' ');
   return catalogCacheOf(database).value(`synonyms:${phrase}`, async () => {
-    const rows = await database.query<{ term: string; synonyms: string[] }>(
+    const rows = await database.query<SynonymRow>(
       `SELECT term, synonyms FROM search_synonyms
-        WHERE term = ANY($1::text[]) OR synonyms && $1::text[] ORDER BY term LIMIT 50`,
-      [partsOf(words)],
+        WHERE term = ANY($1::text[]) OR synonyms && $1::text[] ORDER BY term LIMIT ${MEANING_ROWS}`,
+      [partsOf(phrase.split(' '))],
     );
-    const others = (part: string) => {
-      const found = new Set(
-        rows
-          .filter((r) => r.term === part || r.synonyms.includes(part))
-          .flatMap((r) => [r.term, ...r.synonyms]),
-      );
-      found.delete(part);
-      return [...found];
-    };
-    return {
-      alternatives: others(phrase).slice(0, 20),
-      wordGroups: words.length > 1 ? wordGroupsOf(words, others) : [],
-    };
+    return meaningsFrom(rows, phrase);
   });
+}
+
+/** Every row of the synonyms table, by term (the catalogue index holds them: an admin's change
+ * rebuilds it). */
+export function readSynonymTable(database: Database): Promise<SynonymRow[]> {
+  return database.query<SynonymRow>(`SELECT term, synonyms FROM search_synonyms ORDER BY term`);
+}
+
+/** searchMeaningsOf from the table held in memory (readSynonymTable), with no statement. */
+export function searchMeaningsIn(table: readonly SynonymRow[], search: string): SearchMeanings {
+  const phrase = synonymPhraseOf(search);
+  if (!phrase) return NO_SYNONYMS;
+  const parts = new Set(partsOf(phrase.split(' ')));
+  const rows = table
+    .filter((r) => parts.has(r.term) || r.synonyms.some((s) => parts.has(s)))
+    .slice(0, MEANING_ROWS);
+  return meaningsFrom(rows, phrase);
 }
 
 /** The header search's synonym suggestions: rows whose term or a synonym starts with `q`. */
