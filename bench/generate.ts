@@ -16,6 +16,7 @@ import { refreshPopularity } from '../src/server/modules/catalog/popularity-refr
 import { hasPassword, insertPasswordUser } from '../src/server/modules/auth/accounts';
 import { users } from '../src/server/db/schema';
 import { eq } from 'drizzle-orm';
+import { ATTRIBUTES } from './bench-attributes';
 import { databaseMediaStore, folderMediaStore } from '../src/server/modules/media/media-store';
 
 /** Plain products (one variant, stock to spare) the cart and order scenarios name by product id
@@ -116,52 +117,6 @@ const SIZES = ['15 ml', '30 ml', '50 ml', '100 ml', '200 ml', '400 ml'] as const
 
 const CATEGORY_LIST = Object.keys(WORDS.nouns) as (keyof typeof WORDS.nouns)[];
 
-/** Attribute tokens a product of each category may carry (domain/attributes.ts). */
-const ATTRIBUTES: Record<(typeof CATEGORY_LIST)[number], readonly string[]> = {
-  makeup: [
-    'skin-type:oily',
-    'skin-type:dry',
-    'finish:matte',
-    'finish:dewy',
-    'finish:satin',
-    'shade-family:nude',
-    'shade-family:red',
-    'shade-family:pink',
-    'free-from:paraben-free',
-    'free-from:vegan',
-  ],
-  skin: [
-    'skin-type:oily',
-    'skin-type:dry',
-    'skin-type:combination',
-    'skin-type:sensitive',
-    'concern:acne',
-    'concern:pigmentation',
-    'concern:dryness',
-    'concern:sun-protection',
-    'free-from:fragrance-free',
-    'free-from:cruelty-free',
-  ],
-  hair: [
-    'hair-type:straight',
-    'hair-type:wavy',
-    'hair-type:curly',
-    'concern:frizz',
-    'concern:hair-fall',
-    'concern:dandruff',
-    'free-from:sulphate-free',
-    'free-from:paraben-free',
-  ],
-  'personal-care': [
-    'skin-type:sensitive',
-    'skin-type:normal',
-    'concern:body-odour',
-    'free-from:alcohol-free',
-    'free-from:vegan',
-    'free-from:cruelty-free',
-  ],
-  appliances: ['hair-type:straight', 'hair-type:wavy', 'hair-type:curly', 'hair-type:fine'],
-};
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const arr = (xs: readonly string[]) => `(ARRAY[${xs.map(lit).join(',')}]::text[])`;
 

@@ -245,7 +245,12 @@ async function sampleIds(database: Database) {
      WHERE u.email = $1 AND p.status = 'published' ORDER BY p.id LIMIT 1`,
     [BENCH_VENDOR.email],
   );
-  return { productIds, orderableIds, vendorProduct: own };
+  const brandSlugs = (
+    await database.query<{ slug: string }>(
+      `SELECT slug FROM vendors WHERE status = 'active' ORDER BY slug`,
+    )
+  ).map((r) => r.slug);
+  return { productIds, orderableIds, brandSlugs, vendorProduct: own };
 }
 
 async function signIn(baseUrl: string, pathName: string, email: string, password: string) {

@@ -19,6 +19,7 @@ const PRODUCTS = 100_000;
 const data: BenchData = {
   productIds: Array.from({ length: PRODUCTS }, (_, i) => `bench-${String(i).padStart(6, '0')}`),
   orderableIds: Array.from({ length: 2000 }, (_, i) => `bench-${String(i).padStart(6, '0')}`),
+  brandSlugs: Array.from({ length: 500 }, (_, i) => `bench-brand-${i + 1}`),
   customerCookies: ['angle.session_token=a', 'angle.session_token=b'],
   vendorCookie: 'angle.session_token=v',
   adminCookie: 'angle.session_token=a',
@@ -51,6 +52,20 @@ describe('bench scenarios', () => {
       expect(s.cache, s.name).toBeDefined();
       const distinct = new Set(requests.map((r) => r.path)).size;
       expect(distinct, s.name).toBeGreaterThanOrEqual(3 * s.cache!.capacity);
+    }
+  });
+
+  it('find at most 10 % of an "uncached" scenario\'s requests in a cache of its capacity', () => {
+    for (const s of SCENARIOS.filter((s) => s.uncached === 'distinct')) {
+      // The server's caches forget the least recently used entry first.
+      const cache = new Set<string>();
+      let hits = 0;
+      for (const { path } of draw(s.name)) {
+        if (cache.delete(path)) hits++;
+        cache.add(path);
+        if (cache.size > s.cache!.capacity) cache.delete(cache.values().next().value!);
+      }
+      expect(hits / DRAWS, s.name).toBeLessThanOrEqual(0.1);
     }
   });
 

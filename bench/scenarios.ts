@@ -6,12 +6,16 @@
 // beside its figures, with the number of distinct requests it drew (bench/run.ts).
 import { MAX_PAGES, MAX_RESPONSES } from '../src/server/modules/catalog/catalog-cache';
 import { MAX_FIGURES } from '../src/server/plugins/figures-cache';
+import { CATEGORY_SUBCATEGORIES, type Category } from '../src/domain/catalog';
+import { ATTRIBUTES } from './bench-attributes';
 import type { Request } from './load';
 
 export interface BenchData {
   /** Every published product id, and those with stock to spare for orders and carts. */
   productIds: string[];
   orderableIds: string[];
+  /** Every active brand's slug, as the listing's brand filter takes it. */
+  brandSlugs: string[];
   /** Signed-in shoppers (bench/generate.ts BENCH_SHOPPERS); requests go round them. */
   customerCookies: string[];
   vendorCookie: string | null;
@@ -87,6 +91,8 @@ const SORTS = ['price-asc', 'price-desc', 'newest', 'rating', 'discount'];
 const PRICE_BANDS = ['under-500', '500-999', '1000-1999', '2000-plus'];
 /** The listing's page size (src/web/features/storefront/listing-params.ts PAGE_SIZE). */
 const PAGE_SIZE = 24;
+/** What shoppers search for: the catalogue's words (bench/generate.ts: names, tags, attribute
+ * words) and a few it does not hold, some misspelt as typed here, more by typo() below. */
 const TERMS = [
   'serum',
   'lipstick',
@@ -114,7 +120,64 @@ const TERMS = [
   'serun',
   'velvet',
   'ayurvedic',
+  'foundation',
+  'compact',
+  'eyeliner',
+  'blush',
+  'palette',
+  'toner',
+  'night cream',
+  'conditioner',
+  'hair mask',
+  'styling gel',
+  'body lotion',
+  'deodorant',
+  'perfume',
+  'body wash',
+  'soap',
+  'straightener',
+  'face roller',
+  'trimmer',
+  'curler',
+  'organic',
+  'paraben free',
+  'waterproof',
+  'long lasting',
+  'spf',
+  'bestseller',
+  'fragrance free',
+  'oily skin',
+  'dry skin',
+  'acne',
+  'pigmentation',
+  'frizz',
+  'dandruff',
+  'hair fall',
+  'nude',
+  'pink',
+  'radiant',
+  'hydrating',
+  'botanical',
+  'silk',
+  'herbal',
+  'vitamin c',
+  'kumkum',
+  'sindoor',
+  'bindi',
 ];
+/** A term as typed: now and then with a letter dropped, doubled or swapped with the next. */
+function typed(term: string): string {
+  if (!chance(0.3) || term.length < 4) return term;
+  const k = 1 + rand(term.length - 2);
+  switch (rand(3)) {
+    case 0:
+      return term.slice(0, k) + term.slice(k + 1);
+    case 1:
+      return term.slice(0, k + 1) + term.slice(k);
+    default:
+      return term.slice(0, k) + term[k + 1]! + term[k]! + term.slice(k + 2);
+  }
+}
 
 /** What shoppers page through: most stay on pages 1–3, a tail reaches page 50. */
 export function shopperPage(): number {
@@ -126,16 +189,26 @@ export function shopperPage(): number {
   return 4 + Math.floor(47 * random() ** 2);
 }
 
-/** A shopper's listing: a category or none, a sort, now and then a price band, in stock only or
- * four stars and up, and a page; as the listing's URL carries them (page 1 and the default sort
- * left out). */
-function shopperListing(page = shopperPage()): URLSearchParams {
+/** Some distinct values of a list, in the list's order. */
+const some = <T>(xs: readonly T[], n: number) =>
+  xs.filter((_, i) => rand(xs.length - i) < n - xs.slice(0, i).length);
+
+/** A shopper's listing: a category or none and, as shoppers narrow one, now and then a type,
+ * one or two attributes, a price band, a brand, in stock only or four stars and up; a sort and
+ * a page; as the listing's URL carries them (page 1 and the default sort left out). */
+function shopperListing(d: BenchData, page = shopperPage()): URLSearchParams {
   const q = new URLSearchParams();
   const category = pick(CATEGORIES);
-  if (category) q.set('category', category);
-  if (chance(0.3)) q.set('price', pick(PRICE_BANDS));
+  if (category) {
+    q.set('category', category);
+    if (chance(0.5)) q.set('subcategory', pick(CATEGORY_SUBCATEGORIES[category as Category]));
+    if (chance(0.5))
+      q.set('attributes', some(ATTRIBUTES[category as Category], 1 + rand(2)).join(','));
+  }
+  if (chance(0.35)) q.set('price', some(PRICE_BANDS, 1 + rand(2)).join(','));
+  if (chance(0.4)) q.set('vendor', pick(d.brandSlugs));
   if (chance(0.2)) q.set('inStock', 'true');
-  if (chance(0.15)) q.set('minRating', '4');
+  if (chance(0.15)) q.set('minRating', pick(['3.5', '4']));
   if (chance(0.6)) q.set('sort', pick(SORTS));
   if (page > 1) q.set('page', String(page));
   return q;
@@ -149,12 +222,14 @@ function apiListing(q: URLSearchParams): string {
   return `/api/store/products?${api.toString()}`;
 }
 
-/** A search as shoppers type it: a word or two (typos included), sometimes in a category or
- * re-sorted; mostly its first page. */
-function shopperSearch(): URLSearchParams {
+/** A search as shoppers type it: a word or two (typos included), sometimes in a category, a
+ * price band or a brand, or re-sorted; mostly its first page. */
+function shopperSearch(d: BenchData): URLSearchParams {
   const q = new URLSearchParams();
-  q.set('search', chance(0.6) ? pick(TERMS) : `${pick(TERMS)} ${pick(TERMS)}`);
+  q.set('search', chance(0.6) ? typed(pick(TERMS)) : `${typed(pick(TERMS))} ${typed(pick(TERMS))}`);
   if (chance(0.3)) q.set('category', pick(CATEGORIES.slice(1)));
+  if (chance(0.2)) q.set('price', pick(PRICE_BANDS));
+  if (chance(0.1)) q.set('vendor', pick(d.brandSlugs));
   if (chance(0.3)) q.set('sort', pick(SORTS));
   const u = random();
   const page = u < 0.8 ? 1 : u < 0.95 ? 2 : 3;
@@ -193,10 +268,11 @@ export const SCENARIOS: Scenario[] = [
     atSmallSize: true,
     cache: LIST,
     uncached: 'distinct',
-    next: () => () => ({ path: apiListing(shopperListing()) }),
+    next: (d) => () => ({ path: apiListing(shopperListing(d)) }),
   },
   {
-    // Deep pages on their own: a category (or none) and a sort at pages 400–449.
+    // Deep pages on their own: a category (or none), a sort, in stock or not, at pages 400–799
+    // (a category holds about 800 pages of 24 at 100k products).
     name: 'product list, page 400, uncached',
     storefront: true,
     atSmallSize: true,
@@ -207,7 +283,8 @@ export const SCENARIOS: Scenario[] = [
       const category = pick(CATEGORIES);
       if (category) q.set('category', category);
       if (chance(5 / 6)) q.set('sort', pick(SORTS));
-      q.set('page', String(400 + rand(50)));
+      if (chance(0.5)) q.set('inStock', 'true');
+      q.set('page', String(400 + rand(400)));
       return { path: apiListing(q) };
     },
   },
@@ -232,7 +309,7 @@ export const SCENARIOS: Scenario[] = [
     atSmallSize: true,
     cache: LIST,
     uncached: 'distinct',
-    next: () => () => ({ path: apiListing(shopperSearch()) }),
+    next: (d) => () => ({ path: apiListing(shopperSearch(d)) }),
   },
   {
     name: 'home data',
@@ -278,8 +355,8 @@ export const SCENARIOS: Scenario[] = [
     atSmallSize: true,
     cache: HTML,
     uncached: 'distinct',
-    next: () => () => {
-      const q = shopperListing().toString();
+    next: (d) => () => {
+      const q = shopperListing(d).toString();
       return { path: q ? `/products?${q}` : '/products' };
     },
   },
