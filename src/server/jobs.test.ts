@@ -3,6 +3,7 @@
 // Popularity sort's sales are summed every few seconds.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startJobs } from './jobs';
+import { refreshPopularity } from './modules/catalog/popularity-refresh';
 import { enableRazorpay } from './modules/payments/test-payments';
 import { orderBody, signedIn, stockOf } from './modules/orders/test-shoppers';
 import { onCatalogueChanged } from './plugins/catalog-invalidation';
@@ -44,14 +45,22 @@ it('releases online orders left unpaid past the configured time on its own sched
       await t.database.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id])
     )[0]!.status;
 
+  // The placed orders' sales summed now: a catalogue change seen below follows the release (its
+  // stock is back on sale; the cancelled order's sales are summed and reported by the popularity
+  // job), which the catalogue index relies on between its rare safety-net rebuilds.
+  await refreshPopularity(t.database.db);
+  const changes: string[] = [];
+  const unsubscribe = onCatalogueChanged(t.database, (why) => changes.push(why));
   const stop = startJobs(t.database, t.config, t.app.log);
   try {
     await vi.waitFor(async () => expect(await statusOf(stale)).toBe('cancelled'), {
       timeout: 20_000,
       interval: 500,
     });
+    await vi.waitFor(() => expect(changes).toContain('local-write'), { timeout: 15_000 });
   } finally {
     await stop();
+    unsubscribe();
   }
   expect(await statusOf(recent)).toBe('placed');
   expect(await stockOf(t.database, 'prod-010')).toBe(before - 1);

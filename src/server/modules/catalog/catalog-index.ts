@@ -8,9 +8,8 @@
 // Kept current by the catalogue invalidation (plugins/catalog-invalidation.ts: this instance's
 // writes and, through LISTEN/NOTIFY, the other instances'): an invalidation makes the index
 // stale at once (listings go to SQL, which sees the write) and schedules one rebuild after
-// REBUILD_DELAY_MS, which takes in every write made meanwhile. Rebuilt at start; after TTL_MS
-// without a write it is rebuilt in the background while still serving (a change made without a
-// route, such as the unpaid-order sweep's stock release, as the catalogue cache's own TTL).
+// REBUILD_DELAY_MS, which takes in every write made meanwhile. Rebuilt at start; after
+// INDEX_TTL_MS without a write it is rebuilt in the background while still serving (a safety net).
 import { CATEGORIES, SUBCATEGORIES, type Category } from '../../../domain/catalog';
 import {
   PRICE_BANDS,
@@ -23,7 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { attributeFilterOf } from './attribute-filter';
-import { catalogCacheOf, TTL_MS } from './catalog-cache';
+import { catalogCacheOf } from './catalog-cache';
 import { emptyHelpOf } from './empty-help';
 import {
   TOP_VENDORS,
@@ -41,13 +40,19 @@ import { orderOf, type SortKey } from './index-order';
 import { FLAG, readCatalogColumns, type IndexColumns } from './index-read';
 import { encodeCursor, listingOrder, sortOf } from './listing-order';
 import { toSummary } from './product-rows';
-import { SearchIndex, ValueTable, type TermMatches } from './index-search';
+import { SearchIndex, ValueTable, type SearchTables, type TermMatches } from './index-search';
 import { readSynonymTable, type SynonymRow } from './search-synonyms';
 import { fold } from './trigrams';
 
 /** How long after a write the index waits before rebuilding: writes in between share the
  * rebuild, and until it is done listings are answered by SQL (so a write is visible at once). */
 export const REBUILD_DELAY_MS = 1_000;
+/** An index this old is rebuilt in the background while it serves: a safety net only, since
+ * every change to what it holds invalidates it (routes; other instances' notifications and a
+ * reconnection; the jobs that cancel unpaid orders change sales, which the popularity job sums
+ * and reports within seconds: jobs.test.ts). A rebuild reads the whole catalogue (3–4 s of
+ * PGlite's one connection at 100k), so not at the catalogue cache's 30 s. */
+export const INDEX_TTL_MS = 10 * 60_000;
 /** A test switch (CATALOGUE_INDEX_ALWAYS=1): every listing waits for a current index instead
  * of asking SQL, so the catalogue's own tests run against the index alone (decision 039). */
 export const INDEX_ALWAYS = process.env.CATALOGUE_INDEX_ALWAYS === '1';
@@ -132,6 +137,8 @@ export class CatalogIndex {
     /** The catalogue's words (search_words) and the synonyms table, for searches. */
     private readonly words: string[] = [],
     private readonly synonyms: readonly SynonymRow[] = [],
+    /** The previous index's search tables (kept where their values did not change). */
+    private earlierTables: SearchTables | null = null,
   ) {
     const c = (this.c = columns);
     const n = (this.size = c.size);
@@ -505,20 +512,35 @@ export class CatalogIndex {
       if (k === undefined) nameOf.set(folded, (k = names.push(folded) - 1));
       return k;
     });
+    const earlier = this.earlierTables;
     this.searchIndex = new SearchIndex({
       size: this.size,
       name,
       tags: c.tags,
       attributes: c.attributes,
       description: c.description,
-      names: new ValueTable(names),
-      tagTexts: new ValueTable(c.tagSets.map((set) => fold(set.join(' ')))),
-      factTexts: new ValueTable(c.factTexts),
-      descriptions: new ValueTable(c.descriptions),
-      words: new ValueTable(this.words.map(fold)),
+      names: ValueTable.of(names, earlier?.names),
+      tagTexts: ValueTable.of(
+        c.tagSets.map((set) => fold(set.join(' '))),
+        earlier?.tagTexts,
+      ),
+      factTexts: ValueTable.of(c.factTexts, earlier?.factTexts),
+      descriptions: ValueTable.of(c.descriptions, earlier?.descriptions),
+      words: ValueTable.of(this.words.map(fold), earlier?.words),
       synonyms: this.synonyms,
     });
+    this.earlierTables = null;
     return this.searchIndex;
+  }
+
+  /** The search's tables, for the next index to keep those that did not change. */
+  get searchTables(): SearchTables | null {
+    return this.searchIndex?.tables ?? this.earlierTables;
+  }
+
+  /** Builds what searches read now (at start) rather than on the first search. */
+  prepareSearch() {
+    this.search.prepare();
   }
 
   /** The product ids of rows. */
@@ -694,6 +716,7 @@ export class CatalogIndex {
 export async function buildCatalogIndex(
   database: Database,
   version: number,
+  earlier?: CatalogIndex | null,
 ): Promise<CatalogIndex> {
   const columns = await readCatalogColumns(database);
   const words = await database.query<{ word: string }>('SELECT word FROM search_words');
@@ -704,6 +727,7 @@ export async function buildCatalogIndex(
     Date.now(),
     words.map((w) => w.word),
     synonyms,
+    earlier?.searchTables ?? null,
   );
 }
 
@@ -739,7 +763,7 @@ export class CatalogIndexHolder {
     const index = this.index;
     const now = Date.now();
     if (index && index.version === this.version) {
-      if (now - index.builtAt > TTL_MS && !this.building && !this.closed)
+      if (now - index.builtAt > INDEX_TTL_MS && !this.building && !this.closed)
         this.rebuild().catch(() => {});
       return index;
     }
@@ -754,7 +778,7 @@ export class CatalogIndexHolder {
     if (this.building) return this.building;
     const version = this.version;
     const started = performance.now();
-    const building = buildCatalogIndex(this.database, version).then(
+    const building = buildCatalogIndex(this.database, version, this.index).then(
       (index) => {
         this.building = null;
         this.lastBuildMs = performance.now() - started;
@@ -804,8 +828,14 @@ export function registerCatalogIndex(app: FastifyInstance) {
 export async function buildCatalogIndexAtStart(app: FastifyInstance) {
   const holder = catalogIndexOf(app.database);
   const index = await holder.ready();
+  const started = performance.now();
+  index.prepareSearch();
   app.log.info(
-    { products: index.size, buildMs: Math.round(holder.lastBuildMs) },
+    {
+      products: index.size,
+      buildMs: Math.round(holder.lastBuildMs),
+      searchMs: Math.round(performance.now() - started),
+    },
     'catalogue index built',
   );
 }

@@ -49,6 +49,18 @@ export class Bits {
     const theirs = other.words;
     for (let w = 0; w < words.length; w++) words[w]! |= theirs[w]!;
   }
+  /** Keeps only the members `other` has too. */
+  andWith(other: Bits) {
+    const words = this.words;
+    const theirs = other.words;
+    for (let w = 0; w < words.length; w++) words[w]! &= theirs[w]!;
+  }
+  /** Drops the members `other` has. */
+  andNotWith(other: Bits) {
+    const words = this.words;
+    const theirs = other.words;
+    for (let w = 0; w < words.length; w++) words[w]! &= ~theirs[w]!;
+  }
   count(): number {
     let n = 0;
     const words = this.words;

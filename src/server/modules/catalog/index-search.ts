@@ -11,6 +11,7 @@
 // values sharing enough of the term's trigrams (none can reach the threshold with fewer), and
 // checked with pg_trgm's own walk. Built on a value table's first search, not with the index:
 // rebuilds under writes do not pay for it.
+import { Bits } from './index-bits';
 import type { SearchMeanings, SynonymRow } from './search-synonyms';
 import { searchMeaningsIn } from './search-synonyms';
 import {
@@ -37,14 +38,12 @@ export interface TermMatches {
 /** Separates a vocabulary's words in one string; never inside a word. */
 const GAP = '\u0001';
 
-const runsOf = (pattern: string) => [...new Set(Array.from(pattern.matchAll(WORD), (m) => m[0]))];
+/** What separates words (WORD's complement). */
+const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 
-/** Positions (numbers below `length`) in increasing order, from marks. */
-function marked(marks: Uint8Array): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < marks.length; i++) if (marks[i]) out.push(i);
-  return out;
-}
+const longestOf = (runs: string[]) => runs.reduce((a, b) => (b.length > a.length ? b : a));
+
+const runsOf = (pattern: string) => [...new Set(Array.from(pattern.matchAll(WORD), (m) => m[0]))];
 
 /** A table of distinct lower-cased values: what each holds, by word and by trigram. */
 export class ValueTable {
@@ -61,6 +60,23 @@ export class ValueTable {
 
   constructor(readonly values: string[]) {}
 
+  /** A table of these values: `earlier`, with what it has built, when it holds the same ones
+   * (a rebuild of the index after a price or stock write keeps every text). */
+  static of(values: string[], earlier: ValueTable | undefined): ValueTable {
+    if (earlier && earlier.values.length === values.length) {
+      let same = true;
+      for (let v = 0; v < values.length && same; v++) same = earlier.values[v] === values[v];
+      if (same) return earlier;
+    }
+    return new ValueTable(values);
+  }
+
+  /** Builds what searches read (its words, its trigrams) now rather than on the first one. */
+  prepare(what: { words?: boolean; trigrams?: boolean }) {
+    if (what.words) this.words();
+    if (what.trigrams) this.byTrigram();
+  }
+
   private words() {
     if (this.vocabulary) return this.vocabulary;
     const ids = new Map<string, number>();
@@ -68,7 +84,8 @@ export class ValueTable {
     const pairs: number[] = [];
     let last = new Int32Array(1024).fill(-1);
     this.values.forEach((value, v) => {
-      for (const [word] of value.matchAll(WORD)) {
+      for (const word of value.split(NOT_WORD)) {
+        if (!word) continue;
         let id = ids.get(word);
         if (id === undefined) {
           ids.set(word, (id = words.length));
@@ -101,9 +118,17 @@ export class ValueTable {
     return this.vocabulary;
   }
 
-  /** Marks the values holding a word that contains `run` (letters and digits only). */
-  private markRun(run: string, marks: Uint8Array, mark = 1) {
+  /** A scratch mark per value, left cleared after each use. */
+  private scratch: Uint8Array | null = null;
+  private marks() {
+    return (this.scratch ??= new Uint8Array(this.values.length));
+  }
+
+  /** The values holding a word that contains `run` (letters and digits only), each once. */
+  private valuesWithRun(run: string): number[] {
     const { text, starts, from, values } = this.words();
+    const marks = this.marks();
+    const out: number[] = [];
     for (let at = text.indexOf(run); at >= 0;) {
       // The word holding position `at`: the last start at or before it.
       let lo = 0;
@@ -113,42 +138,36 @@ export class ValueTable {
         if (starts[mid]! <= at) lo = mid;
         else hi = mid - 1;
       }
-      for (let k = from[lo]!; k < from[lo + 1]!; k++) marks[values[k]!] = mark;
+      for (let k = from[lo]!; k < from[lo + 1]!; k++) {
+        const v = values[k]!;
+        if (!marks[v]) {
+          marks[v] = 1;
+          out.push(v);
+        }
+      }
       at = text.indexOf(run, starts[lo + 1]!);
     }
+    for (const v of out) marks[v] = 0;
+    return out;
   }
 
-  /** Each value's mark: 1 when it contains `pattern` (lower case), as ILIKE '%pattern%' finds. */
-  containing(pattern: string): Uint8Array {
-    const n = this.values.length;
-    const marks = new Uint8Array(n);
+  /** The values containing `pattern` (lower case), as ILIKE '%pattern%' finds them. */
+  containing(pattern: string): number[] {
     const runs = runsOf(pattern);
-    if (runs.length === 1 && runs[0] === pattern) {
-      this.markRun(pattern, marks);
-      return marks;
-    }
+    if (runs.length === 1 && runs[0] === pattern) return this.valuesWithRun(pattern);
     if (runs.length === 0) {
-      for (let v = 0; v < n; v++) if (this.values[v]!.includes(pattern)) marks[v] = 1;
-      return marks;
+      const out: number[] = [];
+      this.values.forEach((value, v) => value.includes(pattern) && out.push(v));
+      return out;
     }
-    // Values holding every word of the pattern, then the pattern itself.
-    const counts = new Uint8Array(n);
-    const seen = new Uint8Array(n);
-    runs.forEach((run, r) => {
-      seen.fill(0);
-      this.markRun(run, seen);
-      for (let v = 0; v < n; v++) if (seen[v] && counts[v] === r) counts[v] = r + 1;
-    });
-    for (let v = 0; v < n; v++)
-      if (counts[v] === runs.length && this.values[v]!.includes(pattern)) marks[v] = 1;
-    return marks;
+    // The values holding the pattern's longest word (the fewest), then the pattern itself.
+    return this.valuesWithRun(longestOf(runs)).filter((v) => this.values[v]!.includes(pattern));
   }
 
-  /** The values holding a word that contains any of `words` (each letters and digits only). */
-  containingAnyWord(words: readonly string[]): Uint8Array {
-    const marks = new Uint8Array(this.values.length);
-    for (const w of words) this.markRun(w, marks);
-    return marks;
+  /** The values holding a word that contains any of `words` (each letters and digits only);
+   * a value may be listed more than once. */
+  containingAnyWord(words: readonly string[]): number[] {
+    return words.flatMap((w) => this.valuesWithRun(w));
   }
 
   /** The values' distinct trigrams, each with the values holding it. */
@@ -177,16 +196,14 @@ export class ValueTable {
     return out;
   }
 
-  /** Each value's mark: 1 when `term <% value` (strict: `term <<% value`) holds. */
-  similarTo(term: TermTrigrams, strict: boolean): Uint8Array {
-    const marks = new Uint8Array(this.values.length);
+  /** The values for which `term <% value` (strict: `term <<% value`) holds. */
+  similarTo(term: TermTrigrams, strict: boolean): number[] {
     const threshold = strict ? STRICT_WORD_SIMILARITY_THRESHOLD : WORD_SIMILARITY_THRESHOLD;
     // A stretch's similarity is at most the shared trigrams over the term's own.
     const least = Math.max(1, Math.ceil(threshold * term.ids.size - 1e-9));
-    for (const v of this.sharing(term, least)) {
-      if (wordSimilarityOf(term, this.values[v]!, strict) >= threshold) marks[v] = 1;
-    }
-    return marks;
+    return this.sharing(term, least).filter(
+      (v) => wordSimilarityOf(term, this.values[v]!, strict) >= threshold,
+    );
   }
 
   /** The value most similar to `word` (`%`: similarity at least the threshold; ties by the value
@@ -232,94 +249,155 @@ export interface SearchColumns {
   synonyms: readonly SynonymRow[];
 }
 
-/** One pattern's rows: in the name, in the keywords, anywhere in the searched text. */
+/** Rows holding some patterns: in the name, in the keywords, anywhere in the searched text. */
 interface Hits {
-  name: Uint8Array;
-  keywords: Uint8Array;
-  text: Uint8Array;
+  name: Bits;
+  keywords: Bits;
+  text: Bits;
 }
 
+/** The rows of each value of a table (rows[from[v] … from[v + 1])). */
+interface RowsByValue {
+  from: Int32Array;
+  rows: Int32Array;
+}
+
+function rowsByValue(rowValue: Int32Array, values: number): RowsByValue {
+  const from = new Int32Array(values + 1);
+  for (let i = 0; i < rowValue.length; i++) from[rowValue[i]! + 1]!++;
+  for (let v = 0; v < values; v++) from[v + 1]! += from[v]!;
+  const fill = from.slice(0, values);
+  const rows = new Int32Array(rowValue.length);
+  for (let i = 0; i < rowValue.length; i++) rows[fill[rowValue[i]!]!++] = i;
+  return { from, rows };
+}
+
+type Part = 'name' | 'tags' | 'facts' | 'description';
+
+/** The value tables a search reads, kept for the next index (ValueTable.of). */
+export type SearchTables = Pick<
+  SearchColumns,
+  'names' | 'tagTexts' | 'factTexts' | 'descriptions' | 'words'
+>;
+
 export class SearchIndex {
+  /** Each searched table's rows by value, made on first use. */
+  private readonly byValue = new Map<Part, RowsByValue>();
+
   constructor(private readonly c: SearchColumns) {}
 
-  /** A pattern's rows in each part (ILIKE '%pattern%' on the name, the keywords — tags, a space,
-   * attribute words — and the text: name, keywords and description, a space between each). */
-  private hitsOf(pattern: string): Hits {
+  get tables(): SearchTables {
+    return this.c;
+  }
+
+  /** Builds every table's words and trigrams, as searches will read them. */
+  prepare() {
     const c = this.c;
-    const n = c.size;
-    const inName = c.names.containing(pattern);
-    const inTags = c.tagTexts.containing(pattern);
-    const inFacts = c.factTexts.containing(pattern);
-    const inDescription = c.descriptions.containing(pattern);
-    const name = new Uint8Array(n);
-    const keywords = new Uint8Array(n);
-    const text = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      name[i] = inName[c.name[i]!]!;
-      keywords[i] = inTags[c.tags[i]!]! | inFacts[c.attributes[i]!]!;
-      text[i] = name[i]! | keywords[i]! | inDescription[c.description[i]!]!;
+    for (const t of [c.names, c.tagTexts, c.factTexts]) t.prepare({ words: true, trigrams: true });
+    c.descriptions.prepare({ words: true });
+    c.words.prepare({ trigrams: true });
+    for (const part of ['name', 'tags', 'facts', 'description'] as const) this.rowsOf(part);
+  }
+
+  private table(part: Part): ValueTable {
+    const c = this.c;
+    return { name: c.names, tags: c.tagTexts, facts: c.factTexts, description: c.descriptions }[
+      part
+    ];
+  }
+
+  private rowsOf(part: Part): RowsByValue {
+    let r = this.byValue.get(part);
+    if (!r) {
+      const c = this.c;
+      const rowValue = {
+        name: c.name,
+        tags: c.tags,
+        facts: c.attributes,
+        description: c.description,
+      }[part];
+      this.byValue.set(part, (r = rowsByValue(rowValue, this.table(part).values.length)));
     }
-    // A pattern with a space may also run across the parts: look for it in the joined parts of
-    // the rows holding each of its words.
-    if (pattern.includes(' ')) {
-      const runs = runsOf(pattern);
-      const candidates = new Uint8Array(n).fill(1);
-      for (const run of runs) {
-        const marks = [c.names, c.tagTexts, c.factTexts, c.descriptions].map((t) =>
-          t.containing(run),
-        );
-        for (let i = 0; i < n; i++)
-          candidates[i]! &=
-            marks[0]![c.name[i]!]! |
-            marks[1]![c.tags[i]!]! |
-            marks[2]![c.attributes[i]!]! |
-            marks[3]![c.description[i]!]!;
-      }
-      for (let i = 0; i < n; i++) {
-        if (!candidates[i]) continue;
-        const kw = `${c.tagTexts.values[c.tags[i]!]!} ${c.factTexts.values[c.attributes[i]!]!}`;
-        if (kw.includes(pattern)) keywords[i] = 1;
-        const all = `${c.names.values[c.name[i]!]!} ${kw} ${c.descriptions.values[c.description[i]!]!}`;
-        if (all.includes(pattern)) text[i] = 1;
-      }
+    return r;
+  }
+
+  /** Adds to `into` the rows of the table's `values`. */
+  private addRows(part: Part, values: readonly number[], into: Bits) {
+    const { from, rows } = this.rowsOf(part);
+    for (const v of values) for (let k = from[v]!; k < from[v + 1]!; k++) into.set(rows[k]!);
+  }
+
+  /** The rows whose part contains any of `patterns`. */
+  private rowsContaining(parts: readonly Part[], patterns: readonly string[]): Bits {
+    const out = new Bits(this.c.size);
+    for (const part of parts) {
+      const table = this.table(part);
+      for (const p of patterns) this.addRows(part, table.containing(p), out);
+    }
+    return out;
+  }
+
+  /**
+   * The rows holding any of `patterns` (ILIKE '%pattern%') in the name, in the keywords (tags, a
+   * space, attribute words) and in the text (name, keywords and description, a space between
+   * each). A pattern with a space may also run across two parts: it is looked for in the joined
+   * parts of the rows holding each of its words that did not already match.
+   */
+  private hitsOf(patterns: readonly string[]): Hits {
+    const name = this.rowsContaining(['name'], patterns);
+    const keywords = this.rowsContaining(['tags', 'facts'], patterns);
+    const text = this.rowsContaining(['description'], patterns);
+    text.orWith(name);
+    text.orWith(keywords);
+    for (const pattern of patterns) {
+      if (pattern.includes(' ')) this.acrossParts(pattern, keywords, text);
     }
     return { name, keywords, text };
+  }
+
+  private acrossParts(pattern: string, keywords: Bits, text: Bits) {
+    const c = this.c;
+    const runs = runsOf(pattern);
+    // The rows holding each of the pattern's words in their keywords, and in their text, that do
+    // not hold the pattern there yet (a pattern of no word: every row). Single letters are left
+    // out: nearly every row holds them, so they would cost more than they sift.
+    const sifting = runs.filter((r) => r.length > 1);
+    if (!sifting.length && runs.length) sifting.push(longestOf(runs));
+    const inKeywords = Bits.all(c.size);
+    const inText = Bits.all(c.size);
+    for (const run of sifting) {
+      const kw = this.rowsContaining(['tags', 'facts'], [run]);
+      inKeywords.andWith(kw);
+      kw.orWith(this.rowsContaining(['name', 'description'], [run]));
+      inText.andWith(kw);
+    }
+    inKeywords.andNotWith(keywords);
+    inText.andNotWith(text);
+    const keywordsOf = (i: number) =>
+      `${c.tagTexts.values[c.tags[i]!]!} ${c.factTexts.values[c.attributes[i]!]!}`;
+    for (const i of inKeywords.toArray()) if (keywordsOf(i).includes(pattern)) keywords.set(i);
+    for (const i of inText.toArray()) {
+      const joined = `${c.names.values[c.name[i]!]!} ${keywordsOf(i)} ${c.descriptions.values[c.description[i]!]!}`;
+      if (joined.includes(pattern)) text.set(i);
+    }
   }
 
   /** anyOf() of list-products.ts: a row holds the term or a synonym, or every part of a longer
    * search (or one of that part's alternatives). */
   private anyOf(meanings: SearchMeanings, term: string): Hits {
+    const out = this.hitsOf([...new Set([term, ...meanings.alternatives].map(fold))]);
+    if (!meanings.wordGroups.length) return out;
     const n = this.c.size;
-    const memo = new Map<string, Hits>();
-    const hits = (p: string) => {
-      let h = memo.get(p);
-      if (!h) memo.set(p, (h = this.hitsOf(p)));
-      return h;
-    };
-    const out: Hits = {
-      name: new Uint8Array(n),
-      keywords: new Uint8Array(n),
-      text: new Uint8Array(n),
-    };
-    const parts = ['name', 'keywords', 'text'] as const;
-    for (const like of [term, ...meanings.alternatives].map(fold)) {
-      const h = hits(like);
-      for (const part of parts) for (let i = 0; i < n; i++) out[part][i]! |= h[part][i]!;
+    const every: Hits = { name: Bits.all(n), keywords: Bits.all(n), text: Bits.all(n) };
+    for (const group of meanings.wordGroups) {
+      const some = this.hitsOf([...new Set(group.map(fold))]);
+      every.name.andWith(some.name);
+      every.keywords.andWith(some.keywords);
+      every.text.andWith(some.text);
     }
-    if (meanings.wordGroups.length) {
-      for (const part of parts) {
-        const every = new Uint8Array(n).fill(1);
-        for (const group of meanings.wordGroups) {
-          const some = new Uint8Array(n);
-          for (const alt of group) {
-            const h = hits(fold(alt))[part];
-            for (let i = 0; i < n; i++) some[i]! |= h[i]!;
-          }
-          for (let i = 0; i < n; i++) every[i]! &= some[i]!;
-        }
-        for (let i = 0; i < n; i++) out[part][i]! |= every[i]!;
-      }
-    }
+    out.name.orWith(every.name);
+    out.keywords.orWith(every.keywords);
+    out.text.orWith(every.text);
     return out;
   }
 
@@ -327,52 +405,46 @@ export class SearchIndex {
    * correctionSql and relevancePageSql's tiers). */
   matches(search: string): TermMatches {
     const c = this.c;
-    const n = c.size;
     const meanings = searchMeaningsIn(c.synonyms, search);
     const holds = this.anyOf(meanings, search);
     const term = termTrigrams(search);
-    const typoName = c.names.similarTo(term, false);
-    const typoTags = c.tagTexts.similarTo(term, false);
-    const typoFacts = c.factTexts.similarTo(term, true);
-    const where = new Uint8Array(n);
-    for (let i = 0; i < n; i++)
-      where[i] =
-        holds.text[i]! |
-        typoName[c.name[i]!]! |
-        typoTags[c.tags[i]!]! |
-        typoFacts[c.attributes[i]!]!;
-    const rows = marked(where);
+    const where = new Bits(c.size);
+    this.addRows('name', c.names.similarTo(term, false), where);
+    this.addRows('tags', c.tagTexts.similarTo(term, false), where);
+    this.addRows('facts', c.factTexts.similarTo(term, true), where);
+    where.orWith(holds.text);
+    const rows = where.toArray();
     const tiers = new Uint8Array(rows.length);
     // The middle tier's typo: the name or keywords hold a catalogue word the term is a typo of.
-    let typoWord: ((i: number) => number) | null = null;
+    let typoWord: Bits | null = null;
     rows.forEach((i, k) => {
-      if (holds.name[i]) return;
-      if (holds.keywords[i]) return void (tiers[k] = 1);
+      if (holds.name.has(i)) return;
+      if (holds.keywords.has(i)) return void (tiers[k] = 1);
       typoWord ??= this.typoWordRows(term);
-      tiers[k] = typoWord(i) ? 1 : 2;
+      tiers[k] = typoWord.has(i) ? 1 : 2;
     });
     return {
-      rows: Int32Array.from(rows),
+      rows,
       tiers,
       correction: rows.length ? this.correction(search, holds.text) : null,
     };
   }
 
-  /** Whether a row's name or keywords hold a catalogue word the term is a typo of. */
-  private typoWordRows(term: TermTrigrams): (i: number) => number {
+  /** The rows whose name or keywords hold a catalogue word the term is a typo of. */
+  private typoWordRows(term: TermTrigrams): Bits {
     const c = this.c;
-    const words = marked(c.words.similarTo(term, false)).map((w) => c.words.values[w]!);
-    if (!words.length) return () => 0;
-    const inName = c.names.containingAnyWord(words);
-    const inTags = c.tagTexts.containingAnyWord(words);
-    const inFacts = c.factTexts.containingAnyWord(words);
-    return (i) => inName[c.name[i]!]! | inTags[c.tags[i]!]! | inFacts[c.attributes[i]!]!;
+    const out = new Bits(c.size);
+    const words = c.words.similarTo(term, false).map((w) => c.words.values[w]!);
+    if (!words.length) return out;
+    for (const part of ['name', 'tags', 'facts'] as const)
+      this.addRows(part, this.table(part).containingAnyWord(words), out);
+    return out;
   }
 
   /** correctionSql: null when a product holds the search (or a synonym); else each of its words
    * replaced by the catalogue's most similar word, words with none kept. */
-  private correction(search: string, holdsText: Uint8Array): string | null {
-    if (holdsText.includes(1)) return null;
+  private correction(search: string, holdsText: Bits): string | null {
+    if (holdsText.words.some((w) => w !== 0)) return null;
     const words = Array.from(fold(search).matchAll(WORD), (m) => m[0]);
     if (!words.length) return null;
     return words.map((w) => this.c.words.mostSimilar(w) ?? w).join(' ');
