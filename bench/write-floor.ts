@@ -21,7 +21,7 @@ import { buildApp } from '../src/server/app';
 import { parseConfig } from '../src/server/config';
 import { createDb, type Database, type QueryOptions } from '../src/server/db/client';
 import { BENCH_SHOPPERS, generate, orderableProductIds } from './generate';
-import { BENCH_ADDRESS } from './scenarios';
+import { BENCH_ADDRESS, CART_PRODUCTS } from './scenarios';
 
 const { values: args } = parseArgs({
   options: {
@@ -152,11 +152,22 @@ async function recordOperations(database: Database) {
         headers,
         payload: { quantity: 1 + (n % 3) },
       });
+    // The cart as the bench's adds leave it: every one of the products they draw from (an add
+    // prices the whole cart, so a cart of a few lines would make the floor's adds cheaper than
+    // the bench's). It also exists before an add is recorded: an add that made the cart would be
+    // replayed with a new cart id the database's existing cart does not have.
+    const drawn = orderable.slice(0, CART_PRODUCTS);
+    const filled = await app.inject({
+      method: 'POST',
+      url: '/api/store/cart/merge',
+      headers,
+      payload: { items: drawn.map((productId) => ({ productId, quantity: 1 })) },
+    });
+    if (filled.statusCode !== 200) throw new Error(`The cart was not filled: ${filled.body}`);
     for (let s = 0; s < Number(args.samples); s++) {
-      // The cart exists before an add is recorded (an order empties it): an add that made the
-      // cart would be replayed with a new cart id the database's existing cart does not have.
-      await put(orderable[0]!);
-      const product = orderable[n++ % Math.min(40, orderable.length)]!;
+      // An order takes its lines out of the cart: the product added next is put back first.
+      const product = drawn[n++ % drawn.length]!;
+      await put(product);
       adds.push(await rec.record(async () => void (await put(product))));
       const first = (n * 7) % orderable.length;
       const items = [orderable[first]!, orderable[(first + 1) % orderable.length]!];

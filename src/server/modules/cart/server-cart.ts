@@ -93,7 +93,9 @@ export async function setCartQuantity(
   itemId: string,
   quantity: number,
 ): Promise<Quote> {
-  return db.transaction(async (tx) => {
+  // Priced after COMMIT: the row holds everything the quote needs, and the cart's lock (and on
+  // PostgreSQL the connection) is not held while 40 lines are priced and the answer is built.
+  const row = await db.transaction(async (tx) => {
     // The item names a variant (its row says its product) or a product (its default variant).
     const locked = await lockCartReading(
       tx,
@@ -141,8 +143,9 @@ export async function setCartQuantity(
         `Your cart already holds ${MAX_LINE_QUANTITY} of ${product.name}, the most of one product.`,
       );
     }
-    return quoteOf(row!);
+    return row!;
   });
+  return quoteOf(row);
 }
 
 /** Removes the variant's line; a product's id (old clients) removes every line of the product. */

@@ -26,7 +26,7 @@ import {
 import { checkCustomerLimits } from './customer-limits';
 import { assertSameRequest, findOrderByKey, requestHashOf, type KeyedOrder } from './idempotency';
 import { assembleOrders, loadOrder } from './order-view';
-import { writeOrder } from './write-order';
+import { writeOrder, type WrittenOrder } from './write-order';
 
 export interface PlacedOrder {
   order: Order;
@@ -34,7 +34,13 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-type Outcome = { placed: Order } | { earlier: KeyedOrder };
+/** A placed order's rows as written, with whether it waits for the buyer's code: the answer is
+ * made from them after COMMIT, so the customer's lock is not held while it is built. */
+type Outcome = { placed: Placed } | { earlier: KeyedOrder };
+interface Placed {
+  written: WrittenOrder;
+  awaitingCode: boolean;
+}
 
 async function checkout(
   tx: Tx,
@@ -108,9 +114,13 @@ async function checkout(
       rules: ctx.payment.cod.rules,
     });
   }
-  // The answer is made from the rows just written: reading them back would cost five queries.
+  return { placed: { written, awaitingCode: risks.length > 0 } };
+}
+
+/** The answer, made from the rows just written: reading them back would cost five queries. */
+function answerOf({ written, awaitingCode }: Placed): Order {
   const placed = assembleOrders([written.orderId], written.rows)[0]!;
-  return { placed: risks.length > 0 ? { ...placed, codConfirmation: 'awaiting' } : placed };
+  return awaitingCode ? { ...placed, codConfirmation: 'awaiting' } : placed;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -135,7 +145,7 @@ export async function placeOrder(
         readCommitted(db),
       );
       if ('earlier' in outcome) return replay(outcome.earlier);
-      return { order: outcome.placed, created: true };
+      return { order: answerOf(outcome.placed), created: true };
     } catch (err) {
       // The customer lock makes a key clash unlikely, the unique index makes it impossible;
       // an order-number clash (or a clash the driver does not name) is simply tried again.
