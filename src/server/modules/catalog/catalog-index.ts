@@ -14,6 +14,7 @@ import { CATEGORIES, SUBCATEGORIES, type Category } from '../../../domain/catalo
 import {
   PRICE_BANDS,
   RATING_STEPS,
+  type EmptyHelp,
   type ProductList,
   type ProductListQuery,
   type ProductSummary,
@@ -23,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { attributeFilterOf } from './attribute-filter';
 import { catalogCacheOf } from './catalog-cache';
-import { emptyHelpOf } from './empty-help';
+import { BEST_SELLERS, CATEGORY_CHOICES, categoryChoiceOf } from './empty-help';
 import {
   TOP_VENDORS,
   assertPriceRange,
@@ -620,9 +621,51 @@ export class CatalogIndex {
       nextCursor,
       facets,
       correctedSearch: correctedOf(q.search, rows.length > 0 ? term?.correction : null),
-      emptyHelp:
-        page.length === 0 && q.page === 1 && !q.cursor ? await emptyHelpOf(database, q) : null,
+      emptyHelp: page.length === 0 && q.page === 1 && !q.cursor ? this.emptyHelp(q) : null,
     };
+  }
+
+  /** empty-help.ts's emptyHelpOf from the index: suggestions, the categories of most products
+   * they find, the best-sellers in stock. */
+  private emptyHelp(q: ProductListQuery): EmptyHelp {
+    const c = this.c;
+    const suggestions = q.search ? this.search.suggestions(q.search) : [];
+    const categories: EmptyHelp['categories'] = [];
+    if (suggestions.length) {
+      const counts = new Map<string, { category: number; subcategory: number; n: number }>();
+      for (const i of this.search.rowsHolding(suggestions.map((s) => s.search)).toArray()) {
+        const key = `${c.category[i]} ${c.subcategory[i]}`;
+        const kept = counts.get(key);
+        if (kept) kept.n++;
+        else counts.set(key, { category: c.category[i]!, subcategory: c.subcategory[i]!, n: 1 });
+      }
+      const text = (s: string | null) => s ?? '\uffff';
+      const ranked = [...counts.values()]
+        .map((k) => ({
+          category: c.categories[k.category] as Category,
+          subcategory: c.subcategories[k.subcategory]!,
+          n: k.n,
+        }))
+        .sort(
+          (a, b) =>
+            b.n - a.n ||
+            (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) ||
+            (text(a.subcategory) < text(b.subcategory)
+              ? -1
+              : text(a.subcategory) > text(b.subcategory)
+                ? 1
+                : 0),
+        );
+      for (const r of ranked.slice(0, CATEGORY_CHOICES))
+        categories.push(categoryChoiceOf(r.category, r.subcategory));
+    }
+    // The best-sellers: the popularity sort's first rows in stock.
+    const bestSellers: ProductSummary[] = [];
+    for (const i of this.orders.get('popularity')!) {
+      if (bestSellers.length === BEST_SELLERS) break;
+      if (this.flags.inStock.has(i)) bestSellers.push(this.card(i));
+    }
+    return { suggestions, categories, bestSellers };
   }
 
   /**

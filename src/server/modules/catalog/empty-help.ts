@@ -9,8 +9,10 @@ import { SUMMARY_COLUMNS, SUMMARY_FROM, VISIBLE, toSummary, type SummaryRow } fr
 import { POPULARITY_SQL } from './listing-order';
 import { synonymPhraseOf } from './search-synonyms';
 
-const BEST_SELLERS = 4;
-const SUGGESTIONS = 4;
+export const BEST_SELLERS = 4;
+export const SUGGESTIONS = 4;
+/** The categories offered: those of most products the suggestions find. */
+export const CATEGORY_CHOICES = 2;
 
 /** Catalogue words and synonym phrases similar to the search (trigram similarity, closest
  * first); a synonym row's term stands for the row. */
@@ -37,16 +39,22 @@ async function categoriesOf(database: Database, searches: string[]) {
   const rows = await database.query<{ category: Category; subcategory: string | null }>(
     `SELECT p.category, p.subcategory ${SUMMARY_FROM}
       WHERE ${VISIBLE} AND p.search_text ILIKE ANY($1::text[])
-      GROUP BY p.category, p.subcategory ORDER BY count(*) DESC, p.category, p.subcategory LIMIT 2`,
+      GROUP BY p.category, p.subcategory ORDER BY count(*) DESC, p.category, p.subcategory
+      LIMIT ${CATEGORY_CHOICES}`,
     [searches.map(likePattern)],
   );
-  return rows.map((r) => ({
-    category: r.category,
-    subcategory: r.subcategory,
-    label: r.subcategory
-      ? `${CATEGORY_LABELS[r.category]} › ${r.subcategory.replace(/\b\w/g, (c) => c.toUpperCase())}`
-      : CATEGORY_LABELS[r.category],
-  }));
+  return rows.map((r) => categoryChoiceOf(r.category, r.subcategory));
+}
+
+/** A category (and type) offered, with its label. */
+export function categoryChoiceOf(category: Category, subcategory: string | null) {
+  return {
+    category,
+    subcategory,
+    label: subcategory
+      ? `${CATEGORY_LABELS[category]} › ${subcategory.replace(/\b\w/g, (c) => c.toUpperCase())}`
+      : CATEGORY_LABELS[category],
+  };
 }
 
 async function bestSellersOf(database: Database) {

@@ -13,7 +13,8 @@
 // rebuilds under writes do not pay for it.
 import { Bits } from './index-bits';
 import type { SearchMeanings, SynonymRow } from './search-synonyms';
-import { searchMeaningsIn } from './search-synonyms';
+import { searchMeaningsIn, synonymPhraseOf } from './search-synonyms';
+import { SUGGESTIONS } from './empty-help';
 import {
   SIMILARITY_THRESHOLD,
   STRICT_WORD_SIMILARITY_THRESHOLD,
@@ -206,28 +207,28 @@ export class ValueTable {
     );
   }
 
-  /** The value most similar to `word` (`%`: similarity at least the threshold; ties by the value
-   * in code point order), or null. */
-  mostSimilar(word: string): string | null {
-    const own = trigramSetOf(word);
-    let best: string | null = null;
-    let bestSimilarity = 0;
+  /** The values similar to a text's trigrams (`%`: similarity at least the threshold), with
+   * their similarity. */
+  similarValues(own: Set<string>): { value: string; s: number }[] {
+    const out: { value: string; s: number }[] = [];
     for (const v of this.sharing({ ids: new Map([...own].map((t, k) => [t, k])) }, 1)) {
       const value = this.values[v]!;
       const s = similarityOfSets(trigramSetOf(value), own);
-      if (s < SIMILARITY_THRESHOLD) continue;
-      if (best === null || s > bestSimilarity || (s === bestSimilarity && value < best)) {
-        best = value;
-        bestSimilarity = s;
-      }
+      if (s >= SIMILARITY_THRESHOLD) out.push({ value, s });
     }
-    return best;
+    return out;
   }
-}
 
-/** Distinct lower-cased values and each row's position among them. */
-export function valueTableOf<T>(values: readonly T[], text: (value: T) => string) {
-  return new ValueTable(values.map((v) => fold(text(v))));
+  /** The value most similar to `word` (`%`: similarity at least the threshold; ties by the value
+   * in code point order), or null. */
+  mostSimilar(word: string): string | null {
+    let best: { value: string; s: number } | null = null;
+    for (const found of this.similarValues(trigramSetOf(word))) {
+      if (!best || found.s > best.s || (found.s === best.s && found.value < best.value))
+        best = found;
+    }
+    return best?.value ?? null;
+  }
 }
 
 /** What the search index reads from the catalogue index's columns. */
@@ -273,6 +274,13 @@ function rowsByValue(rowValue: Int32Array, values: number): RowsByValue {
 }
 
 type Part = 'name' | 'tags' | 'facts' | 'description';
+
+/** A suggestion with its similarity to the search. */
+interface Scored {
+  search: string;
+  kind: 'spelling' | 'synonym';
+  s: number;
+}
 
 /** The value tables a search reads, kept for the next index (ValueTable.of). */
 export type SearchTables = Pick<
@@ -439,6 +447,46 @@ export class SearchIndex {
     for (const part of ['name', 'tags', 'facts'] as const)
       this.addRows(part, this.table(part).containingAnyWord(words), out);
     return out;
+  }
+
+  /** The rows whose searched text holds any of `searches` (ILIKE '%search%'). */
+  rowsHolding(searches: readonly string[]): Bits {
+    return this.hitsOf([...new Set(searches.map(fold))]).text;
+  }
+
+  /** empty-help.ts's suggestions: the catalogue's words and the synonym rows (a row's term for
+   * it) most similar to the search (`%`, closest first), the search itself left out. */
+  suggestions(search: string): { search: string; kind: 'spelling' | 'synonym' }[] {
+    const phrase = synonymPhraseOf(search);
+    const own = trigramSetOf(phrase);
+    const byCloseness = (a: Scored, b: Scored) =>
+      b.s - a.s || (a.search < b.search ? -1 : a.search > b.search ? 1 : 0);
+    const spelling = this.c.words
+      .similarValues(own)
+      .map(({ value, s }) => ({ search: value, kind: 'spelling' as const, s }))
+      .sort(byCloseness)
+      .slice(0, SUGGESTIONS);
+    const synonyms: Scored[] = [];
+    for (const row of this.c.synonyms) {
+      let best = -1;
+      for (const word of [row.term, ...row.synonyms]) {
+        const s = similarityOfSets(trigramSetOf(word), own);
+        if (s >= SIMILARITY_THRESHOLD && s > best) best = s;
+      }
+      if (best >= 0) synonyms.push({ search: row.term, kind: 'synonym', s: best });
+    }
+    synonyms.sort(byCloseness);
+    const found = [...spelling, ...synonyms.slice(0, SUGGESTIONS)]
+      .filter((r) => r.search !== phrase)
+      .sort(
+        (a, b) =>
+          b.s - a.s || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) || byCloseness(a, b),
+      )
+      .slice(0, SUGGESTIONS);
+    const seen = new Set<string>();
+    return found
+      .filter((r) => !seen.has(r.search) && seen.add(r.search))
+      .map(({ search, kind }) => ({ search, kind }));
   }
 
   /** correctionSql: null when a product holds the search (or a synonym); else each of its words
