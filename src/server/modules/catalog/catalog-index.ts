@@ -68,6 +68,12 @@ const MAX_FILTER_SETS = 500;
 // ---------------------------------------------------------------------------------------------
 // The rows.
 
+/** Rows a walk of an order visits to find `want` of `matches` spread over `size` rows. */
+const walkCost = (want: number, size: number, matches: number) =>
+  matches === 0 ? size : Math.min(size, (want * size) / matches);
+/** What sorting `matches` rows by their place in an order costs, in the same units. */
+const sortCost = (matches: number) => matches * (4 + Math.log2(matches + 1));
+
 /** The sorts with keys page by cursor; the others by offset. */
 type KeyedSort = Exclude<Sort, 'relevance' | 'discount'>;
 
@@ -127,6 +133,9 @@ export class CatalogIndex {
   private readonly byToken = new Map<string, Bits>();
   private readonly orders = new Map<Sort, Int32Array>();
   private readonly terms = new Map<string, TermMatches>();
+  /** The tiers of the terms kept, as row sets; forgotten with their term. */
+  private readonly tiersOf = new WeakMap<TermMatches, { tier0: Bits; tier1: Bits }>();
+  private readonly ranks = new Map<Sort, Int32Array>();
   private searchIndex: SearchIndex | null = null;
   private termRows = 0;
 
@@ -595,14 +604,24 @@ export class CatalogIndex {
     } else {
       const all = this.orders.get(sort)!;
       const start = order.after ? this.firstAfter(sort as KeyedSort, all, order.after.values) : 0;
-      const words = matching.words;
-      rows = [];
-      let skip = offset;
-      for (let k = start; k < all.length && rows.length < want; k++) {
-        const i = all[k]!;
-        if ((words[i >>> 5]! & (1 << (i & 31))) === 0) continue;
-        if (skip > 0) skip--;
-        else rows.push(i);
+      const matches = matching.count();
+      if (walkCost(offset + want, this.size, matches) > sortCost(matches)) {
+        // Few matches: sort them by their place in the order rather than walk it to the end.
+        const rank = this.rankIn(sort);
+        rows = Array.from(matching.toArray())
+          .filter((i) => rank[i]! >= start)
+          .sort((a, b) => rank[a]! - rank[b]!)
+          .slice(offset, offset + want);
+      } else {
+        const words = matching.words;
+        rows = [];
+        let skip = offset;
+        for (let k = start; k < all.length && rows.length < want; k++) {
+          const i = all[k]!;
+          if ((words[i >>> 5]! & (1 << (i & 31))) === 0) continue;
+          if (skip > 0) skip--;
+          else rows.push(i);
+        }
       }
     }
     const facets = toFacets(facetRows);
@@ -674,12 +693,18 @@ export class CatalogIndex {
    * (none needs more than `count`), stopping once the best tier has `count`.
    */
   private byRelevance(term: TermMatches, matching: Bits, count: number): number[] {
-    const tier0 = new Bits(this.size);
-    const tier1 = new Bits(this.size);
-    term.rows.forEach((i, k) => {
-      if (term.tiers[k] === 0) tier0.set(i);
-      else if (term.tiers[k] === 1) tier1.set(i);
-    });
+    const { tier0, tier1 } = this.tierBits(term);
+    const matches = matching.count();
+    if (walkCost(count, this.size, matches) > sortCost(matches)) {
+      // Few matches: sort them by tier, then by their place in the rating order.
+      const rank = this.rankIn('rating');
+      const keyOf = (i: number) => (tier0.has(i) ? 0 : tier1.has(i) ? 1 : 2) * this.size + rank[i]!;
+      return Array.from(matching.toArray())
+        .map((i) => [keyOf(i), i] as const)
+        .sort((a, b) => a[0] - b[0])
+        .slice(0, count)
+        .map(([, i]) => i);
+    }
     const buckets: number[][] = [[], [], []];
     const words = matching.words;
     for (const i of this.orders.get('rating')!) {
@@ -689,6 +714,32 @@ export class CatalogIndex {
       if (buckets[0]!.length >= count) break;
     }
     return buckets.flat().slice(0, count);
+  }
+
+  /** Each row's place in a sort's order (made on first use). */
+  private rankIn(sort: Sort): Int32Array {
+    let rank = this.ranks.get(sort);
+    if (!rank) {
+      const order = this.orders.get(sort)!;
+      rank = new Int32Array(this.size);
+      for (let k = 0; k < order.length; k++) rank[order[k]!] = k;
+      this.ranks.set(sort, rank);
+    }
+    return rank;
+  }
+
+  /** A search's first two tiers as row sets (made once per term). */
+  private tierBits(term: TermMatches): { tier0: Bits; tier1: Bits } {
+    let bits = this.tiersOf.get(term);
+    if (!bits) {
+      bits = { tier0: new Bits(this.size), tier1: new Bits(this.size) };
+      for (let k = 0; k < term.rows.length; k++) {
+        if (term.tiers[k] === 0) bits.tier0.set(term.rows[k]!);
+        else if (term.tiers[k] === 1) bits.tier1.set(term.rows[k]!);
+      }
+      this.tiersOf.set(term, bits);
+    }
+    return bits;
   }
 
   /** A row's sort keys as the SQL listing's `sort_key` column gives them (its cursor). */
