@@ -36,12 +36,18 @@ import {
   listProductsSql,
   type ListFilters,
 } from './list-products';
-import { Bits, bitsInRange, countBy } from './index-bits';
+import { Bits, bitsInRange, countBy, countByEither } from './index-bits';
 import { orderOf, type SortKey } from './index-order';
 import { FLAG, readCatalogColumns, type IndexColumns } from './index-read';
 import { encodeCursor, listingOrder, sortOf } from './listing-order';
 import { toSummary } from './product-rows';
-import { SearchIndex, ValueTable, type SearchTables, type TermMatches } from './index-search';
+import {
+  SearchIndex,
+  ValueTable,
+  rowsByValue,
+  type SearchTables,
+  type TermMatches,
+} from './index-search';
 import { readSynonymTable, type SynonymRow } from './search-synonyms';
 import { fold } from './trigrams';
 
@@ -136,6 +142,10 @@ export class CatalogIndex {
   /** The tiers of the terms kept, as row sets; forgotten with their term. */
   private readonly tiersOf = new WeakMap<TermMatches, { tier0: Bits; tier1: Bits }>();
   private readonly ranks = new Map<Sort, Int32Array>();
+  /** Each brand's rows (rows[from[v] … from[v + 1])) and the counts over every row of the two
+   * facets counted by value, made on first use. */
+  private vendorRowsKept: { from: Int32Array; rows: Int32Array } | null = null;
+  private totalsKept: { vendor: Int32Array; attrSet: Int32Array } | null = null;
   private searchIndex: SearchIndex | null = null;
   private termRows = 0;
 
@@ -363,7 +373,10 @@ export class CatalogIndex {
         wanted.has(v.slug) || wanted.has(v.userId) ? 1 : 0,
       );
       const b = new Bits(n);
-      for (let i = 0; i < n; i++) if (chosen[this.vendor[i]!]) b.set(i);
+      const { from, rows } = this.vendorRows;
+      chosen.forEach((yes, v) => {
+        if (yes) for (let k = from[v]!; k < from[v + 1]!; k++) b.set(rows[k]!);
+      });
       facet.set('vendor', b);
     }
     const price = this.priceRows(q);
@@ -456,7 +469,7 @@ export class CatalogIndex {
     });
     const vendors = this.c.vendors;
     const brands = new Int32Array(vendors.length);
-    countBy(c.allBut('vendor'), this.vendor, brands);
+    countByEither(c.allBut('vendor'), this.vendor, brands, this.totals.vendor);
     const found = [...brands.keys()].filter((v) => brands[v]! > 0);
     const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     found.sort(
@@ -487,12 +500,12 @@ export class CatalogIndex {
     // filtered group counts the rows passing every filter but its group's.
     const sets = this.setTokens.length;
     const countsAll = new Int32Array(sets);
-    countBy(c.matching, this.attrSet, countsAll);
+    countByEither(c.matching, this.attrSet, countsAll, this.totals.attrSet);
     const countsOf = new Map<string, Int32Array>();
     for (const key of c.facet.keys()) {
       if (!key.startsWith('attributes:')) continue;
       const counts = new Int32Array(sets);
-      countBy(c.allBut(key), this.attrSet, counts);
+      countByEither(c.allBut(key), this.attrSet, counts, this.totals.attrSet);
       countsOf.set(key.slice('attributes:'.length), counts);
     }
     const perToken = this.tokens.map((_, t) => countsOf.get(this.tokenGroups[t]!) ?? countsAll);
@@ -714,6 +727,21 @@ export class CatalogIndex {
       if (buckets[0]!.length >= count) break;
     }
     return buckets.flat().slice(0, count);
+  }
+
+  private get vendorRows() {
+    return (this.vendorRowsKept ??= rowsByValue(this.vendor, this.c.vendors.length));
+  }
+
+  private get totals() {
+    if (!this.totalsKept) {
+      const vendor = new Int32Array(this.c.vendors.length);
+      const attrSet = new Int32Array(this.setTokens.length);
+      countBy(this.all, this.vendor, vendor);
+      countBy(this.all, this.attrSet, attrSet);
+      this.totalsKept = { vendor, attrSet };
+    }
+    return this.totalsKept;
   }
 
   /** Each row's place in a sort's order (made on first use). */

@@ -263,7 +263,7 @@ interface RowsByValue {
   rows: Int32Array;
 }
 
-function rowsByValue(rowValue: Int32Array, values: number): RowsByValue {
+export function rowsByValue(rowValue: Int32Array, values: number): RowsByValue {
   const from = new Int32Array(values + 1);
   for (let i = 0; i < rowValue.length; i++) from[rowValue[i]! + 1]!++;
   for (let v = 0; v < values; v++) from[v + 1]! += from[v]!;
