@@ -74,6 +74,12 @@ const MAX_FILTER_SETS = 500;
 // ---------------------------------------------------------------------------------------------
 // The rows.
 
+/** A walk longer than `deepWalk` rows keeps the listing's rows in order for the next deep page
+ * (the tests lower it to compare both paths with SQL on a small catalogue); the kept rows in all
+ * (4 bytes each) stay under MAX_ORDERED_ROWS. */
+export const indexTuning = { deepWalk: 20_000 };
+const MAX_ORDERED_ROWS = 2_000_000;
+
 /** Rows a walk of an order visits to find `want` of `matches` spread over `size` rows. */
 const walkCost = (want: number, size: number, matches: number) =>
   matches === 0 ? size : Math.min(size, (want * size) / matches);
@@ -135,6 +141,8 @@ export class CatalogIndex {
   private readonly bySubcategory: Bits[];
   /** PRICE_BANDS' rows and RATING_STEPS' rows (rating at least the step). */
   private readonly byBand: Bits[];
+  /** Each row's position in PRICE_BANDS. */
+  private readonly band: Int32Array;
   private readonly byStep: Bits[];
   private readonly byToken = new Map<string, Bits>();
   private readonly orders = new Map<Sort, Int32Array>();
@@ -142,6 +150,8 @@ export class CatalogIndex {
   /** The tiers of the terms kept, as row sets; forgotten with their term. */
   private readonly tiersOf = new WeakMap<TermMatches, { tier0: Bits; tier1: Bits }>();
   private readonly ranks = new Map<Sort, Int32Array>();
+  private readonly ordered = new Map<string, Int32Array>();
+  private orderedRows = 0;
   /** Each brand's rows (rows[from[v] … from[v + 1])) and the counts over every row of the two
    * facets counted by value, made on first use. */
   private vendorRowsKept: { from: Int32Array; rows: Int32Array } | null = null;
@@ -184,6 +194,7 @@ export class CatalogIndex {
     const band = Int32Array.from(c.price, (p) =>
       PRICE_BANDS.findIndex((b) => p >= b.min * 100 && (b.max === null || p < b.max * 100)),
     );
+    this.band = band;
     this.byBand = bitsPerValue(band, PRICE_BANDS.length);
     this.byStep = RATING_STEPS.map((step) => bitsInRange(this.rating, step));
     this.all = Bits.all(n);
@@ -457,14 +468,18 @@ export class CatalogIndex {
 
   private facetRows(c: ReturnType<CatalogIndex['conditions']>): FacetRow[] {
     const rows: FacetRow[] = [];
-    const byCategory = c.allBut('category');
+    const categories = this.countPer(c.allBut('category'), this.category, this.byCategory);
     CATEGORIES.forEach((category, k) => {
-      const n = byCategory.andCount(this.byCategory[k]!);
+      const n = categories[k]!;
       if (n > 0) rows.push({ facet: 'category', value: category, label: null, n });
     });
-    const bySubcategory = c.allBut('subcategory');
+    const subcategories = this.countPer(
+      c.allBut('subcategory'),
+      this.subcategory,
+      this.bySubcategory,
+    );
     SUBCATEGORIES.forEach((subcategory, k) => {
-      const n = bySubcategory.andCount(this.bySubcategory[k]!);
+      const n = subcategories[k]!;
       if (n > 0) rows.push({ facet: 'subcategory', value: subcategory, label: null, n });
     });
     const vendors = this.c.vendors;
@@ -483,9 +498,9 @@ export class CatalogIndex {
       rows.push({ facet: 'vendor', value: slug, label: name, n: brands[v]! });
     }
     rows.push({ facet: 'vendorTotal', value: '', label: null, n: found.length });
-    const byPrice = c.allBut('price');
+    const bands = this.countPer(c.allBut('price'), this.band, this.byBand);
     PRICE_BANDS.forEach((b, k) =>
-      rows.push({ facet: 'price', value: b.id, label: null, n: byPrice.andCount(this.byBand[k]!) }),
+      rows.push({ facet: 'price', value: b.id, label: null, n: bands[k]! }),
     );
     const byRating = c.allBut('rating');
     RATING_STEPS.forEach((r, k) =>
@@ -618,7 +633,24 @@ export class CatalogIndex {
       const all = this.orders.get(sort)!;
       const start = order.after ? this.firstAfter(sort as KeyedSort, all, order.after.values) : 0;
       const matches = matching.count();
-      if (walkCost(offset + want, this.size, matches) > sortCost(matches)) {
+      const walk = walkCost(offset + want, this.size, matches);
+      // Kept only when this walk goes most of the way anyway: keeping costs one whole walk.
+      const kept =
+        walk > indexTuning.deepWalk && walk * 2 > this.size
+          ? this.inOrder(`${sort} ${key}`, all, matching, matches)
+          : null;
+      if (kept) {
+        // A deep page of a listing walked before: its rows in order, kept.
+        const rank = this.rankIn(sort);
+        let lo = 0;
+        let hi = kept.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (rank[kept[mid]!]! < start) lo = mid + 1;
+          else hi = mid;
+        }
+        rows = Array.from(kept.subarray(lo + offset, lo + offset + want));
+      } else if (walk > sortCost(matches)) {
         // Few matches: sort them by their place in the order rather than walk it to the end.
         const rank = this.rankIn(sort);
         rows = Array.from(matching.toArray())
@@ -718,13 +750,20 @@ export class CatalogIndex {
         .slice(0, count)
         .map(([, i]) => i);
     }
+    // How many of each tier the answer takes: the walk stops once it has them all.
+    const in0 = matching.andCount(tier0);
+    const in1 = matching.andCount(tier1);
+    const need0 = Math.min(count, in0);
+    const need1 = Math.min(count - need0, in1);
+    const need2 = Math.min(count - need0 - need1, matches - in0 - in1);
     const buckets: number[][] = [[], [], []];
     const words = matching.words;
     for (const i of this.orders.get('rating')!) {
       if ((words[i >>> 5]! & (1 << (i & 31))) === 0) continue;
       const bucket = buckets[tier0.has(i) ? 0 : tier1.has(i) ? 1 : 2]!;
       if (bucket.length < count) bucket.push(i);
-      if (buckets[0]!.length >= count) break;
+      if (buckets[0]!.length >= need0 && buckets[1]!.length >= need1 && buckets[2]!.length >= need2)
+        break;
     }
     return buckets.flat().slice(0, count);
   }
@@ -742,6 +781,42 @@ export class CatalogIndex {
       this.totalsKept = { vendor, attrSet };
     }
     return this.totalsKept;
+  }
+
+  /** How many members of `bits` have each value: walking its members when they are few, else
+   * intersecting it with each value's bitset (`perValue[k]`: the rows whose value is k). */
+  private countPer(bits: Bits, value: Int32Array, perValue: Bits[]): ArrayLike<number> {
+    if (bits.count() * 4 < (perValue.length - 1) * bits.words.length) {
+      const counts = new Int32Array(perValue.length);
+      countBy(bits, value, counts);
+      return counts;
+    }
+    return perValue.map((b) => bits.andCount(b));
+  }
+
+  /** A filter set's rows in a sort's order, kept for deep pages (the least recently used
+   * forgotten beyond MAX_ORDERED_ROWS). */
+  private inOrder(key: string, all: Int32Array, matching: Bits, matches: number): Int32Array {
+    let rows = this.ordered.get(key);
+    if (rows) {
+      this.ordered.delete(key);
+    } else {
+      rows = new Int32Array(matches);
+      const words = matching.words;
+      let k = 0;
+      for (let j = 0; j < all.length && k < matches; j++) {
+        const i = all[j]!;
+        if ((words[i >>> 5]! & (1 << (i & 31))) !== 0) rows[k++] = i;
+      }
+      this.orderedRows += rows.length;
+    }
+    this.ordered.set(key, rows);
+    for (const [old, list] of this.ordered) {
+      if (this.orderedRows <= MAX_ORDERED_ROWS) break;
+      this.ordered.delete(old);
+      this.orderedRows -= list.length;
+    }
+    return rows;
   }
 
   /** Each row's place in a sort's order (made on first use). */
