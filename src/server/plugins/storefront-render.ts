@@ -178,7 +178,7 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     if (!renderer.isRenderedPath(pathname)) return false;
 
     if (hasSession(request)) {
-      // Rendered for this request alone, streamed, and never stored: with the visitor's own
+      // Rendered for this request alone and never stored: with the visitor's own
       // header (a signed-in customer's account menu, not Sign In and Register filled in later;
       // issue #36). A cookie that names no live session is cleared, and the page is signed out.
       const retryAfter = await overRenderLimit(request);
