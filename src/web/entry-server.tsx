@@ -4,8 +4,9 @@
 // data comes from the API routes through the app itself (no cookies: the HTML holds no visitor's
 // data) and is handed to the browser's TanStack Query in the page, so hydration fetches nothing.
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
 import { authKeys, type MeResponse } from './features/auth/session';
@@ -16,10 +17,10 @@ import { preloadRoute, routeBranch } from './router';
 import type { RouteObject } from 'react-router';
 import { serializeFirstScreen } from './lib/first-screen-state';
 
-/** The rendered page: `pipe` writes the root's markup (and ends the destination); `state` is
- * the first screen's data as the text of a JSON script element, already safe to inline. */
+/** The rendered page: `html` is the root's markup; `state` is the first screen's data as the
+ * text of a JSON script element, already safe to inline. */
 export interface RenderedPage {
-  pipe: (destination: NodeJS.WritableStream) => void;
+  html: string;
   state: string;
 }
 
@@ -93,6 +94,8 @@ export async function render(
   url: string,
   transport: ApiTransport,
   session?: MeResponse['session'],
+  /** Render as a stream even when one pass would do (tests compare the two). */
+  { streamed = false }: { streamed?: boolean } = {},
 ): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://angle.invalid');
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
@@ -113,23 +116,63 @@ export async function render(
   const router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={`${location.pathname}${location.search}`}>{children}</StaticRouter>
   );
+  const tree = <AppTree queryClient={queryClient} router={router} routes={page.branch} />;
+  const html = (streamed ? null : renderedMarkup(tree)) ?? (await streamedMarkup(tree));
+  return { html, state };
+}
+
+/** A part of the page React could not render on the server (an error, or something that
+ * suspended): it left the part to the browser, behind this marker. Text is escaped, so page
+ * content never holds it. */
+const CLIENT_RENDERED = '<!--$!';
+
+/**
+ * The page's markup as one string, or null when any of it failed or suspended. The data is
+ * loaded and the page's modules preloaded (lazy routes settle synchronously, router.tsx), so a
+ * page renders in one pass: as a string it is the same markup as the stream's, without the
+ * stream encoding each of its thousands of small chunks into bytes (a tenth of a render, issue
+ * #35); the server encodes the whole page once.
+ */
+function renderedMarkup(tree: ReactElement): string | null {
+  try {
+    const html = renderToString(tree);
+    return html.includes(CLIENT_RENDERED) ? null : html;
+  } catch {
+    return null;
+  }
+}
+
+/** The page as a stream renders it: waiting for whatever suspended, and failing with the error
+ * of a part that failed (the caller then serves the client-rendered shell and logs why). */
+function streamedMarkup(tree: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown;
-    const stream = renderToPipeableStream(
-      <AppTree queryClient={queryClient} router={router} routes={page.branch} />,
-      {
-        // Whole pages, not a shell with fallbacks: crawlers and visitors without JavaScript read
-        // the HTML as it is. The data is loaded and the page modules preloaded, so nothing waits.
-        // Never outline a large finished boundary into a hidden element that a script reveals:
-        // without JavaScript it would stay hidden.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady: () =>
-          failed ? reject(failed) : resolve({ pipe: (to) => stream.pipe(to), state }),
-        onShellError: reject,
-        onError: (error) => {
-          failed = error;
-        },
+    const chunks: Buffer[] = [];
+    const stream = renderToPipeableStream(tree, {
+      // Whole pages, not a shell with fallbacks: crawlers and visitors without JavaScript read
+      // the HTML as it is. Never outline a large finished boundary into a hidden element that a
+      // script reveals: without JavaScript it would stay hidden.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => {
+        if (failed) return reject(failed);
+        stream.pipe(
+          new Writable({
+            write(chunk: Uint8Array, _encoding, done) {
+              // Copied: React reuses its buffers.
+              chunks.push(Buffer.from(chunk));
+              done();
+            },
+            final(done) {
+              resolve(Buffer.concat(chunks).toString('utf8'));
+              done();
+            },
+          }),
+        );
       },
-    );
+      onShellError: reject,
+      onError: (error) => {
+        failed = error;
+      },
+    });
   });
 }

@@ -193,6 +193,45 @@ describe('server-rendered home, listings, shops and content pages', () => {
   });
 });
 
+describe('one pass instead of a stream', () => {
+  /** The renderer's entry as the server loads it (the server's TypeScript does not compile JSX). */
+  type Render = (
+    url: string,
+    transport: (path: string) => Promise<Response>,
+    session?: null,
+    options?: { streamed?: boolean },
+  ) => Promise<{ html: string } | null>;
+  const entry = path.resolve('src/web/entry-server.tsx');
+  /** The API through the app, as the server's renderer asks for it. */
+  const transport = async (path: string) => {
+    const res = await t.app.inject({ method: 'GET', url: path });
+    return new Response(res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type']) },
+    });
+  };
+
+  it("renders each kind of page as one string, React's streamed markup byte for byte", async () => {
+    const { render } = (await import(entry)) as { render: Render };
+    for (const url of [
+      '/products/prod-001',
+      '/products/prod-010?shade=prod-010-v2',
+      '/products?category=skin&sort=price-asc',
+      '/',
+      '/vendors/kumkumadi-naturals',
+      '/offers',
+      '/find-my-shade?brand=rani-rouge',
+      '/about',
+    ]) {
+      const once = await render(url, transport);
+      const streamed = await render(url, transport, undefined, { streamed: true });
+      expect(typeof once?.html, url).toBe('string');
+      expect(once!.html.length, url).toBeGreaterThan(5_000);
+      expect(once!.html, url).toBe(streamed?.html);
+    }
+  });
+});
+
 describe('the HTML cache', () => {
   it("caches an anonymous page with the catalogue: ETag, revalidation, and a catalogue write's invalidation", async () => {
     invalidateCatalogCache(t.database);

@@ -8,7 +8,6 @@
 // pages) are limited per client address, past which the page is the client-rendered shell with
 // 429 and Retry-After.
 import fs from 'node:fs';
-import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -24,7 +23,7 @@ import { clientKey, createRenderLimiter } from './rate-limit';
 
 /** What src/web/entry-server.tsx exports (the server does not compile web code). */
 interface RenderedPage {
-  pipe: (destination: NodeJS.WritableStream) => void;
+  html: string;
   state: string;
 }
 interface ServerRenderer {
@@ -88,31 +87,11 @@ function splitShell(html: string): { before: string; after: string } | null {
   return { before, after: html.slice(end) };
 }
 
-/** The page's markup between the shell's halves, as chunks written while React renders. */
-function writePage(
-  page: RenderedPage,
-  shell: { before: string; after: string },
-  write: (chunk: string | Buffer) => void,
-  end: () => void,
-) {
-  write(shell.before);
-  page.pipe(
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        write(chunk);
-        done();
-      },
-      final(done) {
-        // `after` starts with the root's closing tag; the data follows the root.
-        const [closeRoot, rest] = [shell.after.slice(0, 6), shell.after.slice(6)];
-        write(
-          `${closeRoot}<script type="application/json" id="${STATE_ID}">${page.state}</script>${rest}`,
-        );
-        end();
-        done();
-      },
-    }),
-  );
+/** The page: its markup between the shell's halves, its first screen's data after the root. */
+function pageHtml(page: RenderedPage, shell: { before: string; after: string }): string {
+  // `after` starts with the root's closing tag; the data follows the root.
+  const [closeRoot, rest] = [shell.after.slice(0, 6), shell.after.slice(6)];
+  return `${shell.before}${page.html}${closeRoot}<script type="application/json" id="${STATE_ID}">${page.state}</script>${rest}`;
 }
 
 /** The shell with the page's meta for an address (plugins/web.ts). */
@@ -138,19 +117,8 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     const shell = splitShell(shellHtml);
     if (!shell) return null;
     const page = await renderer.render(url, transport);
-    if (!page) return null;
-    return new Promise((resolve) => {
-      // Bytes, kept as bytes: React streams its markup in chunks of bytes (copied: they are views
-      // of React's buffers), and the cache hashes and compresses bytes (a page decoded to a
-      // string was encoded again for each).
-      const chunks: Buffer[] = [];
-      writePage(
-        page,
-        shell,
-        (chunk) => chunks.push(Buffer.from(chunk)),
-        () => resolve(Buffer.concat(chunks)),
-      );
-    });
+    // Bytes, kept as bytes: the cache hashes and compresses them (decision 051), encoded once.
+    return page ? Buffer.from(pageHtml(page, shell)) : null;
   }
 
   function answerCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
@@ -210,7 +178,7 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     if (!renderer.isRenderedPath(pathname)) return false;
 
     if (hasSession(request)) {
-      // Rendered for this request alone, streamed, and never stored: with the visitor's own
+      // Rendered for this request alone and never stored: with the visitor's own
       // header (a signed-in customer's account menu, not Sign In and Register filled in later;
       // issue #36). A cookie that names no live session is cleared, and the page is signed out.
       const retryAfter = await overRenderLimit(request);
@@ -220,15 +188,11 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
       const shell = splitShell(await shellHtml(url));
       const page = shell ? await renderer.render(url, transport, session) : null;
       if (!shell || !page) return false;
-      const out = new PassThrough();
-      writePage(
-        page,
-        shell,
-        (chunk) => out.write(chunk),
-        () => out.end(),
-      );
-      reply.code(200).header('cache-control', PRIVATE).type('text/html; charset=utf-8');
-      await reply.send(out);
+      await reply
+        .code(200)
+        .header('cache-control', PRIVATE)
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(page, shell));
       return true;
     }
 

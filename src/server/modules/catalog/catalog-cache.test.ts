@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListSchema } from '../../../domain/schemas/catalog';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
-import { CatalogCache, TTL_MS, invalidateCatalogCache, matchesEtag } from './catalog-cache';
+import {
+  CatalogCache,
+  TTL_MS,
+  encodedBody,
+  invalidateCatalogCache,
+  matchesEtag,
+} from './catalog-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,6 +165,30 @@ describe('CatalogCache', () => {
     expect(cache.freshResponse('k')?.json).toBe('{"n":2}');
     cache.invalidate();
     expect(cache.freshResponse('k')).toBeUndefined();
+  });
+
+  it('compresses a large body quickly for its first answer, and smaller once it is asked for again', async () => {
+    const cache = new CatalogCache();
+    // A page's worth of varied markup (a rendered listing is 50-170 KB).
+    const cards = Array.from(
+      { length: 600 },
+      (_, i) =>
+        `<a href="/products/p-${i}" class="card c${i % 7}">Product ${i * 7919} ₹${i * 13}</a>`,
+    );
+    const html = Buffer.from(`<main>${cards.join('')}</main>`);
+    expect(html.length).toBeGreaterThan(32 * 1024);
+    const entry = (await cache.page('html:/products', async () => html))!;
+    const br = 'gzip, deflate, br';
+    const first = encodedBody(entry, br).body as Buffer;
+    const again = encodedBody(entry, br).body as Buffer;
+    expect(zlib.brotliDecompressSync(first)).toEqual(html);
+    expect(zlib.brotliDecompressSync(again)).toEqual(html);
+    expect(again.length).toBeLessThan(first.length);
+    // Compressed twice at most: later answers send the same bytes.
+    expect(encodedBody(entry, br).body).toBe(again);
+    // A small body is compressed once, as before.
+    const small = await cache.response('k', async () => ({ items: cards.slice(0, 20) }));
+    expect(encodedBody(small, br).body).toBe(encodedBody(small, br).body);
   });
 
   it('compares entity tags weakly', () => {

@@ -16,7 +16,8 @@ const MAX_VALUES = 2_000;
 export const MAX_PAGES = 300;
 /** Below this size compression costs more than it saves (the same threshold as the app's). */
 const COMPRESS_FROM = 1024;
-/** From this size a body is compressed a little less (see encodedBody). */
+/** From this size a body is compressed a little less, and faster still for its first answer
+ * (see encodedBody). */
 const LARGE_BODY = 32 * 1024;
 
 export interface CachedResponse {
@@ -27,6 +28,8 @@ export interface CachedResponse {
   etag: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** `br` is the first answer's quick compression, replaced when the entry is asked for again. */
+  brQuick?: boolean;
 }
 
 /** Lookups by the kind of entry (the key's part before its first `:`: `list`, `product`,
@@ -220,7 +223,8 @@ function toCachedText(json: string | Buffer): CachedResponse {
   return { json, etag: `W/"${hash}"` };
 }
 
-/** The body in the best encoding the client accepts, compressed once per cached entry. */
+/** The body in the best encoding the client accepts, compressed once per cached entry (a large
+ * one twice: quickly for its first answer, smaller once it is asked for again). */
 export function encodedBody(
   entry: CachedResponse,
   acceptEncoding: string | undefined,
@@ -228,7 +232,14 @@ export function encodedBody(
   if (!acceptEncoding || entry.json.length < COMPRESS_FROM)
     return { body: entry.json, encoding: null };
   if (/\bbr\b/.test(acceptEncoding)) {
-    entry.br ??= brotli(entry.json);
+    if (!entry.br) {
+      const size = Buffer.byteLength(entry.json);
+      entry.brQuick = size >= LARGE_BODY;
+      entry.br = brotli(entry.json, size, entry.brQuick ? QUICK_LARGE : SMALL);
+    } else if (entry.brQuick) {
+      entry.brQuick = false;
+      entry.br = brotli(entry.json, Buffer.byteLength(entry.json), LARGE);
+    }
     return { body: entry.br, encoding: 'br' };
   }
   if (/\bgzip\b/.test(acceptEncoding)) {
@@ -238,18 +249,27 @@ export function encodedBody(
   return { body: entry.json, encoding: null };
 }
 
-/** A body compressed once for its cache entry (measured only then: a hit does not size it). */
-function brotli(body: string | Buffer): Buffer {
-  const size = Buffer.byteLength(body);
+/**
+ * Brotli qualities. @fastify/compress's level is 4 for the app's other answers, and every
+ * uncached read pays it once: a product's answer (6 KB of JSON) took 0.15 ms of CPU at 6 and
+ * 0.085 at 4, for 1,230 bytes instead of 1,140. Large bodies (rendered pages) at 3: a listing's
+ * 159 KB of HTML took 0.77 ms at 4 and 0.53 at 3, for 13.6 KB instead of 12.7 (issue #35). A
+ * large body's first answer at 1: most rendered pages are asked for once before they expire (a
+ * crawler, a shopper's deep page), and 1 takes a third of 3's time for 9 % more bytes (a product
+ * page 0.10 ms instead of 0.28, 11.1 KB instead of 10.2; a listing 0.20 ms instead of 0.53, 16.3
+ * KB instead of 14.9); a page asked for again is compressed at 3 for the answers that follow.
+ */
+const SMALL = 4;
+const LARGE = 3;
+const QUICK_LARGE = 1;
+
+/** A body compressed for its cache entry (measured only then: a hit does not size it). */
+function brotli(body: string | Buffer, size: number, quality: number): Buffer {
   return zlib.brotliCompressSync(body, {
     params: {
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      // @fastify/compress's level for the app's other answers. Every uncached read pays it
-      // once: a product page (6 KB of JSON) took 0.15 ms of CPU at 6 and 0.085 at 4, for
-      // 1,230 bytes instead of 1,140. Large bodies (rendered pages) at 3: a listing's 159 KB
-      // of HTML took 0.77 ms at 4 and 0.53 at 3, for 13.6 KB instead of 12.7 (issue #35).
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
       // The size hint sizes the encoder to the body.
-      [zlib.constants.BROTLI_PARAM_QUALITY]: size < LARGE_BODY ? 4 : 3,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
     },
   });
