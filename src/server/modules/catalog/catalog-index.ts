@@ -696,9 +696,10 @@ export class CatalogIndex {
     const suggestions = q.search ? this.search.suggestions(q.search) : [];
     const categories: EmptyHelp['categories'] = [];
     if (suggestions.length) {
-      const counts = new Map<string, { category: number; subcategory: number; n: number }>();
+      const counts = new Map<number, { category: number; subcategory: number; n: number }>();
+      const types = c.subcategories.length;
       for (const i of this.search.rowsHolding(suggestions.map((s) => s.search)).toArray()) {
-        const key = `${c.category[i]} ${c.subcategory[i]}`;
+        const key = c.category[i]! * types + c.subcategory[i]!;
         const kept = counts.get(key);
         if (kept) kept.n++;
         else counts.set(key, { category: c.category[i]!, subcategory: c.subcategory[i]!, n: 1 });

@@ -44,6 +44,25 @@ const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 
 const longestOf = (runs: string[]) => runs.reduce((a, b) => (b.length > a.length ? b : a));
 
+/** The values a table keeps for runs looked up before (4 bytes each). */
+const MAX_KEPT_VALUES = 500_000;
+
+/** The members of two increasing lists that both hold. */
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out[n++] = a[i]!;
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
 const runsOf = (pattern: string) => [...new Set(Array.from(pattern.matchAll(WORD), (m) => m[0]))];
 
 /** A table of distinct lower-cased values: what each holds, by word and by trigram. */
@@ -125,8 +144,30 @@ export class ValueTable {
     return (this.scratch ??= new Uint8Array(this.values.length));
   }
 
-  /** The values holding a word that contains `run` (letters and digits only), each once. */
-  private valuesWithRun(run: string): number[] {
+  /** Runs looked up before and their values, increasing (the least recently used forgotten
+   * beyond MAX_KEPT_VALUES values in all): the words of two-word searches come back often. */
+  private readonly runs = new Map<string, Int32Array>();
+  private keptValues = 0;
+
+  /** The values holding a word that contains `run` (letters and digits only), increasing. */
+  private valuesWithRun(run: string): Int32Array {
+    let found = this.runs.get(run);
+    if (found) {
+      this.runs.delete(run);
+    } else {
+      found = Int32Array.from(this.lookUpRun(run)).sort();
+      this.keptValues += found.length;
+    }
+    this.runs.set(run, found);
+    for (const [old, values] of this.runs) {
+      if (this.keptValues <= MAX_KEPT_VALUES) break;
+      this.runs.delete(old);
+      this.keptValues -= values.length;
+    }
+    return found;
+  }
+
+  private lookUpRun(run: string): number[] {
     const { text, starts, from, values } = this.words();
     const marks = this.marks();
     const out: number[] = [];
@@ -153,7 +194,7 @@ export class ValueTable {
   }
 
   /** The values containing `pattern` (lower case), as ILIKE '%pattern%' finds them. */
-  containing(pattern: string): number[] {
+  containing(pattern: string): ArrayLike<number> {
     const runs = runsOf(pattern);
     if (runs.length === 1 && runs[0] === pattern) return this.valuesWithRun(pattern);
     if (runs.length === 0) {
@@ -161,14 +202,18 @@ export class ValueTable {
       this.values.forEach((value, v) => value.includes(pattern) && out.push(v));
       return out;
     }
-    // The values holding the pattern's longest word (the fewest), then the pattern itself.
-    return this.valuesWithRun(longestOf(runs)).filter((v) => this.values[v]!.includes(pattern));
+    // The values holding every word of the pattern (of two letters or more: a single letter
+    // sifts nothing), then the pattern itself.
+    const sifting = runs.filter((r) => r.length > 1);
+    let kept: Int32Array = this.valuesWithRun(longestOf(runs));
+    for (const run of sifting) kept = intersect(kept, this.valuesWithRun(run));
+    return Array.from(kept).filter((v) => this.values[v]!.includes(pattern));
   }
 
   /** The values holding a word that contains any of `words` (each letters and digits only);
    * a value may be listed more than once. */
   containingAnyWord(words: readonly string[]): number[] {
-    return words.flatMap((w) => this.valuesWithRun(w));
+    return words.flatMap((w) => Array.from(this.valuesWithRun(w)));
   }
 
   /** The values' distinct trigrams, each with the values holding it. */
@@ -275,6 +320,9 @@ export function rowsByValue(rowValue: Int32Array, values: number): RowsByValue {
 
 type Part = 'name' | 'tags' | 'facts' | 'description';
 
+/** Words of longer patterns whose rows a search index keeps (a bitset each: 12.5 KB at 100k). */
+const MAX_KEPT_WORDS = 400;
+
 /** A suggestion with its similarity to the search. */
 interface Scored {
   search: string;
@@ -291,6 +339,7 @@ export type SearchTables = Pick<
 export class SearchIndex {
   /** Each searched table's rows by value, made on first use. */
   private readonly byValue = new Map<Part, RowsByValue>();
+  private readonly wordRows = new Map<string, Bits>();
 
   constructor(private readonly c: SearchColumns) {}
 
@@ -330,9 +379,12 @@ export class SearchIndex {
   }
 
   /** Adds to `into` the rows of the table's `values`. */
-  private addRows(part: Part, values: readonly number[], into: Bits) {
+  private addRows(part: Part, values: ArrayLike<number>, into: Bits) {
     const { from, rows } = this.rowsOf(part);
-    for (const v of values) for (let k = from[v]!; k < from[v + 1]!; k++) into.set(rows[k]!);
+    for (let j = 0; j < values.length; j++) {
+      const v = values[j]!;
+      for (let k = from[v]!; k < from[v + 1]!; k++) into.set(rows[k]!);
+    }
   }
 
   /** The rows whose part contains any of `patterns`. */
@@ -343,6 +395,19 @@ export class SearchIndex {
       for (const p of patterns) this.addRows(part, table.containing(p), out);
     }
     return out;
+  }
+
+  /** rowsContaining for one word of a longer pattern, kept (the least recently used forgotten
+   * beyond MAX_KEPT_WORDS): a two-word search's words come back in other searches. */
+  private rowsWithWord(parts: readonly Part[], word: string): Bits {
+    const key = `${parts.join(' ')}|${word}`;
+    let rows = this.wordRows.get(key);
+    if (rows) this.wordRows.delete(key);
+    else rows = this.rowsContaining(parts, [word]);
+    this.wordRows.set(key, rows);
+    if (this.wordRows.size > MAX_KEPT_WORDS)
+      this.wordRows.delete(this.wordRows.keys().next().value!);
+    return rows;
   }
 
   /**
@@ -374,10 +439,8 @@ export class SearchIndex {
     const inKeywords = Bits.all(c.size);
     const inText = Bits.all(c.size);
     for (const run of sifting) {
-      const kw = this.rowsContaining(['tags', 'facts'], [run]);
-      inKeywords.andWith(kw);
-      kw.orWith(this.rowsContaining(['name', 'description'], [run]));
-      inText.andWith(kw);
+      inKeywords.andWith(this.rowsWithWord(['tags', 'facts'], run));
+      inText.andWith(this.rowsWithWord(['name', 'tags', 'facts', 'description'], run));
     }
     inKeywords.andNotWith(keywords);
     inText.andNotWith(text);
