@@ -207,9 +207,9 @@ function shopperListing(d: BenchData, page = shopperPage()): URLSearchParams {
   }
   if (chance(0.35)) q.set('price', some(PRICE_BANDS, 1 + rand(2)).join(','));
   if (chance(0.4)) q.set('vendor', pick(d.brandSlugs));
-  if (chance(0.2)) q.set('inStock', 'true');
-  if (chance(0.15)) q.set('minRating', pick(['3.5', '4']));
-  if (chance(0.6)) q.set('sort', pick(SORTS));
+  if (chance(0.3)) q.set('inStock', 'true');
+  if (chance(0.2)) q.set('minRating', pick(['3.5', '4']));
+  if (chance(0.7)) q.set('sort', pick(SORTS));
   if (page > 1) q.set('page', String(page));
   return q;
 }
