@@ -155,6 +155,7 @@ export class CatalogIndex {
   /** Each brand's rows (rows[from[v] … from[v + 1])) and the counts over every row of the two
    * facets counted by value, made on first use. */
   private vendorRowsKept: { from: Int32Array; rows: Int32Array } | null = null;
+  private brandRankKept: Int32Array | null = null;
   private totalsKept: { vendor: Int32Array; attrSet: Int32Array } | null = null;
   private searchIndex: SearchIndex | null = null;
   private termRows = 0;
@@ -486,13 +487,8 @@ export class CatalogIndex {
     const brands = new Int32Array(vendors.length);
     countByEither(c.allBut('vendor'), this.vendor, brands, this.totals.vendor);
     const found = [...brands.keys()].filter((v) => brands[v]! > 0);
-    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    found.sort(
-      (a, b) =>
-        brands[b]! - brands[a]! ||
-        cmp(vendors[a]!.name, vendors[b]!.name) ||
-        cmp(vendors[a]!.slug, vendors[b]!.slug),
-    );
+    const byName = this.brandRank;
+    found.sort((a, b) => brands[b]! - brands[a]! || byName[a]! - byName[b]!);
     for (const v of found.slice(0, TOP_VENDORS)) {
       const { slug, name } = vendors[v]!;
       rows.push({ facet: 'vendor', value: slug, label: name, n: brands[v]! });
@@ -634,9 +630,10 @@ export class CatalogIndex {
       const start = order.after ? this.firstAfter(sort as KeyedSort, all, order.after.values) : 0;
       const matches = matching.count();
       const walk = walkCost(offset + want, this.size, matches);
-      // Kept only when this walk goes most of the way anyway: keeping costs one whole walk.
+      // Kept only when this walk goes most of the way anyway (keeping costs one whole walk) and
+      // its matches are too many to sort.
       const kept =
-        walk > indexTuning.deepWalk && walk * 2 > this.size
+        walk > indexTuning.deepWalk && walk * 2 > this.size && walk <= sortCost(matches)
           ? this.inOrder(`${sort} ${key}`, all, matching, matches)
           : null;
       if (kept) {
@@ -767,6 +764,21 @@ export class CatalogIndex {
         break;
     }
     return buckets.flat().slice(0, count);
+  }
+
+  /** Each brand's place by name, then slug (the brand facet's order among equal counts). */
+  private get brandRank(): Int32Array {
+    if (!this.brandRankKept) {
+      const vendors = this.c.vendors;
+      const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const order = [...vendors.keys()].sort(
+        (a, b) =>
+          cmp(vendors[a]!.name, vendors[b]!.name) || cmp(vendors[a]!.slug, vendors[b]!.slug),
+      );
+      this.brandRankKept = new Int32Array(vendors.length);
+      order.forEach((v, k) => (this.brandRankKept![v] = k));
+    }
+    return this.brandRankKept;
   }
 
   private get vendorRows() {

@@ -83,15 +83,16 @@ export function wordSimilarityOf(term: TermTrigrams, text: string, strict = fals
   const trigrams = trigramsOf(text, strict ? bounds : undefined);
   const ulen1 = term.ids.size;
   // Each of the text's trigrams as a number: the term's own first (`found` below them).
-  const ids = new Map(term.ids);
+  const others = new Map<string, number>();
   const index = new Int32Array(trigrams.length);
   for (let i = 0; i < trigrams.length; i++) {
-    let id = ids.get(trigrams[i]!);
-    if (id === undefined) ids.set(trigrams[i]!, (id = ids.size));
+    const t = trigrams[i]!;
+    let id = term.ids.get(t) ?? others.get(t);
+    if (id === undefined) others.set(t, (id = ulen1 + others.size));
     index[i] = id;
   }
   const found = (id: number) => id < ulen1;
-  const lastpos = new Int32Array(ids.size).fill(-1);
+  const lastpos = new Int32Array(ulen1 + others.size).fill(-1);
   let ulen2 = 0;
   let count = 0;
   let lower = strict ? 0 : -1;
