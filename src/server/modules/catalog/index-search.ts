@@ -9,8 +9,8 @@
 // vocabulary's words that contain it (one scan of the vocabulary, not of every value); a longer
 // term is looked for in the values holding each of its words. A typo is looked for among the
 // values sharing enough of the term's trigrams (none can reach the threshold with fewer), and
-// checked with pg_trgm's own walk. Built on a value table's first search, not with the index:
-// rebuilds under writes do not pay for it.
+// checked with pg_trgm's own walk. The tables' words and trigrams are built at start (main.ts)
+// and, after a rebuild, on its first search; a rebuild keeps the tables whose texts did not change.
 import { Bits } from './index-bits';
 import type { SearchMeanings, SynonymRow } from './search-synonyms';
 import { searchMeaningsIn, synonymPhraseOf } from './search-synonyms';
