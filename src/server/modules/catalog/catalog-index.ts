@@ -41,6 +41,7 @@ import { orderOf, type SortKey } from './index-order';
 import { FLAG, readCatalogColumns, type IndexColumns } from './index-read';
 import { encodeCursor, listingOrder, sortOf } from './listing-order';
 import { toSummary } from './product-rows';
+import { SizedLru } from './sized-lru';
 import {
   SearchIndex,
   ValueTable,
@@ -146,19 +147,22 @@ export class CatalogIndex {
   private readonly byStep: Bits[];
   private readonly byToken = new Map<string, Bits>();
   private readonly orders = new Map<Sort, Int32Array>();
-  private readonly terms = new Map<string, TermMatches>();
+  /** Search terms' matches, the least recently used forgotten beyond MAX_TERMS and MAX_TERM_ROWS. */
+  private readonly terms = new SizedLru<TermMatches>(
+    (m) => m.rows.length,
+    MAX_TERM_ROWS,
+    MAX_TERMS,
+  );
   /** The tiers of the terms kept, as row sets; forgotten with their term. */
   private readonly tiersOf = new WeakMap<TermMatches, { tier0: Bits; tier1: Bits }>();
   private readonly ranks = new Map<Sort, Int32Array>();
-  private readonly ordered = new Map<string, Int32Array>();
-  private orderedRows = 0;
+  private readonly ordered = new SizedLru<Int32Array>((rows) => rows.length, MAX_ORDERED_ROWS);
   /** Each brand's rows (rows[from[v] … from[v + 1])) and the counts over every row of the two
    * facets counted by value, made on first use. */
   private vendorRowsKept: { from: Int32Array; rows: Int32Array } | null = null;
   private brandRankKept: Int32Array | null = null;
   private totalsKept: { vendor: Int32Array; attrSet: Int32Array } | null = null;
   private searchIndex: SearchIndex | null = null;
-  private termRows = 0;
 
   constructor(
     columns: IndexColumns,
@@ -584,22 +588,7 @@ export class CatalogIndex {
 
   /** A search's rows and tiers (built on its first search, then kept). */
   searchMatches(search: string): TermMatches {
-    const kept = this.terms.get(search);
-    if (kept) {
-      this.terms.delete(search);
-      this.terms.set(search, kept);
-      return kept;
-    }
-    const matches = this.search.matches(search);
-    this.terms.set(search, matches);
-    this.termRows += matches.rows.length;
-    // Forgets the least recently used terms beyond MAX_TERMS and MAX_TERM_ROWS.
-    for (const [term, entry] of this.terms) {
-      if (this.terms.size <= MAX_TERMS && this.termRows <= MAX_TERM_ROWS) break;
-      this.terms.delete(term);
-      this.termRows -= entry.rows.length;
-    }
-    return matches;
+    return this.terms.get(search, () => this.search.matches(search));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -810,26 +799,16 @@ export class CatalogIndex {
   /** A filter set's rows in a sort's order, kept for deep pages (the least recently used
    * forgotten beyond MAX_ORDERED_ROWS). */
   private inOrder(key: string, all: Int32Array, matching: Bits, matches: number): Int32Array {
-    let rows = this.ordered.get(key);
-    if (rows) {
-      this.ordered.delete(key);
-    } else {
-      rows = new Int32Array(matches);
+    return this.ordered.get(key, () => {
+      const rows = new Int32Array(matches);
       const words = matching.words;
       let k = 0;
       for (let j = 0; j < all.length && k < matches; j++) {
         const i = all[j]!;
         if ((words[i >>> 5]! & (1 << (i & 31))) !== 0) rows[k++] = i;
       }
-      this.orderedRows += rows.length;
-    }
-    this.ordered.set(key, rows);
-    for (const [old, list] of this.ordered) {
-      if (this.orderedRows <= MAX_ORDERED_ROWS) break;
-      this.ordered.delete(old);
-      this.orderedRows -= list.length;
-    }
-    return rows;
+      return rows;
+    });
   }
 
   /** Each row's place in a sort's order (made on first use). */

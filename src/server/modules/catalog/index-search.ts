@@ -15,6 +15,7 @@ import { Bits } from './index-bits';
 import type { SearchMeanings, SynonymRow } from './search-synonyms';
 import { searchMeaningsIn, synonymPhraseOf } from './search-synonyms';
 import { SUGGESTIONS } from './empty-help';
+import { SizedLru } from './sized-lru';
 import {
   SIMILARITY_THRESHOLD,
   STRICT_WORD_SIMILARITY_THRESHOLD,
@@ -146,25 +147,11 @@ export class ValueTable {
 
   /** Runs looked up before and their values, increasing (the least recently used forgotten
    * beyond MAX_KEPT_VALUES values in all): the words of two-word searches come back often. */
-  private readonly runs = new Map<string, Int32Array>();
-  private keptValues = 0;
+  private readonly runs = new SizedLru<Int32Array>((values) => values.length, MAX_KEPT_VALUES);
 
   /** The values holding a word that contains `run` (letters and digits only), increasing. */
   private valuesWithRun(run: string): Int32Array {
-    let found = this.runs.get(run);
-    if (found) {
-      this.runs.delete(run);
-    } else {
-      found = Int32Array.from(this.lookUpRun(run)).sort();
-      this.keptValues += found.length;
-    }
-    this.runs.set(run, found);
-    for (const [old, values] of this.runs) {
-      if (this.keptValues <= MAX_KEPT_VALUES) break;
-      this.runs.delete(old);
-      this.keptValues -= values.length;
-    }
-    return found;
+    return this.runs.get(run, () => Int32Array.from(this.lookUpRun(run)).sort());
   }
 
   private lookUpRun(run: string): number[] {
@@ -339,7 +326,7 @@ export type SearchTables = Pick<
 export class SearchIndex {
   /** Each searched table's rows by value, made on first use. */
   private readonly byValue = new Map<Part, RowsByValue>();
-  private readonly wordRows = new Map<string, Bits>();
+  private readonly wordRows = new SizedLru<Bits>(() => 0, Infinity, MAX_KEPT_WORDS);
 
   constructor(private readonly c: SearchColumns) {}
 
@@ -400,14 +387,9 @@ export class SearchIndex {
   /** rowsContaining for one word of a longer pattern, kept (the least recently used forgotten
    * beyond MAX_KEPT_WORDS): a two-word search's words come back in other searches. */
   private rowsWithWord(parts: readonly Part[], word: string): Bits {
-    const key = `${parts.join(' ')}|${word}`;
-    let rows = this.wordRows.get(key);
-    if (rows) this.wordRows.delete(key);
-    else rows = this.rowsContaining(parts, [word]);
-    this.wordRows.set(key, rows);
-    if (this.wordRows.size > MAX_KEPT_WORDS)
-      this.wordRows.delete(this.wordRows.keys().next().value!);
-    return rows;
+    return this.wordRows.get(`${parts.join(' ')}|${word}`, () =>
+      this.rowsContaining(parts, [word]),
+    );
   }
 
   /**
