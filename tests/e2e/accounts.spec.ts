@@ -74,6 +74,7 @@ test('nothing in localStorage names the account, signed in (cart and wishlist sy
   // A cart line and a heart, each kept on the server and copied in this browser.
   await visit(page, scanned, '/products/prod-005');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
   const storage = () =>

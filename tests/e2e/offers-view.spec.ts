@@ -48,6 +48,7 @@ test('View offers lists what each code saves and applies a listed code', async (
   // ₹1,899 of face oil in the cart.
   await visit(page, scanned, '/products/prod-001');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await visit(page, scanned, '/cart');
   const summary = page.getByRole('region', { name: 'Order summary' });
   await summary.getByRole('button', { name: 'View offers' }).click();

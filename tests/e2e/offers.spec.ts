@@ -53,6 +53,9 @@ test('the admin’s FLAT200 reaches a COD order, its invoice and the vendor’s 
   await expect(offers).toContainText('FLAT200');
   await expect(offers).toContainText('on orders above ₹999');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  // The cart has it before the next page is asked for (a slow machine's add can still be on its
+  // way when the navigation starts, and the cart page would then be empty).
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   // ₹399 in the cart: FLAT200 says how much more to add.
   await visit(page, scanned, '/cart');
@@ -67,6 +70,7 @@ test('the admin’s FLAT200 reaches a COD order, its invoice and the vendor’s 
   // The Kumkumadi face oil (₹1,899, vendor-1's) takes the cart over the minimum.
   await visit(page, scanned, '/products/prod-001');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
   await visit(page, scanned, '/cart');
   await expect(summary.getByText('Code FLAT200 applied: −₹200 on items.')).toBeVisible();
   await expect(summary.getByText('Flat ₹200 off')).toBeVisible();

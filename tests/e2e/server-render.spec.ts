@@ -219,6 +219,7 @@ test.describe('hydration', () => {
     expect(registered.status()).toBe(201);
     await page.reload();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     // The next load: the server's page is signed out with no badge; the stores fill them in.
     // A slow phone's CPU (4x) leaves time between the server's paint and hydration, so anything

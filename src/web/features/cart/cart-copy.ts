@@ -60,3 +60,49 @@ export function setPendingMerge(merge: PendingMerge | null) {
     // Storage refused (private mode): a page gone before the answer may merge twice.
   }
 }
+
+/** Line changes sent to the server cart and not yet answered, by line key: the quantity sent
+ * (0: taken out). Quantities are absolute, so sending one again is harmless. A page that goes
+ * away before the answer (a reload or a typed address right after Add to Cart) leaves them here,
+ * and the next page sends them again before it adopts the server's cart, which could otherwise
+ * be read before the change reached it and drop the line. */
+export const CART_PENDING_KEY = 'angle-cart-pending';
+
+export function pendingLines(): Record<string, number> {
+  try {
+    const value = JSON.parse(localStorage.getItem(CART_PENDING_KEY) ?? 'null') as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] >= 0,
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function writePendingLines(lines: Record<string, number>) {
+  try {
+    if (Object.keys(lines).length === 0) localStorage.removeItem(CART_PENDING_KEY);
+    else localStorage.setItem(CART_PENDING_KEY, JSON.stringify(lines));
+  } catch {
+    // Storage refused (private mode): a page gone before the answer may lose that change.
+  }
+}
+
+export function notePendingLine(key: string, quantity: number) {
+  writePendingLines({ ...pendingLines(), [key]: quantity });
+}
+
+/** The answer to `quantity` for `key` arrived: forgotten unless a later change replaced it. */
+export function settlePendingLine(key: string, quantity: number) {
+  const lines = pendingLines();
+  if (lines[key] !== quantity) return;
+  delete lines[key];
+  writePendingLines(lines);
+}
+
+export function clearPendingLines() {
+  writePendingLines({});
+}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, problem, stubFetch } from '../../test/fetch-stub';
 import { quoteLine, quoteOf } from '../../test/quote-fixtures';
 import { useCartStore, type CartProduct } from './cart-store';
-import { CART_MERGE_KEY } from './cart-copy';
+import { CART_MERGE_KEY, CART_PENDING_KEY } from './cart-copy';
 import {
   CART_COPY_KEY,
   attachCartSync,
@@ -103,6 +103,44 @@ describe('the server cart of a signed-in customer', () => {
     expect(cart().itemCount).toBe(2);
     // Answered: the next sign-in's merge has a key of its own.
     expect(localStorage.getItem(CART_MERGE_KEY)).toBeNull();
+  });
+
+  it('sends a line change whose page went away before the answer again before adopting the cart', async () => {
+    // The first page adds a toner and is left (a typed address) before the server answers.
+    const unanswered = stubFetch({
+      'POST /api/store/cart/merge': json(200, quoteOf([])),
+      'PUT /api/store/cart/items/prod-008-v1': () => new Promise(() => {}),
+    });
+    await startCartSync('customer-1');
+    await live();
+    cart().addItem(toner, 1, 'prod-008-v1');
+    await waitFor(() => expect(unanswered.requests().at(-1)?.method).toBe('PUT'));
+    stopCartSync();
+    // The next page reads a server cart the change had not reached: the change goes again, and
+    // the answer to it is what the page shows.
+    const api = stubFetch({
+      'GET /api/store/cart': json(200, quoteOf([])),
+      'PUT /api/store/cart/items/prod-008-v1': json(
+        200,
+        quoteOf([quoteLine({ productId: 'prod-008', variantId: 'prod-008-v1' })]),
+      ),
+    });
+    await startCartSync('customer-1');
+    expect(
+      api.requests().map((c) => `${c.method} ${c.path} ${JSON.stringify(c.body ?? '')}`),
+    ).toEqual(['GET /api/store/cart ""', 'PUT /api/store/cart/items/prod-008-v1 {"quantity":1}']);
+    expect(cart().itemCount).toBe(1);
+    expect(localStorage.getItem(CART_PENDING_KEY)).toBeNull();
+    // Answered: a third page only reads.
+    stopCartSync();
+    const third = stubFetch({
+      'GET /api/store/cart': json(
+        200,
+        quoteOf([quoteLine({ productId: 'prod-008', variantId: 'prod-008-v1' })]),
+      ),
+    });
+    await startCartSync('customer-1');
+    expect(third.requests().map((c) => c.method)).toEqual(['GET']);
   });
 
   it('sends later changes to the server by variant and undoes one the server refuses', async () => {

@@ -25,7 +25,16 @@ import {
 } from './api';
 import { adoptQuote, isSyncMuted, useCartNotices, withoutSync } from './cart-adopt';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { isAccountCopy, markAccountCopy, pendingMerge, setPendingMerge } from './cart-copy';
+import {
+  clearPendingLines,
+  isAccountCopy,
+  markAccountCopy,
+  notePendingLine,
+  pendingLines,
+  pendingMerge,
+  setPendingMerge,
+  settlePendingLine,
+} from './cart-copy';
 import { lineKeyOf, useCartStore, type CartItem, type CartState } from './cart-store';
 
 export { CART_COPY_KEY } from './cart-copy';
@@ -90,9 +99,11 @@ export async function startCartSync(userId: string): Promise<void> {
     // server's cart; only a visitor's cart is merged in.
     let quote: Quote;
     if (merge) {
+      // Changes an account's copy left unanswered are no part of a visitor's cart.
+      clearPendingLines();
       setPendingMerge(merge);
       quote = await mergeServerCart({ items: merge.items }, merge.key);
-    } else quote = await fetchServerCart();
+    } else quote = await resendPendingLines(await fetchServerCart());
     if (run !== generation) return;
     const added = additionsSince(sent, useCartStore.getState().items);
     markAccountCopy(true);
@@ -106,6 +117,22 @@ export async function startCartSync(userId: string): Promise<void> {
   } catch {
     if (run === generation) useCartSyncStatus.setState({ status: 'error' });
   }
+}
+
+/** Sends again the line changes an earlier page left unanswered (cart-copy.ts), in turn, and
+ * returns the server's cart after the last one. A line the server refuses now (sold out since,
+ * or gone) stays as the server has it. */
+async function resendPendingLines(quote: Quote): Promise<Quote> {
+  let latestQuote = quote;
+  for (const [key, quantity] of Object.entries(pendingLines())) {
+    try {
+      latestQuote = await (quantity > 0 ? setServerQuantity(key, quantity) : removeServerLine(key));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    }
+    settlePendingLine(key, quantity);
+  }
+  return latestQuote;
 }
 
 /** After a failed first sync: try again for the same customer. */
@@ -127,6 +154,7 @@ export function forgetCustomerCart(): void {
   lastCustomer = null;
   // A merge left unanswered is not sent to whoever signs in next: the cart here is merged anew.
   setPendingMerge(null);
+  clearPendingLines();
   if (!isAccountCopy()) return;
   markAccountCopy(false);
   withoutSync(() => useCartStore.getState().clearCart());
@@ -159,8 +187,15 @@ function settle() {
   }
 }
 
-function send(request: () => Promise<Quote>, undo: () => void, name: string | undefined) {
+/** `lines`: the line keys and quantities the request sets, kept until the answer (cart-copy.ts). */
+function send(
+  request: () => Promise<Quote>,
+  undo: () => void,
+  name: string | undefined,
+  lines: readonly (readonly [string, number])[],
+) {
   const run = generation;
+  for (const [key, quantity] of lines) notePendingLine(key, quantity);
   inFlight += 1;
   useCartSyncStatus.setState({ pending: inFlight });
   void queryClient?.cancelQueries({ queryKey: cartKeys.server });
@@ -178,6 +213,7 @@ function send(request: () => Promise<Quote>, undo: () => void, name: string | un
       },
     )
     .finally(() => {
+      for (const [key, quantity] of lines) settlePendingLine(key, quantity);
       if (run !== generation) return;
       inFlight -= 1;
       useCartSyncStatus.setState({ pending: inFlight });
@@ -202,7 +238,12 @@ function onCartChange(state: CartState, previous: CartState) {
   if (useCartSyncStatus.getState().status !== 'live') return;
   if (state.items.length === 0 && previous.items.length > 1) {
     const before = previous.items;
-    send(clearServerCart, () => useCartStore.getState().replaceItems(before), undefined);
+    send(
+      clearServerCart,
+      () => useCartStore.getState().replaceItems(before),
+      undefined,
+      before.map((item) => [lineKeyOf(item), 0] as const),
+    );
     return;
   }
   // Keyed by variant: the server's item routes take the same key.
@@ -217,6 +258,7 @@ function onCartChange(state: CartState, previous: CartState) {
       now ? () => setServerQuantity(id, now.quantity) : () => removeServerLine(id),
       () => restoreLine(id, was),
       name,
+      [[id, now?.quantity ?? 0]],
     );
   }
 }
