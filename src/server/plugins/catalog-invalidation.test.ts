@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../modules/admin/test-admin';
 import { createAccount } from '../modules/auth/test-accounts';
+import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
+import { catalogIndexOf } from '../modules/catalog/catalog-index';
+import { orderBody, setStock, signedIn } from '../modules/orders/test-shoppers';
 import { createSiblingApp, createTestApp, type TestApp } from '../test/app-harness';
 import { onCatalogueChanged, type CatalogueChange } from './catalog-invalidation';
 
@@ -80,5 +83,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     await admin.call('POST', `/api/admin/vendors/${vendor.userId}/reactivate`);
     expect(await back).toBe('other-instance');
     expect(await storeIds(b, 'search=neem')).toContain('prod-008');
+  });
+
+  it('an order on A patches the stock in B’s catalogue index, without reading it again', async () => {
+    await setStock(a.database, 'prod-006', 1);
+    invalidateCatalogCache(b.database);
+    const index = await catalogIndexOf(b.database).ready();
+    expect(await storeIds(b, 'ids=prod-006&inStock=true')).toEqual(['prod-006']);
+
+    const heard = nextChange(b);
+    const shopper = await signedIn(a.app, a.database);
+    const placed = await shopper.placeOrder(orderBody([{ productId: 'prod-006', quantity: 1 }]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await heard).toBe('other-instance');
+    expect(await catalogIndexOf(b.database).patched()).toBe(index);
+    expect(await storeIds(b, 'ids=prod-006&inStock=true')).toEqual([]);
   });
 });

@@ -9,15 +9,28 @@
 // own cache when another one wrote, well within a second. On PGlite there is one process and
 // the in-process path is all there is. Anything else cached from the catalogue (the server-
 // rendered pages) subscribes with onCatalogueChanged and is dropped at the same moments.
+//
+// The order and return routes change no product value but stock (orders/stock.ts is the only
+// place it moves): they run with a collector of the products whose stock they moved
+// (catalog/stock-moves.ts), and the change they report names them, here and to the other
+// instances, so the catalogue index patches those rows instead of reading the whole catalogue
+// again (catalog-index.ts).
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
+import { invalidateCatalogCache, type StockOnlyChange } from '../modules/catalog/catalog-cache';
+import { collectStockMoves } from '../modules/catalog/stock-moves';
 import { isWrite } from '../http/methods';
 
 const CATALOGUE_WRITERS = /^\/api\/(admin|vendor|store\/orders|store\/reviews)(\/|$)/;
+/** Writers whose only change to a product is its stock (orders, cancellations, returns). */
+const STOCK_ONLY_WRITERS = /^\/api\/(store|vendor|admin)\/(orders|returns)(\/|$)/;
 export const CATALOGUE_CHANNEL = 'angle_catalogue_changed';
+/** A notification's payload: the sender's id, then (a stock-only change) the products' ids. */
+const STOCK_MARK = ' stock ';
+/** NOTIFY's payload is limited to 8,000 bytes: a longer list is sent as a change of anything. */
+const MAX_PAYLOAD = 7_000;
 
 /** Why the catalogue caches were dropped: a write here, another instance's, or a lost link. */
 export type CatalogueChange = 'local-write' | 'other-instance' | 'reconnected';
@@ -54,8 +67,8 @@ export function onCatalogueChanged(
 }
 
 /** Drops this process's catalogue caches and tells the subscribers. */
-function dropCaches(database: Database, why: CatalogueChange) {
-  invalidateCatalogCache(database);
+function dropCaches(database: Database, why: CatalogueChange, stockOnly?: StockOnlyChange) {
+  invalidateCatalogCache(database, stockOnly);
   instanceOf(database).emitter.emit('changed', why);
 }
 
@@ -64,16 +77,24 @@ function dropCaches(database: Database, why: CatalogueChange) {
  * the other instances. The notification is sent after the answer's cache drop, outside the
  * writer's transaction, so it never waits on it; a lost notification is bounded by the TTL.
  */
-export function catalogueChanged(app: FastifyInstance): void {
-  catalogueChangedIn(app.database, app.log);
+export function catalogueChanged(app: FastifyInstance, stockOnly?: StockOnlyChange): void {
+  catalogueChangedIn(app.database, app.log, stockOnly);
 }
 
 /** The same for work outside a request (a background job), given the database and a log. */
-export function catalogueChangedIn(database: Database, log: FastifyBaseLogger): void {
-  dropCaches(database, 'local-write');
+export function catalogueChangedIn(
+  database: Database,
+  log: FastifyBaseLogger,
+  stockOnly?: StockOnlyChange,
+): void {
+  dropCaches(database, 'local-write', stockOnly);
   if (database.kind !== 'postgres') return;
+  const { id } = instanceOf(database);
+  const stockPayload = stockOnly && `${id}${STOCK_MARK}${stockOnly.stockOf.join(',')}`;
+  const payload =
+    stockPayload && Buffer.byteLength(stockPayload) <= MAX_PAYLOAD ? stockPayload : id;
   database
-    .query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, instanceOf(database).id])
+    .query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload])
     .catch((err: unknown) =>
       log.warn({ err }, 'could not tell the other instances that the catalogue changed'),
     );
@@ -84,8 +105,19 @@ export async function registerCatalogInvalidation(app: FastifyInstance) {
   // a storefront read pays nothing for it.
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().some(isWrite) || !CATALOGUE_WRITERS.test(route.url)) return;
+    if (STOCK_ONLY_WRITERS.test(route.url))
+      route.preHandler = [...[route.preHandler ?? []].flat(), collectMoves];
     route.onSend = [...[route.onSend ?? []].flat(), invalidateOnSuccess];
   });
+
+  /** The products whose stock a stock-only writer's request moved. */
+  const movedBy = new WeakMap<FastifyRequest, Set<string>>();
+
+  function collectMoves(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+    // The handler runs inside the collector (its transaction too). A later hook, after the body
+    // was read: a stream's events would run outside it.
+    movedBy.set(request, collectStockMoves(done));
+  }
 
   function invalidateOnSuccess(
     request: FastifyRequest,
@@ -93,15 +125,26 @@ export async function registerCatalogInvalidation(app: FastifyInstance) {
     payload: unknown,
     done: (err: null, payload: unknown) => void,
   ) {
-    if (isWrite(request.method) && reply.statusCode < 400) catalogueChanged(app);
+    if (isWrite(request.method) && reply.statusCode < 400) {
+      const moved = movedBy.get(request);
+      catalogueChanged(app, moved && { stockOf: [...moved] });
+    }
     done(null, payload);
   }
 
   const { database } = app;
   if (!database.listen) return;
   const listener = await database.listen(CATALOGUE_CHANNEL, {
-    onNotify: (from) => {
-      if (from !== instanceOf(database).id) dropCaches(database, 'other-instance');
+    onNotify: (payload) => {
+      const mark = payload.indexOf(STOCK_MARK);
+      const from = mark === -1 ? payload : payload.slice(0, mark);
+      if (from === instanceOf(database).id) return;
+      const stockOf = mark === -1 ? null : payload.slice(mark + STOCK_MARK.length);
+      dropCaches(
+        database,
+        'other-instance',
+        stockOf === null ? undefined : { stockOf: stockOf ? stockOf.split(',') : [] },
+      );
     },
     onReconnect: () => {
       app.log.info('catalogue notifications: listening again');

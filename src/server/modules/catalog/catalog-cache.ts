@@ -199,12 +199,14 @@ export class CatalogCache {
     return this.values.get(key, compute, this.versionOf) as Promise<T>;
   }
 
-  /** Called after every invalidation (the catalogue index schedules its rebuild). */
-  readonly invalidated = new Set<() => void>();
+  /** Called after every invalidation (the catalogue index patches or rebuilds itself). */
+  readonly invalidated = new Set<(stockOnly: StockOnlyChange | undefined) => void>();
 
-  invalidate() {
+  /** `stockOnly`: the products' rows changed in their stock and nothing else (an order, a
+   * cancellation, a return put back on the shelf); without it anything may have changed. */
+  invalidate(stockOnly?: StockOnlyChange) {
     this.version++;
-    for (const listener of this.invalidated) listener();
+    for (const listener of this.invalidated) listener(stockOnly);
     this.responses.clear();
     this.values.clear();
     this.pages.clear();
@@ -283,6 +285,11 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
+/** A change that moved these products' stock and changed no other product value. */
+export interface StockOnlyChange {
+  stockOf: readonly string[];
+}
+
 const caches = new WeakMap<Database, CatalogCache>();
 
 /** The cache of one database: every app on the same database shares it. */
@@ -299,6 +306,6 @@ export function catalogCacheOf(database: Database): CatalogCache {
  * Call after any committed write that changes what the storefront shows: products, their images
  * or stock settings, vendors (name, status), store settings. Cheap: it drops every entry.
  */
-export function invalidateCatalogCache(database: Database): void {
-  catalogCacheOf(database).invalidate();
+export function invalidateCatalogCache(database: Database, stockOnly?: StockOnlyChange): void {
+  catalogCacheOf(database).invalidate(stockOnly);
 }

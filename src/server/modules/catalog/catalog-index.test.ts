@@ -12,6 +12,8 @@ import { invalidateCatalogCache } from './catalog-cache';
 import { REBUILD_DELAY_MS, catalogIndexOf, indexTuning, listProducts } from './catalog-index';
 import { Params, buildConditions, listProductsSql, type ListFilters } from './list-products';
 import { SUMMARY_FROM } from './product-rows';
+import { orderBody, signedIn } from '../orders/test-shoppers';
+import { createdProduct, signedInVendor } from '../vendor-catalog/test-vendor';
 import { searchMeaningsOf } from './search-synonyms';
 
 let t: TestApp;
@@ -388,6 +390,90 @@ describe('the catalogue index', () => {
       ),
       { numRuns: Number(process.env.INDEX_RUNS ?? 25) },
     );
+  });
+
+  it('patches stock-only changes in place (no rebuild) and answers as SQL does', async () => {
+    const holder = catalogIndexOf(t.database);
+    invalidateCatalogCache(t.database);
+    const index = await holder.ready();
+    const stockWrites = fc.array(
+      fc.record({
+        product: pick,
+        // Half of them run out or come back: the in-stock rows change.
+        stock: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 9 })),
+      }),
+      { minLength: 1, maxLength: 5 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(stockWrites, { minLength: 1, maxLength: 3 }),
+        fc.array(queryArb, { minLength: 1, maxLength: 4 }),
+        async (changes, queries) => {
+          // Each change commits, then reports the products it moved, as an order route does.
+          for (const change of changes) {
+            for (const w of change) await apply({ kind: 'stock', ...w });
+            invalidateCatalogCache(t.database, {
+              stockOf: change.map((w) => productIds[w.product % productIds.length]!),
+            });
+          }
+          expect(holder.current()).toBeNull();
+          expect(await holder.patched()).toBe(index);
+          expect(holder.current()).toBe(index);
+          for (const q of [...queries, { ...queries[0]!, inStock: true }]) {
+            expect(await outcome(() => index.list(t.database, q)), JSON.stringify(q)).toEqual(
+              await outcome(() => listProductsSql(t.database, q)),
+            );
+          }
+        },
+      ),
+      { numRuns: Number(process.env.INDEX_RUNS ?? 25) },
+    );
+    // Any other change is not patched: the index is read again.
+    invalidateCatalogCache(t.database);
+    expect(await catalogIndexOf(t.database).patched()).toBeNull();
+  });
+
+  it('takes in the stock of orders placed at once, and of a cancellation, by patches', async () => {
+    const holder = catalogIndexOf(t.database);
+    // A product of its own: the random writes above change the demo's (status, vendor, price).
+    const vendor = await signedInVendor(t);
+    const product = (
+      await createdProduct(vendor, { status: 'published', price: 450, stockQuantity: 3 })
+    ).id;
+    invalidateCatalogCache(t.database);
+    const index = await holder.ready();
+    const patches = holder.patches;
+    const shoppers = await Promise.all(
+      Array.from({ length: 6 }, () => signedIn(t.app, t.database)),
+    );
+    const placed = await Promise.all(
+      shoppers.map((s) => s.placeOrder(orderBody([{ productId: product, quantity: 1 }]))),
+    );
+    expect(placed.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    const one = ProductListQuerySchema.parse({ ids: product });
+    const inStock = ProductListQuerySchema.parse({ ids: product, inStock: 'true' });
+    // The listing waits for the patch (a read of the moved products' stock), not for SQL's.
+    expect(await holder.patched()).toBe(index);
+    expect(holder.patches).toBeGreaterThan(patches);
+    expect(await listProducts(t.database, one)).toEqual(await listProductsSql(t.database, one));
+    expect((await listProducts(t.database, inStock)).items).toEqual([]);
+
+    const at = placed.findIndex((r) => r.statusCode === 201);
+    const patched = holder.patches;
+    const cancelled = await shoppers[at]!.call(
+      'POST',
+      `/api/store/orders/${placed[at]!.json<{ id: string }>().id}/cancel`,
+      { reason: 'Ordered by mistake' },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    const before = t.database.stats.queries;
+    const listed = await listProducts(t.database, inStock);
+    expect(listed.items.map((p) => p.id)).toEqual([product]);
+    // At most the patch's read (begun as the answer left), never the listing's statements.
+    expect(t.database.stats.queries - before).toBeLessThanOrEqual(1);
+    expect(holder.current()).toBe(index);
+    expect(holder.patches).toBe(patched + 1);
+    expect(listed).toEqual(await listProductsSql(t.database, inStock));
   });
 
   it('serves from SQL right after a write, and from itself once rebuilt', async () => {

@@ -8,8 +8,10 @@
 // Kept current by the catalogue invalidation (plugins/catalog-invalidation.ts: this instance's
 // writes and, through LISTEN/NOTIFY, the other instances'): an invalidation makes the index
 // stale at once (listings go to SQL, which sees the write) and schedules one rebuild after
-// REBUILD_DELAY_MS, which takes in every write made meanwhile. Rebuilt at start; after
-// INDEX_TTL_MS without a write it is rebuilt in the background while still serving (a safety net).
+// REBUILD_DELAY_MS, which takes in every write made meanwhile. A change that moved stock and
+// nothing else (orders, cancellations, returns) is patched in instead: the moved products' stock
+// read by one statement (CatalogIndexHolder.patched). Rebuilt at start; after INDEX_TTL_MS
+// without a write it is rebuilt in the background while still serving (a safety net).
 import { CATEGORIES, SUBCATEGORIES, type Category } from '../../../domain/catalog';
 import {
   PRICE_BANDS,
@@ -23,7 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { attributeFilterOf } from './attribute-filter';
-import { catalogCacheOf } from './catalog-cache';
+import { catalogCacheOf, type StockOnlyChange } from './catalog-cache';
 import { BEST_SELLERS, CATEGORY_CHOICES, categoryChoiceOf } from './empty-help';
 import {
   TOP_VENDORS,
@@ -71,6 +73,8 @@ const MAX_TERM_ROWS = 2_000_000;
 /** Filter sets whose matching rows and facet counts are kept (about 14 KB each at 100k rows);
  * counting a new one takes a few milliseconds. */
 const MAX_FILTER_SETS = 500;
+/** Stock-only changes waiting for a patch beyond which the index is rebuilt instead. */
+const MAX_STOCK_CHANGES = 10_000;
 
 // ---------------------------------------------------------------------------------------------
 // The rows.
@@ -166,8 +170,9 @@ export class CatalogIndex {
 
   constructor(
     columns: IndexColumns,
-    /** The catalogue cache's version this index was read at: it serves while they agree. */
-    readonly version: number,
+    /** The catalogue cache's version this index reflects (read at, or patched to): it serves
+     * while they agree. */
+    public version: number,
     readonly builtAt: number,
     /** The catalogue's words (search_words) and the synonyms table, for searches. */
     private readonly words: string[] = [],
@@ -302,6 +307,31 @@ export class CatalogIndex {
       image:
         imageKey === null ? null : [imageKey, c.imageAlts[i]!, c.imageWidth[i]!, c.imageHeight[i]!],
     });
+  }
+
+  /**
+   * Products' stock as read after a stock-only change (an order, a cancellation, a return): the
+   * cards show it, and a product that ran out or came back moves in or out of the in-stock rows,
+   * which drops the filter sets and deep listings kept (the in-stock filter, the best-sellers of
+   * an empty listing's help read them). A product not in the index is not visible and stays out.
+   */
+  applyStock(rows: readonly { id: string; stock: number }[], version: number): void {
+    let flipped = false;
+    for (const { id, stock } of rows) {
+      const i = this.rowOf(id);
+      if (i === undefined) continue;
+      const was = this.c.stock[i]!;
+      this.c.stock[i] = stock;
+      if (was > 0 === stock > 0) continue;
+      flipped = true;
+      if (stock > 0) this.flags.inStock.set(i);
+      else this.flags.inStock.unset(i);
+    }
+    if (flipped) {
+      this.byFilter.clear();
+      this.ordered.clear();
+    }
+    this.version = version;
   }
 
   /** The row of a product id (rows are in id order), or undefined. */
@@ -932,14 +962,97 @@ export class CatalogIndexHolder {
   /** The last build's duration (ms), for the log and the bench. */
   lastBuildMs = 0;
   closed = false;
+  /** The stock-only changes (catalog-cache.ts) by the version each made, not yet patched into
+   * every index that may still serve; the last version any other change made. */
+  private stockChanges: { version: number; ids: readonly string[] }[] = [];
+  private lastFullChange = 0;
+  private patching: Promise<void> | null = null;
+  /** Patches done (for the tests and the bench). */
+  patches = 0;
 
   constructor(private readonly database: Database) {
     catalogCacheOf(database).invalidated.add(this.onInvalidated);
   }
 
-  private readonly onInvalidated = () => {
+  private readonly onInvalidated = (stockOnly: StockOnlyChange | undefined) => {
+    const version = this.version;
+    if (stockOnly && this.stockChanges.length < MAX_STOCK_CHANGES) {
+      this.stockChanges.push({ version, ids: stockOnly.stockOf });
+      this.patchSoon();
+      return;
+    }
+    this.lastFullChange = version;
+    this.stockChanges = [];
     this.lastChange = Date.now();
   };
+
+  /** Starts a patch unless one is running (it looks again when it ends). */
+  private patchSoon() {
+    if (this.patching || this.closed) return;
+    this.patching = this.patch()
+      .catch(() => {
+        // The database failed the read: the index stays stale, and rebuilds when it can.
+        this.lastFullChange = this.version;
+        this.lastChange ??= Date.now();
+      })
+      .finally(() => {
+        this.patching = null;
+        const from = this.index?.version ?? Infinity;
+        if (this.lastFullChange <= from && this.stockChanges.some((c) => c.version > from))
+          this.patchSoon();
+      });
+  }
+
+  /**
+   * Brings the index from its version to the latest by stock-only changes: reads the stock of
+   * the products they moved (after they committed) and patches the rows. Only when no other
+   * change came after the index's version; a rebuild in flight then takes the changes in.
+   */
+  private async patch() {
+    const index = this.index;
+    if (!index) return;
+    const from = index.version;
+    const target = this.version;
+    if (this.lastFullChange > from) return;
+    const ids = new Set<string>();
+    for (const change of this.stockChanges) {
+      if (change.version > from && change.version <= target)
+        change.ids.forEach((id) => ids.add(id));
+    }
+    let rows: { id: string; stock: number }[] = [];
+    if (ids.size > 0) {
+      rows = await this.database.query<{ id: string; stock: number }>(
+        'SELECT id, stock_quantity AS stock FROM products WHERE id = ANY($1::text[])',
+        [[...ids]],
+      );
+    }
+    // Another change arrived during the read, or another index took over: the next look decides.
+    if (this.index !== index || index.version !== from || this.lastFullChange > from) return;
+    index.applyStock(rows, target);
+    this.patches++;
+    this.stockChanges = this.stockChanges.filter((c) => c.version > target);
+  }
+
+  /** Whether the index is behind by stock-only changes alone (a patch brings it up). */
+  private patchable(index: CatalogIndex | null): index is CatalogIndex {
+    return index !== null && this.lastFullChange <= index.version;
+  }
+
+  /**
+   * The index once it has every change made before this call, when they were all stock-only
+   * (a patch reads a few products' stock: far less than the SQL listing); otherwise null.
+   */
+  async patched(): Promise<CatalogIndex | null> {
+    const wanted = this.version;
+    for (let round = 0; round < 3; round++) {
+      const index = this.index;
+      if (!this.patchable(index) || this.closed) return null;
+      if (index.version >= wanted) return index;
+      this.patchSoon();
+      await this.patching;
+    }
+    return null;
+  }
 
   private get version() {
     return catalogCacheOf(this.database).version;
@@ -955,6 +1068,10 @@ export class CatalogIndexHolder {
       if (now - index.builtAt > INDEX_TTL_MS && !this.building && !this.closed)
         this.rebuild().catch(() => {});
       return index;
+    }
+    if (this.patchable(index)) {
+      this.patchSoon();
+      return null;
     }
     this.lastChange ??= now;
     if (now - this.lastChange >= REBUILD_DELAY_MS && !this.building && !this.closed)
@@ -973,6 +1090,8 @@ export class CatalogIndexHolder {
         this.lastBuildMs = performance.now() - started;
         if (!this.index || this.index.version <= version) this.index = index;
         if (version === this.version) this.lastChange = null;
+        // Stock-only changes after the read's start are patched in.
+        else this.patchSoon();
         return index;
       },
       (err: unknown) => {
@@ -1036,6 +1155,7 @@ export async function buildCatalogIndexAtStart(app: FastifyInstance) {
  */
 export async function listProducts(database: Database, q: ProductListQuery): Promise<ProductList> {
   const holder = catalogIndexOf(database);
-  const index = holder.current() ?? (INDEX_ALWAYS ? await holder.ready() : null);
+  const index =
+    holder.current() ?? (await holder.patched()) ?? (INDEX_ALWAYS ? await holder.ready() : null);
   return index ? index.list(database, q) : listProductsSql(database, q);
 }

@@ -29,6 +29,9 @@ export class Bits {
   set(i: number) {
     this.words[i >>> 5]! |= 1 << (i & 31);
   }
+  unset(i: number) {
+    this.words[i >>> 5]! &= ~(1 << (i & 31));
+  }
   has(i: number): boolean {
     return (this.words[i >>> 5]! & (1 << (i & 31))) !== 0;
   }

@@ -29,4 +29,10 @@ export class SizedLru<V> {
     }
     return value;
   }
+
+  /** Forgets every entry. */
+  clear(): void {
+    this.entries.clear();
+    this.total = 0;
+  }
 }

@@ -2,6 +2,7 @@
 // total (the summary the listing reads) by the same amount, in one statement per call.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
+import { noteStockMoves } from '../catalog/stock-moves';
 
 export interface StockLine {
   productId: string;
@@ -45,7 +46,7 @@ async function moveStock(tx: Tx, lines: readonly StockLine[], sign: 1 | -1): Pro
   const productIds = merged.map((l) => l.productId);
   const variantIds = merged.map((l) => l.variantId);
   const quantities = merged.map((l) => l.quantity * sign);
-  const moved = await rowsOf<{ id: string }>(
+  const moved = await rowsOf<{ id: string; product_id: string }>(
     tx,
     sql`WITH locked AS MATERIALIZED (
       SELECT id FROM products WHERE id = ANY(${sql.param(productIds)}::text[])
@@ -67,8 +68,11 @@ async function moveStock(tx: Tx, lines: readonly StockLine[], sign: 1 | -1): Pro
       WHERE p.id = t.product_id
       RETURNING p.id
     )
-    SELECT id FROM moved`,
+    SELECT id, product_id FROM moved`,
   );
+  // Read by the catalogue index after the answer (committed by then): a rolled-back move only
+  // makes it read a product's stock that did not change.
+  noteStockMoves(moved.map((r) => r.product_id));
   return new Set(moved.map((r) => r.id));
 }
 

@@ -1,7 +1,11 @@
 // Issue #33: the store's promises about an order's life, as SQL. Each named query answers the
 // rows that break its promise (none, ever); docs/order-life.md says each one in plain words. The
 // model-based test (order-life.test.ts, order-life.hardening.ts) runs them all after every step.
+import { isDeepStrictEqual } from 'node:util';
+import { ProductListQuerySchema } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
+import { catalogIndexOf } from '../../modules/catalog/catalog-index';
+import { listProductsSql } from '../../modules/catalog/list-products';
 
 /** Refund rows in `payments` that hold money: asked for, on their way or done (refund-terms.ts). */
 const HOLDING = `('refund-requested', 'refund-pending', 'refunded')`;
@@ -200,7 +204,7 @@ export const INVARIANTS = {
       OR (o.cod_confirmation = 'expired' AND g.status <> 'cancelled')`,
 } as const;
 
-export type InvariantName = keyof typeof INVARIANTS | 'stockConserved';
+export type InvariantName = keyof typeof INVARIANTS | 'stockConserved' | 'storefrontShowsStock';
 
 /**
  * 4. Per variant, stock + units sold (live lines) − units restocked (received returns) is the
@@ -245,6 +249,35 @@ export async function violations(
     }
   }
   return found;
+}
+
+/**
+ * 5. The storefront shows each product's stock as stored: the catalogue index, brought up to date
+ * as a shopper's listing would (patched after the stock-only changes of orders, cancellations
+ * and returns, read again after any other), lists the products with SQL's cards.
+ */
+export async function storefrontMismatches(
+  db: Database,
+  productIds: readonly string[],
+): Promise<Violation[]> {
+  const holder = catalogIndexOf(db);
+  const index = (await holder.patched()) ?? (await holder.ready());
+  const q = ProductListQuerySchema.parse({ ids: productIds.join(','), limit: 100 });
+  const stored = new Map((await listProductsSql(db, q)).items.map((p) => [p.id, p]));
+  return (await index.list(db, q)).items.flatMap((shown) =>
+    isDeepStrictEqual(shown, stored.get(shown.id))
+      ? []
+      : [
+          {
+            invariant: 'storefrontShowsStock' as const,
+            row: {
+              product_id: shown.id,
+              shown: shown.stockStatus,
+              stored: stored.get(shown.id)?.stockStatus,
+            },
+          },
+        ],
+  );
 }
 
 /** A violation as one comparable line: the same broken row twice is one violation. */

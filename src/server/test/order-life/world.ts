@@ -22,7 +22,13 @@ import { FAKE_SHIPROCKET, startFakeShiprocket, type FakeShiprocket } from '../fa
 import { FAKE_TWILIO, startFakeTwilio, type FakeTwilio } from '../fake-twilio';
 import { DEFAULT_COD_RULES } from '../../../domain/settings';
 import { giveTaxDetails } from '../../modules/tax-invoices/test-invoices';
-import { stockBalances, violationKey, violations, type Violation } from './invariants';
+import {
+  stockBalances,
+  storefrontMismatches,
+  violationKey,
+  violations,
+  type Violation,
+} from './invariants';
 import { emptyModel, type Model } from './model';
 
 /** Shades and plain products of three vendors: vendor-1 and vendor-2 issue tax invoices. */
@@ -188,11 +194,14 @@ export async function startRun(s: Shared): Promise<{ model: Model; real: World }
   return { model: emptyModel(), real: world };
 }
 
-export function brokenPromises(w: World): Promise<Violation[]> {
-  return violations(w.t.database, {
-    variantIds: VARIANTS.map((v) => v.id),
-    expected: w.stock,
-  });
+export async function brokenPromises(w: World): Promise<Violation[]> {
+  return [
+    ...(await violations(w.t.database, {
+      variantIds: VARIANTS.map((v) => v.id),
+      expected: w.stock,
+    })),
+    ...(await storefrontMismatches(w.t.database, [...new Set(VARIANTS.map((v) => v.productId))])),
+  ];
 }
 
 /** The app's own error lines, for the message of a failed assertion. */
