@@ -16,7 +16,7 @@ import { MAX_RENDERS_PER_MINUTE } from '../src/server/config';
 import { createDb, type Database } from '../src/server/db/client';
 import { explainCatalog } from './explain';
 import { BENCH_SHOPPERS, generate, orderableProductIds } from './generate';
-import { runLoad, type LoadResult } from './load';
+import { runLoad } from './load';
 import {
   hitRateText,
   writeReport,
@@ -534,20 +534,37 @@ async function benchServer(
           return r;
         };
         const before = s.cache ? await cacheLookups(metricsUrls, s.cache) : undefined;
-        const result: LoadResult = await runLoad({
-          baseUrl,
-          next: counting,
-          durationS,
-          connections,
-        });
+        const listingsBefore = s.alongside ? await listingAnswers(metricsUrls) : undefined;
+        const [result, beside] = await Promise.all([
+          runLoad({
+            baseUrl,
+            next: counting,
+            durationS,
+            connections: s.alongside ? connections - s.alongside.connections : connections,
+          }),
+          s.alongside
+            ? runLoad({
+                baseUrl,
+                next: s.alongside.next(data),
+                durationS,
+                connections: s.alongside.connections,
+              })
+            : undefined,
+        ]);
         const after = s.cache ? await cacheLookups(metricsUrls, s.cache) : undefined;
+        const listings =
+          listingsBefore && answersSince(listingsBefore, await listingAnswers(metricsUrls));
         await drain(baseUrl);
         const cache =
           before && after
             ? { hits: after.hits - before.hits, misses: after.misses - before.misses }
             : undefined;
         results.get(s.name)!.reps.push({ result, baseline, distinct: drawn.size, cache });
-        const rate = cache ? `, cache hits ${hitRateText(cache)}` : '';
+        const rate = `${cache ? `, cache hits ${hitRateText(cache)}` : ''}${
+          beside && s.alongside
+            ? `; beside it ${Math.round(beside.rps)} ${s.alongside.what}/s (${beside.non2xx} non-2xx), listings answered by the index ${listings!.index}, after a patch ${listings!.patched}, by SQL ${listings!.sql}`
+            : ''
+        }`;
         log(
           `  rep ${rep} ${s.name}: ${Math.round(result.rps)} req/s (baseline ${Math.round(baseline.rps)}), p99 ${result.p99} ms, ${drawn.size} distinct${rate}${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
         );
@@ -573,6 +590,30 @@ async function benchServer(
   }
   return run;
 }
+
+/** The server's listings so far by what answered them (the catalogue index, current or after a
+ * patch, or SQL), summed over its workers. */
+async function listingAnswers(urls: string[]) {
+  const total = { index: 0, patched: 0, sql: 0 };
+  for (const url of urls) {
+    const text = await (await fetch(url)).text();
+    for (const by of Object.keys(total) as (keyof typeof total)[]) {
+      const prefix = `angle_catalog_listings_total{by="${by}"} `;
+      const line = text.split('\n').find((l) => l.startsWith(prefix));
+      total[by] += line ? Number(line.slice(prefix.length)) : 0;
+    }
+  }
+  return total;
+}
+
+const answersSince = (
+  before: Awaited<ReturnType<typeof listingAnswers>>,
+  after: Awaited<ReturnType<typeof listingAnswers>>,
+) => ({
+  index: after.index - before.index,
+  patched: after.patched - before.patched,
+  sql: after.sql - before.sql,
+});
 
 /** The server's catalogue cache lookups of one kind so far, summed over its workers. */
 async function cacheLookups(urls: string[], { kind, metric = CATALOG_LOOKUPS }: ScenarioCache) {

@@ -52,7 +52,32 @@ export interface Scenario {
    * holds, or by a session cookie, with which a page is rendered every time and never stored. */
   uncached?: 'distinct' | 'session';
   next: (data: BenchData) => () => Request;
+  /** Writes run beside the measured reads for the same time, on connections of their own. */
+  alongside?: { what: string; connections: number; next: (data: BenchData) => () => Request };
 }
+
+/** Orders of two products each, cash on delivery, by the bench's shoppers. */
+const placeOrders = (d: BenchData) => {
+  let n = 0;
+  const run = `${Date.now().toString(36)}${rand(1e6)}`;
+  return (): Request => ({
+    method: 'POST',
+    path: '/api/store/orders',
+    headers: {
+      cookie: shopper(d),
+      origin: d.origin,
+      'idempotency-key': `bench-${run}-${++n}`,
+    },
+    body: JSON.stringify({
+      items: twoProducts(d.orderableIds).map((productId, i) => ({
+        productId,
+        quantity: 1 + i,
+      })),
+      address: BENCH_ADDRESS,
+      paymentMethod: 'cod',
+    }),
+  });
+};
 
 const API_CACHE = { capacity: MAX_RESPONSES } as const;
 const LIST: ScenarioCache = { kind: 'list', ...API_CACHE };
@@ -398,27 +423,19 @@ export const SCENARIOS: Scenario[] = [
     storefront: false,
     atSmallSize: false,
     needs: 'customer',
-    next: (d) => {
-      let n = 0;
-      const run = `${Date.now().toString(36)}${rand(1e6)}`;
-      return () => ({
-        method: 'POST',
-        path: '/api/store/orders',
-        headers: {
-          cookie: shopper(d),
-          origin: d.origin,
-          'idempotency-key': `bench-${run}-${++n}`,
-        },
-        body: JSON.stringify({
-          items: twoProducts(d.orderableIds).map((productId, i) => ({
-            productId,
-            quantity: 1 + i,
-          })),
-          address: BENCH_ADDRESS,
-          paymentMethod: 'cod',
-        }),
-      });
-    },
+    next: placeOrders,
+  },
+  {
+    // The store taking orders while shoppers search: each order moves stock, which the
+    // catalogue index takes in by a patch (decision 039) rather than leaving searches to SQL.
+    name: 'search while orders are placed, uncached',
+    storefront: false,
+    atSmallSize: false,
+    needs: 'customer',
+    cache: LIST,
+    uncached: 'distinct',
+    next: (d) => () => ({ path: apiListing(shopperSearch(d)) }),
+    alongside: { what: 'orders', connections: 2, next: placeOrders },
   },
   {
     name: 'vendor report, one year',

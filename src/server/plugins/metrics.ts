@@ -157,6 +157,17 @@ function registerCacheMetrics(app: FastifyInstance, registers: Registry[]) {
       }
     },
   });
+  new Counter({
+    name: 'angle_catalog_listings_total',
+    help: 'Product listings and searches by what answered them: the catalogue index (current), the index after a patch of stock-only changes, or SQL (the index stale after another change)',
+    labelNames: ['by'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [by, n] of Object.entries(catalogIndexOf(app.database).answers))
+        this.inc({ by }, n);
+    },
+  });
   // Issue #35's budget of the index build at start (≤ 5 s): the bench reads it once the server
   // answers; later it shows the latest rebuild after writes.
   new Gauge({

@@ -969,6 +969,8 @@ export class CatalogIndexHolder {
   private patching: Promise<void> | null = null;
   /** Patches done (for the tests and the bench). */
   patches = 0;
+  /** Listings answered by a current index, by one patched first, and by SQL (the metrics). */
+  readonly answers = { index: 0, patched: 0, sql: 0 };
 
   constructor(private readonly database: Database) {
     catalogCacheOf(database).invalidated.add(this.onInvalidated);
@@ -1155,7 +1157,8 @@ export async function buildCatalogIndexAtStart(app: FastifyInstance) {
  */
 export async function listProducts(database: Database, q: ProductListQuery): Promise<ProductList> {
   const holder = catalogIndexOf(database);
-  const index =
-    holder.current() ?? (await holder.patched()) ?? (INDEX_ALWAYS ? await holder.ready() : null);
+  const current = holder.current();
+  const index = current ?? (await holder.patched()) ?? (INDEX_ALWAYS ? await holder.ready() : null);
+  holder.answers[current ? 'index' : index ? 'patched' : 'sql']++;
   return index ? index.list(database, q) : listProductsSql(database, q);
 }
