@@ -87,7 +87,10 @@ export function startJobs(
       resendUnansweredRefunds(database, log, { config }).finally(() => figuresChanged(database)),
     ),
     every(POPULARITY_REFRESH_MS, 'popularity refresh', log, async () => {
-      if ((await refreshPopularity(database.db)) > 0) catalogueChangedIn(database, log);
+      // Their sales moved (and, for an unpaid order released, their stock): the index patches
+      // those products (decision 039).
+      const moved = await refreshPopularity(database.db);
+      if (moved.length > 0) catalogueChangedIn(database, log, { moved });
     }),
   ];
   return async () => {

@@ -19,7 +19,7 @@ import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { invalidateCatalogCache, type StockOnlyChange } from '../modules/catalog/catalog-cache';
+import { invalidateCatalogCache, type MovedProducts } from '../modules/catalog/catalog-cache';
 import { collectStockMoves } from '../modules/catalog/stock-moves';
 import { isWrite } from '../http/methods';
 
@@ -27,8 +27,9 @@ const CATALOGUE_WRITERS = /^\/api\/(admin|vendor|store\/orders|store\/reviews)(\
 /** Writers whose only change to a product is its stock (orders, cancellations, returns). */
 const STOCK_ONLY_WRITERS = /^\/api\/(store|vendor|admin)\/(orders|returns)(\/|$)/;
 export const CATALOGUE_CHANNEL = 'angle_catalogue_changed';
-/** A notification's payload: the sender's id, then (a stock-only change) the products' ids. */
-const STOCK_MARK = ' stock ';
+/** A notification's payload: the sender's id, then (a change of stock or sales only) the
+ * products' ids. */
+const STOCK_MARK = ' moved ';
 /** NOTIFY's payload is limited to 8,000 bytes: a longer list is sent as a change of anything. */
 const MAX_PAYLOAD = 7_000;
 
@@ -67,8 +68,8 @@ export function onCatalogueChanged(
 }
 
 /** Drops this process's catalogue caches and tells the subscribers. */
-function dropCaches(database: Database, why: CatalogueChange, stockOnly?: StockOnlyChange) {
-  invalidateCatalogCache(database, stockOnly);
+function dropCaches(database: Database, why: CatalogueChange, moves?: MovedProducts) {
+  invalidateCatalogCache(database, moves);
   instanceOf(database).emitter.emit('changed', why);
 }
 
@@ -77,20 +78,20 @@ function dropCaches(database: Database, why: CatalogueChange, stockOnly?: StockO
  * the other instances. The notification is sent after the answer's cache drop, outside the
  * writer's transaction, so it never waits on it; a lost notification is bounded by the TTL.
  */
-export function catalogueChanged(app: FastifyInstance, stockOnly?: StockOnlyChange): void {
-  catalogueChangedIn(app.database, app.log, stockOnly);
+export function catalogueChanged(app: FastifyInstance, moves?: MovedProducts): void {
+  catalogueChangedIn(app.database, app.log, moves);
 }
 
 /** The same for work outside a request (a background job), given the database and a log. */
 export function catalogueChangedIn(
   database: Database,
   log: FastifyBaseLogger,
-  stockOnly?: StockOnlyChange,
+  moves?: MovedProducts,
 ): void {
-  dropCaches(database, 'local-write', stockOnly);
+  dropCaches(database, 'local-write', moves);
   if (database.kind !== 'postgres') return;
   const { id } = instanceOf(database);
-  const stockPayload = stockOnly && `${id}${STOCK_MARK}${stockOnly.stockOf.join(',')}`;
+  const stockPayload = moves && `${id}${STOCK_MARK}${moves.moved.join(',')}`;
   const payload =
     stockPayload && Buffer.byteLength(stockPayload) <= MAX_PAYLOAD ? stockPayload : id;
   database
@@ -127,7 +128,7 @@ export async function registerCatalogInvalidation(app: FastifyInstance) {
   ) {
     if (isWrite(request.method) && reply.statusCode < 400) {
       const moved = movedBy.get(request);
-      catalogueChanged(app, moved && { stockOf: [...moved] });
+      catalogueChanged(app, moved && { moved: [...moved] });
     }
     done(null, payload);
   }
@@ -139,11 +140,11 @@ export async function registerCatalogInvalidation(app: FastifyInstance) {
       const mark = payload.indexOf(STOCK_MARK);
       const from = mark === -1 ? payload : payload.slice(0, mark);
       if (from === instanceOf(database).id) return;
-      const stockOf = mark === -1 ? null : payload.slice(mark + STOCK_MARK.length);
+      const moved = mark === -1 ? null : payload.slice(mark + STOCK_MARK.length);
       dropCaches(
         database,
         'other-instance',
-        stockOf === null ? undefined : { stockOf: stockOf ? stockOf.split(',') : [] },
+        moved === null ? undefined : { moved: moved ? moved.split(',') : [] },
       );
     },
     onReconnect: () => {

@@ -200,13 +200,13 @@ export class CatalogCache {
   }
 
   /** Called after every invalidation (the catalogue index patches or rebuilds itself). */
-  readonly invalidated = new Set<(stockOnly: StockOnlyChange | undefined) => void>();
+  readonly invalidated = new Set<(moves: MovedProducts | undefined) => void>();
 
-  /** `stockOnly`: the products' rows changed in their stock and nothing else (an order, a
-   * cancellation, a return put back on the shelf); without it anything may have changed. */
-  invalidate(stockOnly?: StockOnlyChange) {
+  /** `moves`: only these products' stock or sales changed (an order, a cancellation, a return
+   * put back on the shelf, the popularity job); without it anything may have changed. */
+  invalidate(moves?: MovedProducts) {
     this.version++;
-    for (const listener of this.invalidated) listener(stockOnly);
+    for (const listener of this.invalidated) listener(moves);
     this.responses.clear();
     this.values.clear();
     this.pages.clear();
@@ -285,9 +285,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-/** A change that moved these products' stock and changed no other product value. */
-export interface StockOnlyChange {
-  stockOf: readonly string[];
+/** A change that moved these products' stock or sales (their popularity) and no other value. */
+export interface MovedProducts {
+  moved: readonly string[];
 }
 
 const caches = new WeakMap<Database, CatalogCache>();
@@ -306,6 +306,6 @@ export function catalogCacheOf(database: Database): CatalogCache {
  * Call after any committed write that changes what the storefront shows: products, their images
  * or stock settings, vendors (name, status), store settings. Cheap: it drops every entry.
  */
-export function invalidateCatalogCache(database: Database, stockOnly?: StockOnlyChange): void {
-  catalogCacheOf(database).invalidate(stockOnly);
+export function invalidateCatalogCache(database: Database, moves?: MovedProducts): void {
+  catalogCacheOf(database).invalidate(moves);
 }

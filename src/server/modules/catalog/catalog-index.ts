@@ -8,9 +8,9 @@
 // Kept current by the catalogue invalidation (plugins/catalog-invalidation.ts: this instance's
 // writes and, through LISTEN/NOTIFY, the other instances'): an invalidation makes the index
 // stale at once (listings go to SQL, which sees the write) and schedules one rebuild after
-// REBUILD_DELAY_MS, which takes in every write made meanwhile. A change that moved stock and
-// nothing else (orders, cancellations, returns) is patched in instead: the moved products' stock
-// read by one statement (CatalogIndexHolder.patched). Rebuilt at start; after INDEX_TTL_MS
+// REBUILD_DELAY_MS, which takes in every write made meanwhile. A change that moved stock or sales
+// and nothing else (orders, cancellations, returns, the popularity job) is patched in instead:
+// the moved products' stock and popularity read by one statement (CatalogIndexHolder.patched). Rebuilt at start; after INDEX_TTL_MS
 // without a write it is rebuilt in the background while still serving (a safety net).
 import { CATEGORIES, SUBCATEGORIES, type Category } from '../../../domain/catalog';
 import {
@@ -25,7 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { attributeFilterOf } from './attribute-filter';
-import { catalogCacheOf, type StockOnlyChange } from './catalog-cache';
+import { catalogCacheOf, type MovedProducts } from './catalog-cache';
 import { BEST_SELLERS, CATEGORY_CHOICES, categoryChoiceOf } from './empty-help';
 import {
   TOP_VENDORS,
@@ -41,7 +41,7 @@ import {
 import { Bits, bitsInRange, countBy, countByEither } from './index-bits';
 import { orderOf, type SortKey } from './index-order';
 import { FLAG, readCatalogColumns, type IndexColumns } from './index-read';
-import { encodeCursor, listingOrder, sortOf } from './listing-order';
+import { POPULARITY_SQL, encodeCursor, listingOrder, sortOf } from './listing-order';
 import { toSummary } from './product-rows';
 import { SizedLru } from './sized-lru';
 import {
@@ -73,8 +73,8 @@ const MAX_TERM_ROWS = 2_000_000;
 /** Filter sets whose matching rows and facet counts are kept (about 14 KB each at 100k rows);
  * counting a new one takes a few milliseconds. */
 const MAX_FILTER_SETS = 500;
-/** Stock-only changes waiting for a patch beyond which the index is rebuilt instead. */
-const MAX_STOCK_CHANGES = 10_000;
+/** Changes of stock or sales only waiting for a patch beyond which the index is rebuilt instead. */
+const MAX_MOVED_CHANGES = 10_000;
 
 // ---------------------------------------------------------------------------------------------
 // The rows.
@@ -115,6 +115,14 @@ function bitsPerValue(values: ArrayLike<number>, count: number): Bits[] {
     if (k >= 0) bits[k]!.set(i);
   }
   return bits;
+}
+
+/** A product's values a change of stock or sales moves, as the patch reads them. */
+interface MovedRow {
+  id: string;
+  stock: number;
+  /** As the build reads it: the score's text (a cursor's key). */
+  popularity: string;
 }
 
 export class CatalogIndex {
@@ -259,7 +267,7 @@ export class CatalogIndex {
       newest: [[desc(this.created)], true],
       'price-asc': [[asc(this.price)], false],
       'price-desc': [[desc(this.price)], true],
-      popularity: [[desc(this.popularity)], true],
+      popularity: [[this.popularityKey], true],
       rating: [[desc(this.rating), desc(this.reviews)], true],
       discount: [[desc(discount)], false],
       relevance: [[desc(featured), desc(this.rating)], false],
@@ -309,28 +317,43 @@ export class CatalogIndex {
     });
   }
 
+  /** The popularity sort's key (its ties by id descending). */
+  private get popularityKey(): SortKey {
+    return { values: this.popularity, descending: true };
+  }
+
   /**
-   * Products' stock as read after a stock-only change (an order, a cancellation, a return): the
+   * Products' stock and popularity as read after a change of stock or sales only (an order, a cancellation, a return): the
    * cards show it, and a product that ran out or came back moves in or out of the in-stock rows,
    * which drops the filter sets and deep listings kept (the in-stock filter, the best-sellers of
    * an empty listing's help read them). A product not in the index is not visible and stays out.
    */
-  applyStock(rows: readonly { id: string; stock: number }[], version: number): void {
+  applyMoves(rows: readonly MovedRow[], version: number): void {
+    const c = this.c;
     let flipped = false;
-    for (const { id, stock } of rows) {
+    let resort = false;
+    for (const { id, stock, popularity } of rows) {
       const i = this.rowOf(id);
       if (i === undefined) continue;
-      const was = this.c.stock[i]!;
-      this.c.stock[i] = stock;
+      const score = Number(popularity);
+      if (score !== this.popularity[i]) {
+        this.popularity[i] = score;
+        c.popularityText[i] = popularity;
+        resort = true;
+      }
+      const was = c.stock[i]!;
+      c.stock[i] = stock;
       if (was > 0 === stock > 0) continue;
       flipped = true;
       if (stock > 0) this.flags.inStock.set(i);
       else this.flags.inStock.unset(i);
     }
-    if (flipped) {
-      this.byFilter.clear();
-      this.ordered.clear();
+    if (flipped) this.byFilter.clear();
+    if (resort) {
+      this.orders.set('popularity', orderOf(this.size, [this.popularityKey], true));
+      this.ranks.delete('popularity');
     }
+    if (flipped || resort) this.ordered.clear();
     this.version = version;
   }
 
@@ -962,9 +985,9 @@ export class CatalogIndexHolder {
   /** The last build's duration (ms), for the log and the bench. */
   lastBuildMs = 0;
   closed = false;
-  /** The stock-only changes (catalog-cache.ts) by the version each made, not yet patched into
+  /** The changes of stock or sales only (catalog-cache.ts) by the version each made, not yet patched into
    * every index that may still serve; the last version any other change made. */
-  private stockChanges: { version: number; ids: readonly string[] }[] = [];
+  private movedChanges: { version: number; ids: readonly string[] }[] = [];
   private lastFullChange = 0;
   private patching: Promise<void> | null = null;
   /** Patches done (for the tests and the bench). */
@@ -976,15 +999,15 @@ export class CatalogIndexHolder {
     catalogCacheOf(database).invalidated.add(this.onInvalidated);
   }
 
-  private readonly onInvalidated = (stockOnly: StockOnlyChange | undefined) => {
+  private readonly onInvalidated = (moves: MovedProducts | undefined) => {
     const version = this.version;
-    if (stockOnly && this.stockChanges.length < MAX_STOCK_CHANGES) {
-      this.stockChanges.push({ version, ids: stockOnly.stockOf });
+    if (moves && this.movedChanges.length < MAX_MOVED_CHANGES) {
+      this.movedChanges.push({ version, ids: moves.moved });
       this.patchSoon();
       return;
     }
     this.lastFullChange = version;
-    this.stockChanges = [];
+    this.movedChanges = [];
     this.lastChange = Date.now();
   };
 
@@ -1000,14 +1023,14 @@ export class CatalogIndexHolder {
       .finally(() => {
         this.patching = null;
         const from = this.index?.version ?? Infinity;
-        if (this.lastFullChange <= from && this.stockChanges.some((c) => c.version > from))
+        if (this.lastFullChange <= from && this.movedChanges.some((c) => c.version > from))
           this.patchSoon();
       });
   }
 
   /**
-   * Brings the index from its version to the latest by stock-only changes: reads the stock of
-   * the products they moved (after they committed) and patches the rows. Only when no other
+   * Brings the index from its version to the latest by changes of stock or sales only: reads the
+   * stock and popularity of the products they moved (after they committed) and patches the rows. Only when no other
    * change came after the index's version; a rebuild in flight then takes the changes in.
    */
   private async patch() {
@@ -1017,25 +1040,26 @@ export class CatalogIndexHolder {
     const target = this.version;
     if (this.lastFullChange > from) return;
     const ids = new Set<string>();
-    for (const change of this.stockChanges) {
+    for (const change of this.movedChanges) {
       if (change.version > from && change.version <= target)
         change.ids.forEach((id) => ids.add(id));
     }
-    let rows: { id: string; stock: number }[] = [];
+    let rows: MovedRow[] = [];
     if (ids.size > 0) {
-      rows = await this.database.query<{ id: string; stock: number }>(
-        'SELECT id, stock_quantity AS stock FROM products WHERE id = ANY($1::text[])',
+      rows = await this.database.query<MovedRow>(
+        `SELECT id, stock_quantity AS stock, ${POPULARITY_SQL}::text AS popularity
+          FROM products p WHERE id = ANY($1::text[])`,
         [[...ids]],
       );
     }
     // Another change arrived during the read, or another index took over: the next look decides.
     if (this.index !== index || index.version !== from || this.lastFullChange > from) return;
-    index.applyStock(rows, target);
+    index.applyMoves(rows, target);
     this.patches++;
-    this.stockChanges = this.stockChanges.filter((c) => c.version > target);
+    this.movedChanges = this.movedChanges.filter((c) => c.version > target);
   }
 
-  /** Whether the index is behind by stock-only changes alone (a patch brings it up). */
+  /** Whether the index is behind by changes of stock or sales only alone (a patch brings it up). */
   private patchable(index: CatalogIndex | null): index is CatalogIndex {
     return index !== null && this.lastFullChange <= index.version;
   }
@@ -1092,7 +1116,7 @@ export class CatalogIndexHolder {
         this.lastBuildMs = performance.now() - started;
         if (!this.index || this.index.version <= version) this.index = index;
         if (version === this.version) this.lastChange = null;
-        // Stock-only changes after the read's start are patched in.
+        // Changes of stock or sales only after the read's start are patched in.
         else this.patchSoon();
         return index;
       },

@@ -35,10 +35,9 @@ WITH due AS (
   WHERE q.product_id IN (SELECT product_id FROM due)
     AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = q.product_id)
 )
-SELECT count(*)::int AS changed FROM summed`;
+SELECT id FROM summed`;
 
-/** Sums the queued products' sales again; returns how many products' figure changed. */
-export async function refreshPopularity(db: DbOrTx): Promise<number> {
-  const [row] = await rowsOf<{ changed: number }>(db, sql.raw(REFRESH));
-  return row?.changed ?? 0;
+/** Sums the queued products' sales again; returns the products whose figure changed. */
+export async function refreshPopularity(db: DbOrTx): Promise<string[]> {
+  return (await rowsOf<{ id: string }>(db, sql.raw(REFRESH))).map((r) => r.id);
 }
