@@ -647,7 +647,7 @@ export class CatalogIndex {
   // -------------------------------------------------------------------------------------------
   // The listing.
 
-  async list(database: Database, q: ProductListQuery): Promise<ProductList> {
+  list(q: ProductListQuery): ProductList {
     const term = q.search ? this.searchMatches(q.search) : null;
     const key = filterKey(q);
     let filtered = this.byFilter.get(key);
@@ -1184,5 +1184,5 @@ export async function listProducts(database: Database, q: ProductListQuery): Pro
   const current = holder.current();
   const index = current ?? (await holder.patched()) ?? (INDEX_ALWAYS ? await holder.ready() : null);
   holder.answers[current ? 'index' : index ? 'patched' : 'sql']++;
-  return index ? index.list(database, q) : listProductsSql(database, q);
+  return index ? index.list(q) : listProductsSql(database, q);
 }

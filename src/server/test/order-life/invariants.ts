@@ -264,7 +264,7 @@ export async function storefrontMismatches(
   const index = (await holder.patched()) ?? (await holder.ready());
   const q = ProductListQuerySchema.parse({ ids: productIds.join(','), limit: 100 });
   const stored = new Map((await listProductsSql(db, q)).items.map((p) => [p.id, p]));
-  return (await index.list(db, q)).items.flatMap((shown) =>
+  return index.list(q).items.flatMap((shown) =>
     isDeepStrictEqual(shown, stored.get(shown.id))
       ? []
       : [
