@@ -3,6 +3,8 @@
 // larger cache fails here until the scenario draws more), from a generator whose every bit is
 // random. Issue #35: the generator before this one drew 162 distinct "uncached" listings.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ANSWER_KEYS_REMEMBERED } from '../src/server/modules/catalog/catalog-cache';
+import { Doorkeeper } from '../src/server/modules/catalog/doorkeeper';
 import {
   mulberry32,
   RENDER_EVERY_TIME,
@@ -57,11 +59,15 @@ describe('bench scenarios', () => {
 
   it('find at most 10 % of an "uncached" scenario\'s requests in a cache of its capacity', () => {
     for (const s of SCENARIOS.filter((s) => s.uncached === 'distinct')) {
-      // The server's caches forget the least recently used entry first.
+      // The server's caches forget the least recently used entry first; the API answers' cache
+      // keeps an answer from its second ask (catalog/doorkeeper.ts), so its room holds the
+      // answers asked for again.
       const cache = new Set<string>();
+      const door = s.cache!.kind === 'html' ? null : new Doorkeeper(ANSWER_KEYS_REMEMBERED);
       let hits = 0;
       for (const { path } of draw(s.name)) {
         if (cache.delete(path)) hits++;
+        else if (door && !door.seenBefore(path)) continue;
         cache.add(path);
         if (cache.size > s.cache!.capacity) cache.delete(cache.values().next().value!);
       }

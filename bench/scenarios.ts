@@ -192,7 +192,7 @@ const TERMS = [
 ];
 /** A term as typed: now and then with a letter dropped, doubled or swapped with the next. */
 function typed(term: string): string {
-  if (!chance(0.3) || term.length < 4) return term;
+  if (!chance(0.4) || term.length < 4) return term;
   const k = 1 + rand(term.length - 2);
   switch (rand(3)) {
     case 0:
@@ -219,8 +219,8 @@ const some = <T>(xs: readonly T[], n: number) =>
   xs.filter((_, i) => rand(xs.length - i) < n - xs.slice(0, i).length);
 
 /** A shopper's listing: a category or none and, as shoppers narrow one, now and then a type,
- * one or two attributes, a price band, a brand, in stock only or four stars and up; a sort and
- * a page; as the listing's URL carries them (page 1 and the default sort left out). */
+ * one or two attributes, a price band, a brand, in stock only, four stars and up or on sale; a
+ * sort and a page; as the listing's URL carries them (page 1 and the default sort left out). */
 function shopperListing(d: BenchData, page = shopperPage()): URLSearchParams {
   const q = new URLSearchParams();
   const category = pick(CATEGORIES);
@@ -230,11 +230,12 @@ function shopperListing(d: BenchData, page = shopperPage()): URLSearchParams {
     if (chance(0.5))
       q.set('attributes', some(ATTRIBUTES[category as Category], 1 + rand(2)).join(','));
   }
-  if (chance(0.35)) q.set('price', some(PRICE_BANDS, 1 + rand(2)).join(','));
-  if (chance(0.4)) q.set('vendor', pick(d.brandSlugs));
-  if (chance(0.3)) q.set('inStock', 'true');
-  if (chance(0.2)) q.set('minRating', pick(['3.5', '4']));
-  if (chance(0.7)) q.set('sort', pick(SORTS));
+  if (chance(0.4)) q.set('price', some(PRICE_BANDS, 1 + rand(2)).join(','));
+  if (chance(0.45)) q.set('vendor', pick(d.brandSlugs));
+  if (chance(0.35)) q.set('inStock', 'true');
+  if (chance(0.25)) q.set('minRating', pick(['3.5', '4']));
+  if (chance(0.15)) q.set('sale', 'true');
+  if (chance(0.75)) q.set('sort', pick(SORTS));
   if (page > 1) q.set('page', String(page));
   return q;
 }
@@ -248,14 +249,15 @@ function apiListing(q: URLSearchParams): string {
 }
 
 /** A search as shoppers type it: a word or two (typos included), sometimes in a category, a
- * price band or a brand, or re-sorted; mostly its first page. */
+ * price band or a brand, in stock only, or re-sorted; mostly its first page. */
 function shopperSearch(d: BenchData): URLSearchParams {
   const q = new URLSearchParams();
-  q.set('search', chance(0.6) ? typed(pick(TERMS)) : `${typed(pick(TERMS))} ${typed(pick(TERMS))}`);
-  if (chance(0.3)) q.set('category', pick(CATEGORIES.slice(1)));
-  if (chance(0.2)) q.set('price', pick(PRICE_BANDS));
+  q.set('search', chance(0.5) ? typed(pick(TERMS)) : `${typed(pick(TERMS))} ${typed(pick(TERMS))}`);
+  if (chance(0.4)) q.set('category', pick(CATEGORIES.slice(1)));
+  if (chance(0.25)) q.set('price', pick(PRICE_BANDS));
   if (chance(0.1)) q.set('vendor', pick(d.brandSlugs));
-  if (chance(0.3)) q.set('sort', pick(SORTS));
+  if (chance(0.2)) q.set('inStock', 'true');
+  if (chance(0.35)) q.set('sort', pick(SORTS));
   const u = random();
   const page = u < 0.8 ? 1 : u < 0.95 ? 2 : 3;
   if (page > 1) q.set('page', String(page));

@@ -158,6 +158,8 @@ describe('the attributes filter', () => {
 
   it('follows a write once the catalogue cache is dropped', async () => {
     const query = 'attributes=concern:frizz';
+    // Asked for twice: an answer is kept from its second ask (doorkeeper.ts).
+    expect((await list(query)).items).toEqual([]);
     expect((await list(query)).items).toEqual([]);
     const target = rows[3]!;
     await t.database.query(

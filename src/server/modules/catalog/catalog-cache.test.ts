@@ -53,6 +53,8 @@ describe('HTTP caching of catalogue reads', () => {
 
   it('serves a write after invalidateCatalogCache, and not before', async () => {
     const url = '/api/store/products/prod-006';
+    // Asked for twice: an answer is kept from its second ask (doorkeeper.ts).
+    await get(url);
     const before = (await get(url)).json();
     await t.database.query("UPDATE products SET name = 'Renamed' WHERE id = 'prod-006'");
     try {
@@ -70,6 +72,7 @@ describe('HTTP caching of catalogue reads', () => {
   });
 
   it('keeps one listing entry whatever the order of the query parameters', async () => {
+    await get('/api/store/products?category=skin&sort=price-asc&limit=5');
     const first = (await get('/api/store/products?category=skin&sort=price-asc&limit=5')).json();
     const id = first.items[0].id as string;
     await t.database.query("UPDATE products SET name = 'Reordered' WHERE id = $1", [id]);
@@ -99,6 +102,7 @@ describe('HTTP caching of catalogue reads', () => {
         headers: { cookie },
         payload,
       });
+    await get(url);
     const before = (await get(url)).json();
     expect((await patch({ price: -1 })).statusCode).toBe(400);
     await t.database.query("UPDATE products SET name = 'Quietly renamed' WHERE id = 'prod-007'");
@@ -127,15 +131,31 @@ describe('CatalogCache', () => {
     const cache = new CatalogCache(() => now);
     let computed = 0;
     const compute = async () => ({ n: ++computed });
+    // Concurrent misses share one computation, kept or not.
     const [a, b] = await Promise.all([cache.response('k', compute), cache.response('k', compute)]);
     expect(a).toBe(b);
     expect(computed).toBe(1);
+    // Asked for again: computed, and now kept.
+    expect((await cache.response('k', compute)).json).toBe('{"n":2}');
+    expect((await cache.response('k', compute)).json).toBe('{"n":2}');
+    expect(computed).toBe(2);
     now += TTL_MS + 1;
     const [stale, alsoStale] = [cache.response('k', compute), cache.response('k', compute)];
-    expect((await stale).json).toBe('{"n":1}');
-    expect((await alsoStale).json).toBe('{"n":1}');
-    expect(computed).toBe(2);
-    expect((await cache.response('k', compute)).json).toBe('{"n":2}');
+    expect((await stale).json).toBe('{"n":2}');
+    expect((await alsoStale).json).toBe('{"n":2}');
+    expect(computed).toBe(3);
+    expect((await cache.response('k', compute)).json).toBe('{"n":3}');
+  });
+
+  it('keeps an answer from its second ask: one asked for once is forgotten', async () => {
+    const cache = new CatalogCache();
+    await cache.response('once', async () => ({ n: 1 }));
+    expect(cache.freshResponse('once')).toBeUndefined();
+    const again = await cache.response('once', async () => ({ n: 2 }));
+    expect(cache.freshResponse('once')).toBe(again);
+    // The computed values are kept at once, as before.
+    expect(await cache.value('v', async () => 1)).toBe(1);
+    expect(await cache.value('v', async () => 2)).toBe(1);
   });
 
   it('drops a value computed across an invalidation', async () => {
@@ -152,6 +172,7 @@ describe('CatalogCache', () => {
     let now = 0;
     const cache = new CatalogCache(() => now);
     let release!: () => void;
+    await cache.response('k', async () => ({ n: 0 }));
     const pending = cache.response('k', () => new Promise((r) => (release = () => r({ n: 1 }))));
     expect(cache.freshResponse('k')).toBeUndefined();
     release();

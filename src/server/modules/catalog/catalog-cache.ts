@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Database } from '../../db/client';
+import { Doorkeeper } from './doorkeeper';
 
 export const TTL_MS = 30_000;
 /** Serialised API answers (listings, product details, …): the bench's "uncached" scenarios
@@ -72,6 +73,9 @@ export class Memo<T> {
     private readonly counts: CacheCounts,
     /** How long a value is fresh; after it, it is served while one refresh runs. */
     private readonly ttlMs = TTL_MS,
+    /** With one, a value is kept only for a key asked for before (doorkeeper.ts); the others
+     * are shared while they are computed, then forgotten. */
+    private readonly door?: Doorkeeper,
   ) {}
 
   /** The value of `key` when it is settled and fresh, without a promise; otherwise undefined.
@@ -104,10 +108,15 @@ export class Memo<T> {
       }
       return hit.value;
     }
-    return this.start(key, compute, version).value;
+    return this.start(key, compute, version, !this.door || this.door.seenBefore(key)).value;
   }
 
-  private start(key: string, compute: () => Promise<T>, version: () => number): Slot<T> {
+  private start(
+    key: string,
+    compute: () => Promise<T>,
+    version: () => number,
+    keep = true,
+  ): Slot<T> {
     const startedAt = version();
     const value = compute();
     const slot: Slot<T> = { value, expiresAt: 0, settled: false, refreshing: false };
@@ -117,7 +126,7 @@ export class Memo<T> {
     // A failure is not remembered, nor a value computed across an invalidation.
     value.then(
       (result) => {
-        if (version() !== startedAt) {
+        if (version() !== startedAt || !keep) {
           if (this.slots.get(key) === slot) this.slots.delete(key);
           return;
         }
@@ -145,6 +154,9 @@ export class Memo<T> {
   }
 }
 
+/** Keys the API answers' doorkeeper remembers: a few times the answers kept. */
+export const ANSWER_KEYS_REMEMBERED = 8 * MAX_RESPONSES;
+
 export class CatalogCache {
   /** Bumped by every invalidation. */
   version = 0;
@@ -155,7 +167,15 @@ export class CatalogCache {
   private readonly pages: Memo<CachedResponse | null>;
 
   constructor(now: () => number = Date.now) {
-    this.responses = new Memo(MAX_RESPONSES, now, this.counts);
+    // The API answers: most uncached ones are asked for once (doorkeeper.ts). The rendered
+    // pages and the computed values are kept at once, as before.
+    this.responses = new Memo(
+      MAX_RESPONSES,
+      now,
+      this.counts,
+      TTL_MS,
+      new Doorkeeper(ANSWER_KEYS_REMEMBERED),
+    );
     this.values = new Memo(MAX_VALUES, now, this.counts);
     this.pages = new Memo(MAX_PAGES, now, this.counts);
   }

@@ -43,6 +43,7 @@ import { orderOf, type SortKey } from './index-order';
 import { FLAG, readCatalogColumns, type IndexColumns } from './index-read';
 import { POPULARITY_SQL, encodeCursor, listingOrder, sortOf } from './listing-order';
 import { toSummary } from './product-rows';
+import { Doorkeeper } from './doorkeeper';
 import { SizedLru } from './sized-lru';
 import {
   SearchIndex,
@@ -164,11 +165,19 @@ export class CatalogIndex {
     (m) => m.rows.length,
     MAX_TERM_ROWS,
     MAX_TERMS,
+    new Doorkeeper(8 * MAX_TERMS),
   );
   /** The tiers of the terms kept, as row sets; forgotten with their term. */
   private readonly tiersOf = new WeakMap<TermMatches, { tier0: Bits; tier1: Bits }>();
   private readonly ranks = new Map<Sort, Int32Array>();
-  private readonly ordered = new SizedLru<Int32Array>((rows) => rows.length, MAX_ORDERED_ROWS);
+  private readonly ordered = new SizedLru<Int32Array>(
+    (rows) => rows.length,
+    MAX_ORDERED_ROWS,
+    Infinity,
+    new Doorkeeper(4_096),
+  );
+  /** The filter sets kept are those asked for before (doorkeeper.ts). */
+  private readonly filterDoor = new Doorkeeper(8 * MAX_FILTER_SETS);
   /** Each brand's rows (rows[from[v] … from[v + 1])) and the counts over every row of the two
    * facets counted by value, made on first use. */
   private vendorRowsKept: { from: Int32Array; rows: Int32Array } | null = null;
@@ -654,9 +663,11 @@ export class CatalogIndex {
     if (!filtered) {
       const c = this.conditions(q, term);
       filtered = { matching: c.matching, facetRows: this.facetRows(c) };
-      this.byFilter.set(key, filtered);
-      if (this.byFilter.size > MAX_FILTER_SETS)
-        this.byFilter.delete(this.byFilter.keys().next().value!);
+      if (this.filterDoor.seenBefore(key)) {
+        this.byFilter.set(key, filtered);
+        if (this.byFilter.size > MAX_FILTER_SETS)
+          this.byFilter.delete(this.byFilter.keys().next().value!);
+      }
     }
     const { matching, facetRows } = filtered;
     const sort = sortOf(q, term !== null);

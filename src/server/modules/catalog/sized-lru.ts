@@ -1,6 +1,8 @@
 // A map that forgets its least recently used entries beyond a total size (each entry's own, in
 // the caller's units) and a count: the catalogue index keeps search terms' matches, deep listings'
 // rows in order, a table's runs and a pattern's word rows this way.
+import type { Doorkeeper } from './doorkeeper';
+
 export class SizedLru<V> {
   private readonly entries = new Map<string, V>();
   private total = 0;
@@ -9,6 +11,8 @@ export class SizedLru<V> {
     private readonly sizeOf: (value: V) => number,
     private readonly maxSize: number,
     private readonly maxCount = Infinity,
+    /** With one, a value is kept only for a key asked for before (doorkeeper.ts). */
+    private readonly door?: Doorkeeper,
   ) {}
 
   /** The value kept for `key` (now the most recently used), or one made now and kept. */
@@ -20,6 +24,7 @@ export class SizedLru<V> {
       return value;
     }
     value = make();
+    if (this.door && !this.door.seenBefore(key)) return value;
     this.entries.set(key, value);
     this.total += this.sizeOf(value);
     for (const [old, kept] of this.entries) {
