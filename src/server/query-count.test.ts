@@ -255,6 +255,8 @@ describe('SQL statements per list request', () => {
       const cold = base + (/(^|&)search=/.test(query) ? (e.search ?? 0) : 0);
       expect(await statementsOf(key, e, query), `${key}?${query} (cold)`).toBe(cold);
       if (e.cached !== undefined) {
+        // An answer is kept from its second ask (catalog/doorkeeper.ts): the third is cached.
+        await statementsOf(key, e, query);
         expect(await statementsOf(key, e, query), `${key}?${query} (cached)`).toBe(e.cached);
       }
     }
