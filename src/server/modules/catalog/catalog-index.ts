@@ -183,6 +183,7 @@ export class CatalogIndex {
   private vendorRowsKept: { from: Int32Array; rows: Int32Array } | null = null;
   private brandRankKept: Int32Array | null = null;
   private totalsKept: { vendor: Int32Array; attrSet: Int32Array } | null = null;
+  private kindKept: Int32Array | null = null;
   private searchIndex: SearchIndex | null = null;
 
   constructor(
@@ -746,31 +747,30 @@ export class CatalogIndex {
     const suggestions = q.search ? this.search.suggestions(q.search) : [];
     const categories: EmptyHelp['categories'] = [];
     if (suggestions.length) {
-      const counts = new Map<number, { category: number; subcategory: number; n: number }>();
+      // Counted a word of rows at a time by each row's category and type as one number.
       const types = c.subcategories.length;
-      for (const i of this.search.rowsHolding(suggestions.map((s) => s.search)).toArray()) {
-        const key = c.category[i]! * types + c.subcategory[i]!;
-        const kept = counts.get(key);
-        if (kept) kept.n++;
-        else counts.set(key, { category: c.category[i]!, subcategory: c.subcategory[i]!, n: 1 });
-      }
+      const counts = new Int32Array(c.categories.length * types);
+      countBy(this.search.rowsHolding(suggestions.map((s) => s.search)), this.kindOf, counts);
       const text = (s: string | null) => s ?? '\uffff';
-      const ranked = [...counts.values()]
-        .map((k) => ({
-          category: c.categories[k.category] as Category,
-          subcategory: c.subcategories[k.subcategory]!,
-          n: k.n,
-        }))
-        .sort(
-          (a, b) =>
-            b.n - a.n ||
-            (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) ||
-            (text(a.subcategory) < text(b.subcategory)
-              ? -1
-              : text(a.subcategory) > text(b.subcategory)
-                ? 1
-                : 0),
-        );
+      const ranked: { category: Category; subcategory: string | null; n: number }[] = [];
+      counts.forEach((n, k) => {
+        if (n > 0)
+          ranked.push({
+            category: c.categories[Math.floor(k / types)] as Category,
+            subcategory: c.subcategories[k % types]!,
+            n,
+          });
+      });
+      ranked.sort(
+        (a, b) =>
+          b.n - a.n ||
+          (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) ||
+          (text(a.subcategory) < text(b.subcategory)
+            ? -1
+            : text(a.subcategory) > text(b.subcategory)
+              ? 1
+              : 0),
+      );
       for (const r of ranked.slice(0, CATEGORY_CHOICES))
         categories.push(categoryChoiceOf(r.category, r.subcategory));
     }
@@ -832,6 +832,19 @@ export class CatalogIndex {
       order.forEach((v, k) => (this.brandRankKept![v] = k));
     }
     return this.brandRankKept;
+  }
+
+  /** Each row's category and type as one number (category × types + type), made on first use. */
+  private get kindOf(): Int32Array {
+    if (!this.kindKept) {
+      const c = this.c;
+      const types = c.subcategories.length;
+      this.kindKept = Int32Array.from(
+        c.category,
+        (category, i) => category * types + c.subcategory[i]!,
+      );
+    }
+    return this.kindKept;
   }
 
   private get vendorRows() {
