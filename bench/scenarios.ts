@@ -219,8 +219,9 @@ const some = <T>(xs: readonly T[], n: number) =>
   xs.filter((_, i) => rand(xs.length - i) < n - xs.slice(0, i).length);
 
 /** A shopper's listing: a category or none and, as shoppers narrow one, now and then a type,
- * one or two attributes, a price band, a brand, in stock only, four stars and up or on sale; a
- * sort and a page; as the listing's URL carries them (page 1 and the default sort left out). */
+ * one or two attributes, a price band, a brand, in stock only, four stars and up, on sale or
+ * new; a sort and a page; as the listing's URL carries them (page 1 and the default sort left
+ * out). */
 function shopperListing(d: BenchData, page = shopperPage()): URLSearchParams {
   const q = new URLSearchParams();
   const category = pick(CATEGORIES);
@@ -235,6 +236,7 @@ function shopperListing(d: BenchData, page = shopperPage()): URLSearchParams {
   if (chance(0.35)) q.set('inStock', 'true');
   if (chance(0.25)) q.set('minRating', pick(['3.5', '4']));
   if (chance(0.15)) q.set('sale', 'true');
+  if (chance(0.1)) q.set('new', 'true');
   if (chance(0.75)) q.set('sort', pick(SORTS));
   if (page > 1) q.set('page', String(page));
   return q;
