@@ -10,8 +10,9 @@
 // stale at once (listings go to SQL, which sees the write) and schedules one rebuild after
 // REBUILD_DELAY_MS, which takes in every write made meanwhile. A change that moved stock or sales
 // and nothing else (orders, cancellations, returns, the popularity job) is patched in instead:
-// the moved products' stock and popularity read by one statement (CatalogIndexHolder.patched). Rebuilt at start; after INDEX_TTL_MS
-// without a write it is rebuilt in the background while still serving (a safety net).
+// the moved products' stock and popularity read by one statement (CatalogIndexHolder.patched).
+// Rebuilt at start; after INDEX_TTL_MS without a write it is rebuilt in the background while
+// still serving (a safety net).
 import { CATEGORIES, SUBCATEGORIES, type Category } from '../../../domain/catalog';
 import {
   PRICE_BANDS,
@@ -333,10 +334,11 @@ export class CatalogIndex {
   }
 
   /**
-   * Products' stock and popularity as read after a change of stock or sales only (an order, a cancellation, a return): the
-   * cards show it, and a product that ran out or came back moves in or out of the in-stock rows,
-   * which drops the filter sets and deep listings kept (the in-stock filter, the best-sellers of
-   * an empty listing's help read them). A product not in the index is not visible and stays out.
+   * Products' stock and popularity as read after a change of stock or sales only (an order, a
+   * cancellation, a return, the popularity job): the cards show them; a product that ran out or
+   * came back moves in or out of the in-stock rows, which drops the filter sets kept; a moved
+   * score sorts the popularity order again; either drops the deep listings kept in order. A
+   * product not in the index is not visible and stays out.
    */
   applyMoves(rows: readonly MovedRow[], version: number): void {
     const c = this.c;
@@ -1009,8 +1011,8 @@ export class CatalogIndexHolder {
   /** The last build's duration (ms), for the log and the bench. */
   lastBuildMs = 0;
   closed = false;
-  /** The changes of stock or sales only (catalog-cache.ts) by the version each made, not yet patched into
-   * every index that may still serve; the last version any other change made. */
+  /** The changes of stock or sales only (catalog-cache.ts) by the version each made, not yet
+   * patched into every index that may still serve; the last version any other change made. */
   private movedChanges: { version: number; ids: readonly string[] }[] = [];
   private lastFullChange = 0;
   private patching: Promise<void> | null = null;
@@ -1054,8 +1056,9 @@ export class CatalogIndexHolder {
 
   /**
    * Brings the index from its version to the latest by changes of stock or sales only: reads the
-   * stock and popularity of the products they moved (after they committed) and patches the rows. Only when no other
-   * change came after the index's version; a rebuild in flight then takes the changes in.
+   * stock and popularity of the products they moved (after they committed) and patches the rows.
+   * Only when no other change came after the index's version; a rebuild in flight then takes the
+   * changes in.
    */
   private async patch() {
     const index = this.index;
