@@ -366,6 +366,37 @@ describe('the catalogue index', () => {
     );
   });
 
+  it('finds a phrase that runs from one searched part into the next as SQL does', async () => {
+    // Phrases cut around the spaces that join a product's name, tags, attribute words and
+    // description (index-search.ts acrossParts walks them per value: pattern-across.ts).
+    const rows = await t.database.query<{ parts: string[] }>(
+      `SELECT ARRAY[name, search_tags, search_facts, description] AS parts FROM products
+        WHERE search_tags <> '' ORDER BY id LIMIT 12`,
+    );
+    const phrases = new Set<string>();
+    for (const { parts } of rows) {
+      for (let p = 0; p + 1 < parts.length; p++) {
+        const before = parts[p]!;
+        const after = parts[p + 1]!;
+        if (!before || !after) continue;
+        phrases.add(`${before.split(' ').at(-1)} ${after.split(' ')[0]}`);
+        phrases.add(`${before.slice(-3)} ${after.slice(0, 4)}`);
+        phrases.add(`${before.slice(-2)} ${after.slice(0, 40)}`);
+      }
+    }
+    const index = await catalogIndexOf(t.database).ready();
+    expect(phrases.size).toBeGreaterThan(20);
+    for (const search of phrases) {
+      const m = index.searchMatches(search);
+      const fromIndex = {
+        rows: index.idsOf(m.rows).map((id, k) => `${id}:${m.tiers[k]}`),
+        correction: m.correction,
+      };
+      expect(fromIndex, JSON.stringify(search)).toEqual(await sqlSearch(search));
+      expect(fromIndex.rows.length, JSON.stringify(search)).toBeGreaterThan(0);
+    }
+  });
+
   it('answers random listings as SQL does, after random writes', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -15,6 +15,7 @@ import { Bits } from './index-bits';
 import type { SearchMeanings, SynonymRow } from './search-synonyms';
 import { searchMeaningsIn, synonymPhraseOf } from './search-synonyms';
 import { SUGGESTIONS } from './empty-help';
+import { PatternAcross } from './pattern-across';
 import { SizedLru } from './sized-lru';
 import {
   SIMILARITY_THRESHOLD,
@@ -151,10 +152,10 @@ export class ValueTable {
 
   /** The values holding a word that contains `run` (letters and digits only), increasing. */
   private valuesWithRun(run: string): Int32Array {
-    return this.runs.get(run, () => Int32Array.from(this.lookUpRun(run)).sort());
+    return this.runs.get(run, () => this.lookUpRun(run));
   }
 
-  private lookUpRun(run: string): number[] {
+  private lookUpRun(run: string): Int32Array {
     const { text, starts, from, values } = this.words();
     const marks = this.marks();
     const out: number[] = [];
@@ -176,8 +177,20 @@ export class ValueTable {
       }
       at = text.indexOf(run, starts[lo + 1]!);
     }
-    for (const v of out) marks[v] = 0;
-    return out;
+    // Increasing: a run inside common words ("nde" of "independent") marks most values, which
+    // one pass over the marks puts in order sooner than a sort would.
+    if (out.length * 16 < marks.length) {
+      for (const v of out) marks[v] = 0;
+      return Int32Array.from(out).sort();
+    }
+    const sorted = new Int32Array(out.length);
+    for (let v = 0, k = 0; k < sorted.length; v++) {
+      if (marks[v]) {
+        sorted[k++] = v;
+        marks[v] = 0;
+      }
+    }
+    return sorted;
   }
 
   /** The values containing `pattern` (lower case), as ILIKE '%pattern%' finds them. */
@@ -426,11 +439,34 @@ export class SearchIndex {
     }
     inKeywords.andNotWith(keywords);
     inText.andNotWith(text);
-    const keywordsOf = (i: number) =>
-      `${c.tagTexts.values[c.tags[i]!]!} ${c.factTexts.values[c.attributes[i]!]!}`;
+    const tagsOf = (i: number) => c.tagTexts.values[c.tags[i]!]!;
+    const factsOf = (i: number) => c.factTexts.values[c.attributes[i]!]!;
+    const descriptionOf = (i: number) => c.descriptions.values[c.description[i]!]!;
+    if (PatternAcross.fits(pattern)) {
+      const across = new PatternAcross(pattern);
+      const tagMasks = across.over(c.tagTexts.values);
+      const factMasks = across.over(c.factTexts.values);
+      const nameMasks = across.over(c.names.values);
+      const start = PatternAcross.START;
+      for (const i of inKeywords.toArray()) {
+        const at = across.step(start, tagMasks, c.tags[i]!, true);
+        if (at < 0 || across.step(at, factMasks, c.attributes[i]!) < 0) keywords.set(i);
+      }
+      for (const i of inText.toArray()) {
+        let at = across.step(start, nameMasks, c.name[i]!, true);
+        if (at >= 0) at = across.step(at, tagMasks, c.tags[i]!);
+        if (at >= 0) at = across.step(at, factMasks, c.attributes[i]!);
+        if (at < 0 || across.endsIn(at, descriptionOf(i))) text.set(i);
+      }
+      return;
+    }
+    const keywordsOf = (i: number) => `${tagsOf(i)} ${factsOf(i)}`;
     for (const i of inKeywords.toArray()) if (keywordsOf(i).includes(pattern)) keywords.set(i);
+    // A row left in inText holds no match inside its description alone, so a match must start
+    // before the description does and so end within its first pattern.length - 1 characters.
+    const reach = pattern.length - 1;
     for (const i of inText.toArray()) {
-      const joined = `${c.names.values[c.name[i]!]!} ${keywordsOf(i)} ${c.descriptions.values[c.description[i]!]!}`;
+      const joined = `${c.names.values[c.name[i]!]!} ${keywordsOf(i)} ${descriptionOf(i).slice(0, reach)}`;
       if (joined.includes(pattern)) text.set(i);
     }
   }
