@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/app-harness';
 import { invalidateCatalogCache } from './catalog-cache';
 import { REBUILD_DELAY_MS, catalogIndexOf, indexTuning, listProducts } from './catalog-index';
 import { Params, buildConditions, listProductsSql, type ListFilters } from './list-products';
-import { SUMMARY_FROM } from './product-rows';
+import { SUMMARY_FROM, VISIBLE } from './product-rows';
 import { orderBody, signedIn } from '../orders/test-shoppers';
 import { createdProduct, signedInVendor } from '../vendor-catalog/test-vendor';
 import { searchMeaningsOf } from './search-synonyms';
@@ -370,8 +370,8 @@ describe('the catalogue index', () => {
     // Phrases cut around the spaces that join a product's name, tags, attribute words and
     // description (index-search.ts acrossParts walks them per value: pattern-across.ts).
     const rows = await t.database.query<{ parts: string[] }>(
-      `SELECT ARRAY[name, search_tags, search_facts, description] AS parts FROM products
-        WHERE search_tags <> '' ORDER BY id LIMIT 12`,
+      `SELECT ARRAY[p.name, p.search_tags, p.search_facts, p.description] AS parts
+        ${SUMMARY_FROM} WHERE ${VISIBLE} AND p.search_tags <> '' ORDER BY p.id LIMIT 12`,
     );
     const phrases = new Set<string>();
     for (const { parts } of rows) {

@@ -555,14 +555,29 @@ export class CatalogIndex {
     const vendors = this.c.vendors;
     const brands = new Int32Array(vendors.length);
     countByEither(c.allBut('vendor'), this.vendor, brands, this.totals.vendor);
-    const found = [...brands.keys()].filter((v) => brands[v]! > 0);
+    // The first TOP_VENDORS by count, then name, kept in order as they are met (an insertion
+    // into a short list): sorting every brand with a count was 2 % of a search's time at 100k.
     const byName = this.brandRank;
-    found.sort((a, b) => brands[b]! - brands[a]! || byName[a]! - byName[b]!);
-    for (const v of found.slice(0, TOP_VENDORS)) {
+    const before = (a: number, b: number) =>
+      brands[a]! > brands[b]! || (brands[a] === brands[b] && byName[a]! < byName[b]!);
+    const top: number[] = [];
+    let brandsFound = 0;
+    for (let v = 0; v < brands.length; v++) {
+      if (brands[v] === 0) continue;
+      brandsFound++;
+      if (top.length === TOP_VENDORS && !before(v, top[TOP_VENDORS - 1]!)) continue;
+      let at = top.length === TOP_VENDORS ? TOP_VENDORS - 1 : top.length;
+      while (at > 0 && before(v, top[at - 1]!)) {
+        top[at] = top[at - 1]!;
+        at--;
+      }
+      top[at] = v;
+    }
+    for (const v of top) {
       const { slug, name } = vendors[v]!;
       rows.push({ facet: 'vendor', value: slug, label: name, n: brands[v]! });
     }
-    rows.push({ facet: 'vendorTotal', value: '', label: null, n: found.length });
+    rows.push({ facet: 'vendorTotal', value: '', label: null, n: brandsFound });
     const bands = this.countPer(c.allBut('price'), this.band, this.byBand);
     PRICE_BANDS.forEach((b, k) =>
       rows.push({ facet: 'price', value: b.id, label: null, n: bands[k]! }),

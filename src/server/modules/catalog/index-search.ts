@@ -252,13 +252,18 @@ export class ValueTable {
     );
   }
 
+  /** Each value's trigram set, made on its first comparison (the catalogue's words: every
+   * correction and empty answer compares the search with them). */
+  private trigramSets: (Set<string> | undefined)[] | null = null;
+
   /** The values similar to a text's trigrams (`%`: similarity at least the threshold), with
    * their similarity. */
   similarValues(own: Set<string>): { value: string; s: number }[] {
     const out: { value: string; s: number }[] = [];
+    const sets = (this.trigramSets ??= new Array<Set<string> | undefined>(this.values.length));
     for (const v of this.sharing({ ids: new Map([...own].map((t, k) => [t, k])) }, 1)) {
       const value = this.values[v]!;
-      const s = similarityOfSets(trigramSetOf(value), own);
+      const s = similarityOfSets((sets[v] ??= trigramSetOf(value)), own);
       if (s >= SIMILARITY_THRESHOLD) out.push({ value, s });
     }
     return out;
