@@ -463,7 +463,14 @@ export class CatalogIndex {
     const price = this.priceRows(q);
     if (price) facet.set('price', price);
     if (q.minRating !== undefined) {
-      facet.set('rating', this.rowsBetween('rating', this.rating, q.minRating, Infinity));
+      // A step the rating facet offers has its rows already (never changed in place).
+      const step = (RATING_STEPS as readonly number[]).indexOf(q.minRating);
+      facet.set(
+        'rating',
+        step >= 0
+          ? this.byStep[step]!
+          : this.rowsBetween('rating', this.rating, q.minRating, Infinity),
+      );
     }
     for (const [group, tokens] of groups) {
       const b = new Bits(n);
@@ -528,8 +535,16 @@ export class CatalogIndex {
     };
     const start = ascending ? firstWhere((x) => x >= min) : firstWhere((x) => x <= max);
     const end = ascending ? firstWhere((x) => x > max) : firstWhere((x) => x < min);
-    const rows = new Bits(this.size);
-    for (let p = start; p < end; p++) rows.set(order[p]!);
+    // A range holding most rows (a rating of 3.5 or more, a price up to ₹2,000) is every row
+    // but those outside it: fewer rows to touch.
+    if ((end - start) * 2 <= order.length) {
+      const rows = new Bits(this.size);
+      for (let p = start; p < end; p++) rows.set(order[p]!);
+      return rows;
+    }
+    const rows = Bits.all(this.size);
+    for (let p = 0; p < start; p++) rows.unset(order[p]!);
+    for (let p = end; p < order.length; p++) rows.unset(order[p]!);
     return rows;
   }
 
