@@ -242,14 +242,17 @@ export class ValueTable {
     return out;
   }
 
-  /** The values for which `term <% value` (strict: `term <<% value`) holds. */
-  similarTo(term: TermTrigrams, strict: boolean): number[] {
+  /** The values for which `term <% value` (strict: `term <<% value`) holds; those containing
+   * `found` may be left out (the caller has their rows already: no similarity is computed). */
+  similarTo(term: TermTrigrams, strict: boolean, found?: string): number[] {
     const threshold = strict ? STRICT_WORD_SIMILARITY_THRESHOLD : WORD_SIMILARITY_THRESHOLD;
     // A stretch's similarity is at most the shared trigrams over the term's own.
     const least = Math.max(1, Math.ceil(threshold * term.ids.size - 1e-9));
-    return this.sharing(term, least).filter(
-      (v) => wordSimilarityOf(term, this.values[v]!, strict) >= threshold,
-    );
+    return this.sharing(term, least).filter((v) => {
+      const value = this.values[v]!;
+      if (found !== undefined && value.includes(found)) return false;
+      return wordSimilarityOf(term, value, strict) >= threshold;
+    });
   }
 
   /** Each value's trigram set, made on its first comparison (the catalogue's words: every
@@ -503,9 +506,11 @@ export class SearchIndex {
     const holds = this.anyOf(meanings, search);
     const term = termTrigrams(search);
     const where = new Bits(c.size);
-    this.addRows('name', c.names.similarTo(term, false), where);
-    this.addRows('tags', c.tagTexts.similarTo(term, false), where);
-    this.addRows('facts', c.factTexts.similarTo(term, true), where);
+    // A value holding the search itself has its rows in holds.text already.
+    const held = fold(search);
+    this.addRows('name', c.names.similarTo(term, false, held), where);
+    this.addRows('tags', c.tagTexts.similarTo(term, false, held), where);
+    this.addRows('facts', c.factTexts.similarTo(term, true, held), where);
     where.orWith(holds.text);
     const rows = where.toArray();
     const tiers = new Uint8Array(rows.length);
