@@ -40,7 +40,7 @@ import {
   type ListFilters,
 } from './list-products';
 import { Bits, bitsInRange, countBy, countByEither } from './index-bits';
-import { orderOf, type SortKey } from './index-order';
+import { byCodePoint, orderOf, type SortKey } from './index-order';
 import { FLAG, readCatalogColumns, type IndexColumns } from './index-read';
 import { POPULARITY_SQL, encodeCursor, listingOrder, sortOf } from './listing-order';
 import { toSummary } from './product-rows';
@@ -796,12 +796,8 @@ export class CatalogIndex {
       ranked.sort(
         (a, b) =>
           b.n - a.n ||
-          (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) ||
-          (text(a.subcategory) < text(b.subcategory)
-            ? -1
-            : text(a.subcategory) > text(b.subcategory)
-              ? 1
-              : 0),
+          byCodePoint(a.category, b.category) ||
+          byCodePoint(text(a.subcategory), text(b.subcategory)),
       );
       for (const r of ranked.slice(0, CATEGORY_CHOICES))
         categories.push(categoryChoiceOf(r.category, r.subcategory));
@@ -855,10 +851,10 @@ export class CatalogIndex {
   private get brandRank(): Int32Array {
     if (!this.brandRankKept) {
       const vendors = this.c.vendors;
-      const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
       const order = [...vendors.keys()].sort(
         (a, b) =>
-          cmp(vendors[a]!.name, vendors[b]!.name) || cmp(vendors[a]!.slug, vendors[b]!.slug),
+          byCodePoint(vendors[a]!.name, vendors[b]!.name) ||
+          byCodePoint(vendors[a]!.slug, vendors[b]!.slug),
       );
       this.brandRankKept = new Int32Array(vendors.length);
       order.forEach((v, k) => (this.brandRankKept![v] = k));

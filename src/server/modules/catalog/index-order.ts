@@ -3,6 +3,10 @@
 // index's build. Here each key becomes a dense rank, packed with the rows' order so far into
 // one float, and a Float64Array is sorted natively.
 
+/** Strings in code-point order, as the databases' C collation orders them (a comparator for the
+ * index's few small sorts: brands, suggestions, category choices). */
+export const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export interface SortKey {
   values: ArrayLike<number>;
   descending: boolean;

@@ -12,6 +12,7 @@
 // checked with pg_trgm's own walk. The tables' words and trigrams are built at start (main.ts)
 // and, after a rebuild, on its first search; a rebuild keeps the tables whose texts did not change.
 import { Bits } from './index-bits';
+import { byCodePoint } from './index-order';
 import type { SearchMeanings, SynonymRow } from './search-synonyms';
 import { searchMeaningsIn, synonymPhraseOf } from './search-synonyms';
 import { SUGGESTIONS } from './empty-help';
@@ -550,8 +551,7 @@ export class SearchIndex {
   suggestions(search: string): { search: string; kind: 'spelling' | 'synonym' }[] {
     const phrase = synonymPhraseOf(search);
     const own = trigramSetOf(phrase);
-    const byCloseness = (a: Scored, b: Scored) =>
-      b.s - a.s || (a.search < b.search ? -1 : a.search > b.search ? 1 : 0);
+    const byCloseness = (a: Scored, b: Scored) => b.s - a.s || byCodePoint(a.search, b.search);
     const spelling = this.c.words
       .similarValues(own)
       .map(({ value, s }) => ({ search: value, kind: 'spelling' as const, s }))
@@ -569,10 +569,7 @@ export class SearchIndex {
     synonyms.sort(byCloseness);
     const found = [...spelling, ...synonyms.slice(0, SUGGESTIONS)]
       .filter((r) => r.search !== phrase)
-      .sort(
-        (a, b) =>
-          b.s - a.s || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) || byCloseness(a, b),
-      )
+      .sort((a, b) => b.s - a.s || byCodePoint(a.kind, b.kind) || byCloseness(a, b))
       .slice(0, SUGGESTIONS);
     const seen = new Set<string>();
     return found

@@ -28,13 +28,12 @@ export class PartMasks {
     this.ends = new Int32Array(values.length);
   }
 
-  /** Value v's masks, made ready. */
-  at(v: number): number {
+  /** Makes value v's masks ready. */
+  ready(v: number): void {
     if (!this.known[v]) {
       this.known[v] = 1;
       this.across.fill(this, v);
     }
-    return v;
   }
 }
 
@@ -92,7 +91,7 @@ export class PatternAcross {
    */
   step(at: number, m: PartMasks, v: number, first = false): number {
     if (!first && (at = this.space(at)) < 0) return -1;
-    m.at(v);
+    m.ready(v);
     if ((at & m.ends[v]! & ~1) !== 0) return -1;
     return ((at & m.passes[v]!) << m.values[v]!.length) | m.heads[v]! | 1;
   }
