@@ -14,7 +14,7 @@ import { createMailer } from './modules/mail/mailer';
 import { drainDueMail } from './modules/mail/outbox-worker';
 import { resendUnansweredRefunds } from './modules/payments/refund-order';
 import { releaseUnpaidOrders } from './modules/payments/release-unpaid';
-import { catalogueChangedIn } from './plugins/catalog-invalidation';
+import { catalogueChangedIn, tellingStockMoves } from './plugins/catalog-invalidation';
 
 const OUTBOX_POLL_MS = 5_000;
 const REFUND_RESEND_MS = 60_000;
@@ -58,6 +58,16 @@ function every(
   };
 }
 
+/** One run of a job that moves orders: its stock moves reported to the catalogue, then the
+ * shared report figures dropped (the order-life test runs its jobs through this too). */
+export function orderJob<T>(
+  database: Database,
+  log: FastifyBaseLogger,
+  work: () => Promise<T>,
+): Promise<T> {
+  return tellingStockMoves(database, log, work).finally(() => figuresChanged(database));
+}
+
 /**
  * Several instances may run these at once (issue #22): the outbox is claimed with FOR UPDATE
  * SKIP LOCKED and leased, an unpaid order is locked and checked again before it is released,
@@ -74,17 +84,18 @@ export function startJobs(
     every(OUTBOX_POLL_MS, 'mail delivery', log, (stopping) =>
       drainDueMail(database, mailer, log, { publicUrl: config.publicUrl, stopping }),
     ),
-    // The jobs that move orders drop the shared report figures after each run.
+    // The jobs that move orders drop the shared report figures after each run, and report the
+    // stock they put back to the catalogue (the storefront shows it at once).
     every(config.unpaidOrderSweepSeconds * 1000, 'unpaid order release', log, () =>
-      releaseUnpaidOrders(database.db, log, { ttlMinutes: config.unpaidOrderTtlMinutes }).finally(
-        () => figuresChanged(database),
+      orderJob(database, log, () =>
+        releaseUnpaidOrders(database.db, log, { ttlMinutes: config.unpaidOrderTtlMinutes }),
       ),
     ),
     every(COD_SWEEP_MS, 'unconfirmed cod order release', log, () =>
-      expireUnconfirmedCod(database.db, log).finally(() => figuresChanged(database)),
+      orderJob(database, log, () => expireUnconfirmedCod(database.db, log)),
     ),
     every(REFUND_RESEND_MS, 'unanswered refund resend', log, () =>
-      resendUnansweredRefunds(database, log, { config }).finally(() => figuresChanged(database)),
+      orderJob(database, log, () => resendUnansweredRefunds(database, log, { config })),
     ),
     every(POPULARITY_REFRESH_MS, 'popularity refresh', log, async () => {
       // Their sales moved (and, for an unpaid order released, their stock): the index patches

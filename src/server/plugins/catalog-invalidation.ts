@@ -14,7 +14,8 @@
 // place it moves): they run with a collector of the products whose stock they moved
 // (catalog/stock-moves.ts), and the change they report names them, here and to the other
 // instances, so the catalogue index patches those rows instead of reading the whole catalogue
-// again (catalog-index.ts).
+// again (catalog-index.ts). So does every other write route (a carrier's webhook returning a
+// shipment) and every background job (tellingStockMoves): whatever puts stock back is shown.
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -101,17 +102,43 @@ export function catalogueChangedIn(
     );
 }
 
+/**
+ * Runs background work (a job: releasing unpaid orders, cancelling unconfirmed COD ones) with a
+ * collector of the products whose stock it moved, and reports them once it has ended, as a
+ * stock-only writer's request does: the storefront shows the stock put back without waiting for
+ * a rebuild. Moves of a transaction that rolled back only make the index read a few rows again.
+ */
+export async function tellingStockMoves<T>(
+  database: Database,
+  log: FastifyBaseLogger,
+  work: () => Promise<T>,
+): Promise<T> {
+  let running!: Promise<T>;
+  const moved = collectStockMoves(() => {
+    running = work();
+  });
+  try {
+    return await running;
+  } finally {
+    if (moved.size > 0) catalogueChangedIn(database, log, { moved: [...moved] });
+  }
+}
+
 export async function registerCatalogInvalidation(app: FastifyInstance) {
-  // Attached when a writer route is added (reads never carry it), so no route can be missed and
-  // a storefront read pays nothing for it.
+  // Attached when a write route is added (reads never carry it), so no route can be missed and
+  // a storefront read pays nothing for it. Every write route but the catalogue's own writers
+  // (which report a change of anything) runs with a stock collector: besides the order and
+  // return routes, a carrier's webhook puts a returned shipment's stock back (RTO), and any
+  // route that moves stock later is covered without being listed.
   app.addHook('onRoute', (route) => {
-    if (![route.method].flat().some(isWrite) || !CATALOGUE_WRITERS.test(route.url)) return;
-    if (STOCK_ONLY_WRITERS.test(route.url))
-      route.preHandler = [...[route.preHandler ?? []].flat(), collectMoves];
-    route.onSend = [...[route.onSend ?? []].flat(), invalidateOnSuccess];
+    if (![route.method].flat().some(isWrite)) return;
+    const writer = CATALOGUE_WRITERS.test(route.url);
+    const stockOnly = !writer || STOCK_ONLY_WRITERS.test(route.url);
+    if (stockOnly) route.preHandler = [...[route.preHandler ?? []].flat(), collectMoves];
+    route.onSend = [...[route.onSend ?? []].flat(), writer ? invalidateOnSuccess : tellMoves];
   });
 
-  /** The products whose stock a stock-only writer's request moved. */
+  /** The products whose stock a write request moved. */
   const movedBy = new WeakMap<FastifyRequest, Set<string>>();
 
   function collectMoves(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
@@ -120,16 +147,30 @@ export async function registerCatalogInvalidation(app: FastifyInstance) {
     movedBy.set(request, collectStockMoves(done));
   }
 
+  /** A catalogue writer's success is a change (of stock only, for the order and return routes);
+   * moves noted by a request that failed after its commit are reported as well. */
   function invalidateOnSuccess(
     request: FastifyRequest,
     reply: FastifyReply,
     payload: unknown,
     done: (err: null, payload: unknown) => void,
   ) {
-    if (isWrite(request.method) && reply.statusCode < 400) {
-      const moved = movedBy.get(request);
+    const moved = movedBy.get(request);
+    if (isWrite(request.method) && reply.statusCode < 400)
       catalogueChanged(app, moved && { moved: [...moved] });
-    }
+    else if (moved?.size) catalogueChanged(app, { moved: [...moved] });
+    done(null, payload);
+  }
+
+  /** Any other write changes the storefront only by the stock it moved. */
+  function tellMoves(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    payload: unknown,
+    done: (err: null, payload: unknown) => void,
+  ) {
+    const moved = movedBy.get(request);
+    if (moved?.size) catalogueChanged(app, { moved: [...moved] });
     done(null, payload);
   }
 

@@ -369,6 +369,13 @@ export class CatalogIndex {
     this.version = version;
   }
 
+  /** A listed product's stock as the index holds it (the order-life test compares it with the
+   * stored stock: a card shows only whether it is low, so a missed move could hide there). */
+  stockOf(id: string): number | undefined {
+    const i = this.rowOf(id);
+    return i === undefined ? undefined : this.c.stock[i];
+  }
+
   /** The row of a product id (rows are in id order), or undefined. */
   private rowOf(id: string): number | undefined {
     const ids = this.c.ids;

@@ -253,8 +253,9 @@ export async function violations(
 
 /**
  * 5. The storefront shows each product's stock as stored: the catalogue index, brought up to date
- * as a shopper's listing would (patched after the stock-only changes of orders, cancellations
- * and returns, read again after any other), lists the products with SQL's cards.
+ * as a shopper's listing would (patched after the stock-only changes of orders, cancellations,
+ * returns, carrier returns and jobs, read again after any other), lists the products with SQL's
+ * cards and holds their stored stock (a card only shows whether it is low).
  */
 export async function storefrontMismatches(
   db: Database,
@@ -264,8 +265,17 @@ export async function storefrontMismatches(
   const index = (await holder.patched()) ?? (await holder.ready());
   const q = ProductListQuerySchema.parse({ ids: productIds.join(','), limit: 100 });
   const stored = new Map((await listProductsSql(db, q)).items.map((p) => [p.id, p]));
+  const stock = new Map(
+    (
+      await db.query<{ id: string; stock: number }>(
+        'SELECT id, stock_quantity AS stock FROM products WHERE id = ANY($1::text[])',
+        [[...productIds]],
+      )
+    ).map((r) => [r.id, r.stock]),
+  );
   return index.list(q).items.flatMap((shown) =>
-    isDeepStrictEqual(shown, stored.get(shown.id))
+    isDeepStrictEqual(shown, stored.get(shown.id)) &&
+    index.stockOf(shown.id) === stock.get(shown.id)
       ? []
       : [
           {
@@ -274,6 +284,8 @@ export async function storefrontMismatches(
               product_id: shown.id,
               shown: shown.stockStatus,
               stored: stored.get(shown.id)?.stockStatus,
+              shownStock: index.stockOf(shown.id),
+              storedStock: stock.get(shown.id),
             },
           },
         ],
