@@ -147,32 +147,26 @@ export async function registerCatalogInvalidation(app: FastifyInstance) {
     movedBy.set(request, collectStockMoves(done));
   }
 
-  /** A catalogue writer's success is a change (of stock only, for the order and return routes);
-   * moves noted by a request that failed after its commit are reported as well. */
-  function invalidateOnSuccess(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    payload: unknown,
-    done: (err: null, payload: unknown) => void,
-  ) {
-    const moved = movedBy.get(request);
-    if (isWrite(request.method) && reply.statusCode < 400)
-      catalogueChanged(app, moved && { moved: [...moved] });
-    else if (moved?.size) catalogueChanged(app, { moved: [...moved] });
-    done(null, payload);
-  }
-
-  /** Any other write changes the storefront only by the stock it moved. */
-  function tellMoves(
-    request: FastifyRequest,
-    _reply: FastifyReply,
-    payload: unknown,
-    done: (err: null, payload: unknown) => void,
-  ) {
-    const moved = movedBy.get(request);
-    if (moved?.size) catalogueChanged(app, { moved: [...moved] });
-    done(null, payload);
-  }
+  /**
+   * After the answer: a catalogue writer's success is a change (of stock only, for the order and
+   * return routes); any other write, or a writer that failed after its commit, changed the
+   * storefront only by the stock it moved, if any.
+   */
+  const reportChange = (writer: boolean) =>
+    function report(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (err: null, payload: unknown) => void,
+    ) {
+      const moved = movedBy.get(request);
+      if (writer && isWrite(request.method) && reply.statusCode < 400)
+        catalogueChanged(app, moved && { moved: [...moved] });
+      else if (moved?.size) catalogueChanged(app, { moved: [...moved] });
+      done(null, payload);
+    };
+  const invalidateOnSuccess = reportChange(true);
+  const tellMoves = reportChange(false);
 
   const { database } = app;
   if (!database.listen) return;
