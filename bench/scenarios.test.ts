@@ -94,6 +94,10 @@ describe('bench scenarios', () => {
     const paths = draw('rendered product page, unknown parameters').map((r) => r.path);
     expect(new Set(paths).size).toBeGreaterThan(DRAWS * 0.99);
     expect(new Set(paths.map((p) => p.split('?')[0])).size).toBeLessThanOrEqual(20);
+    // Held to the rate of the same pages asked for without parameters.
+    const plain = new Set(draw('rendered campaign pages, cached').map((r) => r.path));
+    expect([...plain].every((p) => !p.includes('?'))).toBe(true);
+    expect(plain).toEqual(new Set(paths.map((p) => p.split('?')[0])));
   });
 
   it('use a generator whose low bits are random too (the old one repeated them)', () => {
