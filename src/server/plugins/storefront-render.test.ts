@@ -84,10 +84,14 @@ describe('server-rendered product page', () => {
     await page('/products/prod-001'); // the store's settings and offers, read once
     const counts = catalogCacheOf(t.database).counts;
     const renders = () => counts.get('html')?.misses ?? 0;
-    const [before, rendered] = [t.database.stats.queries, renders()];
+    const productReads = () => counts.get('product')?.misses ?? 0;
+    const [before, rendered, read] = [t.database.stats.queries, renders(), productReads()];
     const res = await page('/products/prod-012');
     expect(res.statusCode).toBe(200);
     expect(renders()).toBe(rendered + 1);
+    // Read once for the meta, the page's data and its offers: a first sight is kept for the
+    // page's other reads (the answers' doorkeeper would forget it and the page read it twice).
+    expect(productReads()).toBe(read + 1);
     // The product's detail (and its subcategory's related products when not read yet) and its
     // reviews for the JSON-LD: the meta, the offers and the footer read what is cached.
     expect(t.database.stats.queries - before).toBeLessThanOrEqual(3);

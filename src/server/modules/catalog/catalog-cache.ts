@@ -95,7 +95,9 @@ export class Memo<T> {
     return hit.value;
   }
 
-  get(key: string, compute: () => Promise<T>, version: () => number): Promise<T> {
+  /** `admit`: keep the value on its first sight (its caller knows it will be asked for again
+   * at once), past the doorkeeper. */
+  get(key: string, compute: () => Promise<T>, version: () => number, admit = false): Promise<T> {
     const hit = this.slots.get(key);
     const fresh = hit && (!hit.settled || hit.expiresAt > this.now());
     count(this.counts, key, Boolean(fresh) || Boolean(hit?.settled && hit.refreshing));
@@ -108,7 +110,8 @@ export class Memo<T> {
       }
       return hit.value;
     }
-    return this.start(key, compute, version, !this.door || this.door.seenBefore(key)).value;
+    return this.start(key, compute, version, admit || !this.door || this.door.seenBefore(key))
+      .value;
   }
 
   private start(
@@ -180,9 +183,10 @@ export class CatalogCache {
     this.pages = new Memo(MAX_PAGES, now, this.counts);
   }
 
-  /** The serialised response for `key`, computing it once when missing or expired. */
-  response(key: string, compute: () => Promise<unknown>): Promise<CachedResponse> {
-    return this.responses.get(key, async () => toCached(await compute()), this.versionOf);
+  /** The serialised response for `key`, computing it once when missing or expired; `admit`
+   * keeps it on its first sight (Memo.get). */
+  response(key: string, compute: () => Promise<unknown>, admit = false): Promise<CachedResponse> {
+    return this.responses.get(key, async () => toCached(await compute()), this.versionOf, admit);
   }
 
   /** The serialised response for `key` when it is cached and fresh: a hit needs no promise. */

@@ -10,14 +10,22 @@ import { getProduct } from './product-detail';
 /** The cache key of a product's detail (`product:` is its kind in the cache's counters). */
 export const productKey = (id: string) => `product:${id}`;
 
-/** The product's serialised detail, from the cache or read once (a 404 when it is not visible). */
-export function productEntry(database: Database, id: string): Promise<CachedResponse> {
-  return catalogCacheOf(database).response(productKey(id), () => getProduct(database, id));
+/** The product's serialised detail, from the cache or read once (a 404 when it is not visible);
+ * `admit` keeps a first read (CatalogCache.response). */
+export function productEntry(
+  database: Database,
+  id: string,
+  admit = false,
+): Promise<CachedResponse> {
+  return catalogCacheOf(database).response(productKey(id), () => getProduct(database, id), admit);
 }
 
-/** The product's detail parsed from its cached entry. */
+/** The product's detail parsed from its cached entry. The server's own readers (a page's meta,
+ * its offers) come with the page, which reads the API's answer next: a first read is kept for
+ * it, where the answers' doorkeeper would forget it and the page read the product twice. */
 export async function cachedProduct(database: Database, id: string): Promise<ProductDetail> {
   const key = productKey(id);
-  const entry = catalogCacheOf(database).freshResponse(key) ?? (await productEntry(database, id));
+  const entry =
+    catalogCacheOf(database).freshResponse(key) ?? (await productEntry(database, id, true));
   return JSON.parse(entry.json.toString()) as ProductDetail;
 }
