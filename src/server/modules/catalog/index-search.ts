@@ -26,8 +26,9 @@ import {
   fold,
   similarityOfSets,
   termTrigrams,
+  trigramCodes,
   trigramSetOf,
-  wordSimilarityOf,
+  wordSimilarityOfCodes,
   type TermTrigrams,
 } from './trigrams';
 
@@ -232,6 +233,27 @@ export class ValueTable {
     return this.trigrams;
   }
 
+  /** Each of the values' trigrams as a number (its place in byTrigram()), with the scratch
+   * arrays a comparison uses (trigrams.ts wordSimilarityOfCodes). */
+  private numbered: {
+    ids: Map<string, number>;
+    /** Each value's trigramCodes, made on its first comparison. */
+    codes: (Int32Array | undefined)[];
+    termIndex: Int32Array;
+    lastpos: Int32Array;
+  } | null = null;
+  private trigramNumbers() {
+    if (this.numbered) return this.numbered;
+    const ids = new Map(Array.from(this.byTrigram().keys(), (t, k) => [t, k]));
+    this.numbered = {
+      ids,
+      codes: new Array<Int32Array | undefined>(this.values.length),
+      termIndex: new Int32Array(ids.size).fill(-1),
+      lastpos: new Int32Array(ids.size).fill(-1),
+    };
+    return this.numbered;
+  }
+
   /** The values sharing at least `least` of the term's trigrams (a typo's candidates). */
   private sharing(term: TermTrigrams, least: number): number[] {
     const trigrams = this.byTrigram();
@@ -249,11 +271,28 @@ export class ValueTable {
     const threshold = strict ? STRICT_WORD_SIMILARITY_THRESHOLD : WORD_SIMILARITY_THRESHOLD;
     // A stretch's similarity is at most the shared trigrams over the term's own.
     const least = Math.max(1, Math.ceil(threshold * term.ids.size - 1e-9));
-    return this.sharing(term, least).filter((v) => {
-      const value = this.values[v]!;
-      if (found !== undefined && value.includes(found)) return false;
-      return wordSimilarityOf(term, value, strict) >= threshold;
-    });
+    const candidates = this.sharing(term, least);
+    if (!candidates.length) return candidates;
+    // The term's trigrams marked in the table's numbering (a trigram no value holds has none),
+    // and unmarked after.
+    const { ids, codes, termIndex, lastpos } = this.trigramNumbers();
+    const marked: number[] = [];
+    for (const [t, k] of term.ids) {
+      const id = ids.get(t);
+      if (id === undefined) continue;
+      marked.push(id);
+      termIndex[id] = k;
+    }
+    try {
+      return candidates.filter((v) => {
+        const value = this.values[v]!;
+        if (found !== undefined && value.includes(found)) return false;
+        const own = (codes[v] ??= trigramCodes(value, (t) => ids.get(t)!));
+        return wordSimilarityOfCodes(own, term.ids.size, termIndex, lastpos, strict) >= threshold;
+      });
+    } finally {
+      for (const id of marked) termIndex[id] = -1;
+    }
   }
 
   /** Each value's trigram set, made on its first comparison (the catalogue's words: every
@@ -513,16 +552,27 @@ export class SearchIndex {
     this.addRows('tags', c.tagTexts.similarTo(term, false, held), where);
     this.addRows('facts', c.factTexts.similarTo(term, true, held), where);
     where.orWith(holds.text);
-    const rows = where.toArray();
-    const tiers = new Uint8Array(rows.length);
-    // The middle tier's typo: the name or keywords hold a catalogue word the term is a typo of.
-    let typoWord: Bits | null = null;
-    rows.forEach((i, k) => {
-      if (holds.name.has(i)) return;
-      if (holds.keywords.has(i)) return void (tiers[k] = 1);
-      typoWord ??= this.typoWordRows(term);
-      tiers[k] = typoWord.has(i) ? 1 : 2;
-    });
+    // Each row's tier, a 32-bit word of rows at a time: 0 when its name holds the search, 1 when
+    // its keywords do, or its name or keywords hold a catalogue word the term is a typo of (read
+    // only when some row has neither), else 2.
+    const n = where.count();
+    const rows = new Int32Array(n);
+    const tiers = new Uint8Array(n);
+    const [all, name, keywords] = [where.words, holds.name.words, holds.keywords.words];
+    let typo: Uint32Array | null = null;
+    for (let w = 0, k = 0; w < all.length; w++) {
+      let v = all[w]!;
+      if (v === 0) continue;
+      const first = name[w]!;
+      let second = keywords[w]! & ~first;
+      if ((v & ~first & ~second) !== 0) second |= (typo ??= this.typoWordRows(term).words)[w]!;
+      while (v !== 0) {
+        const low = v & -v;
+        rows[k] = (w << 5) + 31 - Math.clz32(low);
+        tiers[k++] = (first & low) !== 0 ? 0 : (second & low) !== 0 ? 1 : 2;
+        v ^= low;
+      }
+    }
     return {
       rows,
       tiers,

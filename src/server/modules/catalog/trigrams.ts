@@ -79,34 +79,59 @@ export function termTrigrams(term: string): TermTrigrams {
 }
 
 export function wordSimilarityOf(term: TermTrigrams, text: string, strict = false): number {
+  // The term's trigrams are numbered 0 … size − 1, the text's others after them.
+  const ids = new Map(term.ids);
+  const codes = trigramCodes(text, (t) => {
+    let id = ids.get(t);
+    if (id === undefined) ids.set(t, (id = ids.size));
+    return id;
+  });
+  const termIndex = new Int32Array(ids.size).fill(-1);
+  for (let k = 0; k < term.ids.size; k++) termIndex[k] = k;
+  const lastpos = new Int32Array(ids.size).fill(-1);
+  return wordSimilarityOfCodes(codes, term.ids.size, termIndex, lastpos, strict);
+}
+
+/** A text's trigrams in order as numbers: each trigram's number (`idOf`) shifted left by two,
+ * marked 1 when it is its word's first and 2 when its last (a word of one letter: both). */
+export function trigramCodes(text: string, idOf: (trigram: string) => number): Int32Array {
   const bounds: number[] = [];
-  const trigrams = trigramsOf(text, strict ? bounds : undefined);
-  const ulen1 = term.ids.size;
-  // Each of the text's trigrams as a number: the term's own first (`found` below them).
-  const others = new Map<string, number>();
-  const index = new Int32Array(trigrams.length);
-  for (let i = 0; i < trigrams.length; i++) {
-    const t = trigrams[i]!;
-    let id = term.ids.get(t) ?? others.get(t);
-    if (id === undefined) others.set(t, (id = ulen1 + others.size));
-    index[i] = id;
-  }
-  const found = (id: number) => id < ulen1;
-  const lastpos = new Int32Array(ulen1 + others.size).fill(-1);
+  const trigrams = trigramsOf(text, bounds);
+  const out = new Int32Array(trigrams.length);
+  for (let i = 0; i < trigrams.length; i++) out[i] = (idOf(trigrams[i]!) << 2) | (bounds[i] ?? 0);
+  return out;
+}
+
+/**
+ * wordSimilarityOf's walk over a text's trigramCodes, with numbers only (the catalogue index
+ * keeps each compared value's codes: a typo's candidates are compared with no string made).
+ * `termIndex[id]` is at least 0 for the term's own trigrams, of which it has `termSize`;
+ * `lastpos` is -1 for every number, and is left so.
+ */
+export function wordSimilarityOfCodes(
+  codes: Int32Array,
+  termSize: number,
+  termIndex: Int32Array,
+  lastpos: Int32Array,
+  strict: boolean,
+): number {
+  const ulen1 = termSize;
   let ulen2 = 0;
   let count = 0;
   let lower = strict ? 0 : -1;
   let best = 0;
-  for (let i = 0; i < trigrams.length; i++) {
-    const id = index[i]!;
-    if (lower >= 0 || found(id)) {
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i]!;
+    const id = code >> 2;
+    const found = termIndex[id]! >= 0;
+    if (lower >= 0 || found) {
       if (lastpos[id]! < 0) {
         ulen2++;
-        if (found(id)) count++;
+        if (found) count++;
       }
       lastpos[id] = i;
     }
-    if (!(strict ? ((bounds[i] ?? 0) & 2) !== 0 : found(id))) continue;
+    if (!(strict ? (code & 2) !== 0 : found)) continue;
     const upper = i;
     if (lower === -1) {
       lower = i;
@@ -118,7 +143,8 @@ export function wordSimilarityOf(term: TermTrigrams, text: string, strict = fals
     let tmpUlen2 = ulen2;
     const prevLower = lower;
     for (let start = lower; start <= upper; start++) {
-      if (!strict || ((bounds[start] ?? 0) & 1) !== 0) {
+      const startCode = codes[start]!;
+      if (!strict || (startCode & 1) !== 0) {
         const s = ratio(tmpCount, ulen1, tmpUlen2);
         if (s > current) {
           current = s;
@@ -127,17 +153,18 @@ export function wordSimilarityOf(term: TermTrigrams, text: string, strict = fals
           count = tmpCount;
         }
       }
-      const startId = index[start]!;
+      const startId = startCode >> 2;
       if (lastpos[startId] === start) {
         tmpUlen2--;
-        if (found(startId)) tmpCount--;
+        if (termIndex[startId]! >= 0) tmpCount--;
       }
     }
     best = best > current ? best : current;
     for (let start = prevLower; start < lower; start++) {
-      const startId = index[start]!;
+      const startId = codes[start]! >> 2;
       if (lastpos[startId] === start) lastpos[startId] = -1;
     }
   }
+  for (let i = 0; i < codes.length; i++) lastpos[codes[i]! >> 2] = -1;
   return best;
 }
