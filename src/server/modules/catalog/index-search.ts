@@ -80,7 +80,8 @@ export class ValueTable {
     from: Int32Array;
     values: Int32Array;
   } | null = null;
-  private trigrams: Map<string, Int32Array> | null = null;
+  /** The values' distinct trigrams, each numbered (`ids`), and the values holding each. */
+  private trigrams: { ids: Map<string, number>; holding: Int32Array[] } | null = null;
 
   constructor(readonly values: string[]) {}
 
@@ -218,49 +219,48 @@ export class ValueTable {
     return words.flatMap((w) => Array.from(this.valuesWithRun(w)));
   }
 
-  /** The values' distinct trigrams, each with the values holding it. */
   private byTrigram() {
     if (this.trigrams) return this.trigrams;
-    const lists = new Map<string, number[]>();
+    const ids = new Map<string, number>();
+    const lists: number[][] = [];
     this.values.forEach((value, v) => {
       for (const t of trigramSetOf(value)) {
-        const list = lists.get(t);
-        if (list) list.push(v);
-        else lists.set(t, [v]);
+        const id = ids.get(t);
+        if (id !== undefined) lists[id]!.push(v);
+        else ids.set(t, lists.push([v]) - 1);
       }
     });
-    this.trigrams = new Map(Array.from(lists, ([t, list]) => [t, Int32Array.from(list)]));
+    this.trigrams = { ids, holding: lists.map((list) => Int32Array.from(list)) };
     return this.trigrams;
   }
 
-  /** Each of the values' trigrams as a number (its place in byTrigram()), with the scratch
-   * arrays a comparison uses (trigrams.ts wordSimilarityOfCodes). */
-  private numbered: {
-    ids: Map<string, number>;
-    /** Each value's trigramCodes, made on its first comparison. */
+  /** What a comparison uses besides the trigrams' numbers (trigrams.ts wordSimilarityOfCodes):
+   * each value's trigramCodes, made on its first comparison, and two scratch arrays. */
+  private comparing: {
     codes: (Int32Array | undefined)[];
     termIndex: Int32Array;
     lastpos: Int32Array;
   } | null = null;
-  private trigramNumbers() {
-    if (this.numbered) return this.numbered;
-    const ids = new Map(Array.from(this.byTrigram().keys(), (t, k) => [t, k]));
-    this.numbered = {
-      ids,
+  private comparisons() {
+    if (this.comparing) return this.comparing;
+    const size = this.byTrigram().ids.size;
+    this.comparing = {
       codes: new Array<Int32Array | undefined>(this.values.length),
-      termIndex: new Int32Array(ids.size).fill(-1),
-      lastpos: new Int32Array(ids.size).fill(-1),
+      termIndex: new Int32Array(size).fill(-1),
+      lastpos: new Int32Array(size).fill(-1),
     };
-    return this.numbered;
+    return this.comparing;
   }
 
   /** The values sharing at least `least` of the term's trigrams (a typo's candidates). */
   private sharing(term: TermTrigrams, least: number): number[] {
-    const trigrams = this.byTrigram();
+    const { ids, holding } = this.byTrigram();
     const counts = new Uint16Array(this.values.length);
     const out: number[] = [];
     for (const t of term.ids.keys()) {
-      for (const v of trigrams.get(t) ?? []) if (++counts[v]! === least) out.push(v);
+      const id = ids.get(t);
+      if (id === undefined) continue;
+      for (const v of holding[id]!) if (++counts[v]! === least) out.push(v);
     }
     return out;
   }
@@ -275,7 +275,8 @@ export class ValueTable {
     if (!candidates.length) return candidates;
     // The term's trigrams marked in the table's numbering (a trigram no value holds has none),
     // and unmarked after.
-    const { ids, codes, termIndex, lastpos } = this.trigramNumbers();
+    const { ids } = this.byTrigram();
+    const { codes, termIndex, lastpos } = this.comparisons();
     const marked: number[] = [];
     for (const [t, k] of term.ids) {
       const id = ids.get(t);

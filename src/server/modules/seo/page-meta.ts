@@ -122,7 +122,8 @@ export async function pageMeta(database: Database, origin: string, url: string):
   const product = /^\/products\/([^/]+)$/.exec(path);
   if (product) {
     try {
-      // The detail the page itself shows, from the catalogue cache (kept for the render that follows).
+      // The detail the page itself shows, from the catalogue cache (kept there for the render
+      // that follows).
       const p = await cachedProduct(database, decodeURIComponent(product[1]!));
       return {
         title: titled(`${p.name} by ${p.vendorName}`),
