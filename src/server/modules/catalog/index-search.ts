@@ -46,6 +46,11 @@ const GAP = '\u0001';
 /** What separates words (WORD's complement). */
 const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 
+/** A text's last run of letters and digits. */
+const LAST_RUN = /[\p{L}\p{M}\p{N}]+$/u;
+/** A pattern of letters and digits only (one run). */
+const ONE_RUN = /^[\p{L}\p{M}\p{N}]+$/u;
+
 const longestOf = (runs: string[]) => runs.reduce((a, b) => (b.length > a.length ? b : a));
 
 /** The values a table keeps for runs looked up before (4 bytes each). */
@@ -213,6 +218,19 @@ export class ValueTable {
     return Array.from(kept).filter((v) => this.values[v]!.includes(pattern));
   }
 
+  /** The values ending with any of `ends` (each non-empty); a value may be listed more than
+   * once. Those ending with a word's letters are among the values holding a word that contains
+   * them (the vocabulary's lists), so only those are compared. */
+  endingWith(ends: readonly string[]): number[] {
+    const out: number[] = [];
+    for (const end of ends) {
+      const last = LAST_RUN.exec(end)?.[0];
+      const candidates = last ? this.valuesWithRun(last) : this.values.keys();
+      for (const v of candidates) if (this.values[v]!.endsWith(end)) out.push(v);
+    }
+    return out;
+  }
+
   /** The values holding a word that contains any of `words` (each letters and digits only);
    * a value may be listed more than once. */
   containingAnyWord(words: readonly string[]): number[] {
@@ -368,6 +386,8 @@ export function rowsByValue(rowValue: Int32Array, values: number): RowsByValue {
 }
 
 type Part = 'name' | 'tags' | 'facts' | 'description';
+/** Every searched part: the whole searched text. */
+const EVERY_PART: readonly Part[] = ['name', 'tags', 'facts', 'description'];
 
 /** Words of longer patterns whose rows a search index keeps (a bitset each: 12.5 KB at 100k). */
 const MAX_KEPT_WORDS = 400;
@@ -461,9 +481,21 @@ export class SearchIndex {
    * parts of the rows holding each of its words that did not already match.
    */
   private hitsOf(patterns: readonly string[]): Hits {
-    const name = this.rowsContaining(['name'], patterns);
-    const keywords = this.rowsContaining(['tags', 'facts'], patterns);
-    const text = this.rowsContaining(['description'], patterns);
+    const n = this.c.size;
+    const [name, keywords, text] = [new Bits(n), new Bits(n), new Bits(n)];
+    for (const p of patterns) {
+      if (ONE_RUN.test(p)) {
+        // A word's rows are kept: searches of two words look each one up, and words come back.
+        name.orWith(this.rowsWithWord(['name'], p));
+        keywords.orWith(this.rowsWithWord(['tags', 'facts'], p));
+        text.orWith(this.rowsWithWord(EVERY_PART, p));
+      } else {
+        this.addRows('name', this.c.names.containing(p), name);
+        for (const part of ['tags', 'facts'] as const)
+          this.addRows(part, this.table(part).containing(p), keywords);
+        this.addRows('description', this.c.descriptions.containing(p), text);
+      }
+    }
     text.orWith(name);
     text.orWith(keywords);
     for (const pattern of patterns) {
@@ -480,11 +512,13 @@ export class SearchIndex {
     // out: nearly every row holds them, so they would cost more than they sift.
     const sifting = runs.filter((r) => r.length > 1);
     if (!sifting.length && runs.length) sifting.push(longestOf(runs));
-    const inKeywords = Bits.all(c.size);
-    const inText = Bits.all(c.size);
+    const lead = this.leadingRows(pattern);
+    if (lead === 'none') return;
+    const inKeywords = lead?.keywords ?? Bits.all(c.size);
+    const inText = lead?.text ?? Bits.all(c.size);
     for (const run of sifting) {
       inKeywords.andWith(this.rowsWithWord(['tags', 'facts'], run));
-      inText.andWith(this.rowsWithWord(['name', 'tags', 'facts', 'description'], run));
+      inText.andWith(this.rowsWithWord(EVERY_PART, run));
     }
     inKeywords.andNotWith(keywords);
     inText.andNotWith(text);
@@ -518,6 +552,30 @@ export class SearchIndex {
       const joined = `${c.names.values[c.name[i]!]!} ${keywordsOf(i)} ${descriptionOf(i).slice(0, reach)}`;
       if (joined.includes(pattern)) text.set(i);
     }
+  }
+
+  /**
+   * The rows a pattern can run across parts in. A match across parts crosses a joining space at
+   * one of the pattern's own spaces, so the part before the first one it crosses (a name, tags or
+   * attribute words: never the description, which is last) ends with the pattern's beginning up
+   * to that space: "hair ol" runs across only where a part ends with "hair". 'none' when no part
+   * does; null when any part may (the pattern starts with a space).
+   */
+  private leadingRows(pattern: string): { keywords: Bits; text: Bits } | 'none' | null {
+    const heads: string[] = [];
+    for (let k = 0; k < pattern.length; k++) if (pattern[k] === ' ') heads.push(pattern.slice(0, k));
+    if (heads.includes('')) return null;
+    const c = this.c;
+    const [names, tags, facts] = [c.names, c.tagTexts, c.factTexts].map((t) => t.endingWith(heads));
+    if (!names!.length && !tags!.length && !facts!.length) return 'none';
+    // The keywords are the tags, a space and the attribute words: only the tags lead there.
+    const keywords = new Bits(c.size);
+    this.addRows('tags', tags!, keywords);
+    const text = new Bits(c.size);
+    text.orWith(keywords);
+    this.addRows('name', names!, text);
+    this.addRows('facts', facts!, text);
+    return { keywords, text };
   }
 
   /** anyOf() of list-products.ts: a row holds the term or a synonym, or every part of a longer
