@@ -1,8 +1,10 @@
 // The server renderer of the public storefront (docs/decisions/013-server-rendering.md). The
 // Fastify server loads this module (built by `vite build --ssr` into dist/server-render) and
 // calls `render` for home, listings, product, brand shop and content pages. The first screen's
-// data comes from the API routes through the app itself (no cookies: the HTML holds no visitor's
-// data) and is handed to the browser's TanStack Query in the page, so hydration fetches nothing.
+// data comes from the API routes through the server's transport (no cookies: the HTML holds no
+// visitor's data; the catalogue's cached reads straight from their cache entries, any other through
+// the app itself) and is handed to the browser's TanStack Query in the page, so hydration fetches
+// nothing.
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';

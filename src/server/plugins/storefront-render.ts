@@ -17,6 +17,7 @@ import {
   type CachedResponse,
 } from '../modules/catalog/catalog-cache';
 import { CATALOG_CACHE_CONTROL } from '../modules/catalog/cached-reply';
+import { readDirectly } from '../modules/catalog/direct-reads';
 import { toAuthSession } from '../modules/auth/identity';
 import { currentSession } from '../modules/auth/sessions';
 import { clientKey, createRenderLimiter } from './rate-limit';
@@ -99,8 +100,16 @@ type ShellOf = (url: string) => Promise<string>;
 
 export function createStorefrontRender(app: FastifyInstance, renderer: ServerRenderer) {
   const overRenderLimit = createRenderLimiter(app, app.config.rendersPerMinute);
-  /** The API answers the renderer asks for, through the app itself and without cookies. */
+  /** The API answers the renderer asks for, without cookies: the catalogue's cached reads from
+   * their cache entries (modules/catalog/direct-reads.ts), any other through the app itself. */
   const transport = async (path: string, init: RequestInit): Promise<Response> => {
+    const direct = (init.method ?? 'GET') === 'GET' ? await readDirectly(app.database, path) : null;
+    if (direct) {
+      return new Response(direct.json, {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    }
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,

@@ -563,7 +563,8 @@ export class SearchIndex {
    */
   private leadingRows(pattern: string): { keywords: Bits; text: Bits } | 'none' | null {
     const heads: string[] = [];
-    for (let k = 0; k < pattern.length; k++) if (pattern[k] === ' ') heads.push(pattern.slice(0, k));
+    for (let k = 0; k < pattern.length; k++)
+      if (pattern[k] === ' ') heads.push(pattern.slice(0, k));
     if (heads.includes('')) return null;
     const c = this.c;
     const [names, tags, facts] = [c.names, c.tagTexts, c.factTexts].map((t) => t.endingWith(heads));

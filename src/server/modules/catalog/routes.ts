@@ -14,8 +14,9 @@ import {
 } from '../../../domain/schemas/catalog';
 import { IdParamsSchema } from '../../../domain/schemas/params';
 import { PublicVendorSchema } from '../../../domain/schemas/vendor-settings';
-import { routeGroup } from '../../http/route-group';
+import { routeGroup, type RouteHandler, type RouteSpec } from '../../http/route-group';
 import { sendCatalogRead } from './cached-reply';
+import { declareCatalogRead, type CatalogReadOf, type ReadInput } from './direct-reads';
 import { listCategories } from './categories';
 import { listProducts } from './catalog-index';
 import { getHome, getProduct } from './product-detail';
@@ -34,20 +35,44 @@ const listKey = (query: object) => `list:${JSON.stringify(query)}`;
 const cachedRead = <T extends z.ZodType>(body: T) =>
   ({ precompressed: true, response: { 200: body, 304: z.null() } }) as const;
 
+/** A schema's validated value, or undefined when the route has none. */
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
 export const catalogRoutes = routeGroup('catalog', (routes, app) => {
-  routes.get(
+  /** A cached read: its route, and the same read declared for the server's renderer, which reads
+   * it without a request (direct-reads.ts). */
+  const cached = <const S extends RouteSpec>(
+    url: string,
+    spec: S,
+    read: (input: ReadInput<Out<S['params']>, Out<S['querystring']>>) => CatalogReadOf,
+  ) => {
+    declareCatalogRead(
+      app.database,
+      url,
+      spec,
+      read as (input: ReadInput<unknown, unknown>) => CatalogReadOf,
+    );
+    // The handler for any S: Fastify's reply type cannot be worked out for a generic schema.
+    const handler = ((request, reply) => {
+      const { key, compute } = read({
+        params: request.params as Out<S['params']>,
+        query: request.query as Out<S['querystring']>,
+      });
+      sendCatalogRead(request, reply, key, compute);
+    }) as RouteHandler<S>;
+    routes.get(url, spec, handler);
+  };
+
+  cached(
     '/api/store/products',
     {
       summary: 'List, filter, search and sort published products, with facet counts',
       querystring: ProductListQuerySchema,
       ...cachedRead(ProductListSchema),
     },
-    (request, reply) =>
-      sendCatalogRead(request, reply, listKey(request.query), () =>
-        listProducts(app.database, request.query),
-      ),
+    ({ query }) => ({ key: listKey(query), compute: () => listProducts(app.database, query) }),
   );
-  routes.get(
+  cached(
     '/api/store/facets/vendors',
     {
       summary:
@@ -55,12 +80,12 @@ export const catalogRoutes = routeGroup('catalog', (routes, app) => {
       querystring: VendorFacetQuerySchema,
       ...cachedRead(VendorFacetListSchema),
     },
-    (request, reply) =>
-      sendCatalogRead(request, reply, `vendor-facet:${JSON.stringify(request.query)}`, () =>
-        searchVendorFacet(app.database, request.query),
-      ),
+    ({ query }) => ({
+      key: `vendor-facet:${JSON.stringify(query)}`,
+      compute: () => searchVendorFacet(app.database, query),
+    }),
   );
-  routes.get(
+  cached(
     '/api/store/products/:id',
     {
       summary: 'One published product with its images and related products',
@@ -68,40 +93,39 @@ export const catalogRoutes = routeGroup('catalog', (routes, app) => {
       ...cachedRead(ProductDetailSchema),
       errors: [404],
     },
-    (request, reply) =>
-      sendCatalogRead(request, reply, productKey(request.params.id), () =>
-        getProduct(app.database, request.params.id),
-      ),
+    ({ params }) => ({
+      key: productKey(params.id),
+      compute: () => getProduct(app.database, params.id),
+    }),
   );
-  routes.get(
+  cached(
     '/api/store/categories',
     {
       summary: 'The five categories with their product counts',
       ...cachedRead(z.array(CategoryCountSchema)),
     },
-    (request, reply) =>
-      sendCatalogRead(request, reply, 'categories', () => listCategories(app.database)),
+    () => ({ key: 'categories', compute: () => listCategories(app.database) }),
   );
-  routes.get(
+  cached(
     '/api/store/home',
     {
       summary: "The home page's featured, new and on-sale shelves (four each)",
       ...cachedRead(HomeSchema),
     },
-    (request, reply) => sendCatalogRead(request, reply, 'home', () => getHome(app.database)),
+    () => ({ key: 'home', compute: () => getHome(app.database) }),
   );
-  routes.get(
+  cached(
     '/api/store/search/popular',
     {
       summary: "The header search's popular searches (a curated list, decision 025)",
       ...cachedRead(PopularSearchesSchema),
     },
-    (request, reply) =>
-      sendCatalogRead(request, reply, 'popular-searches', async () => ({
-        items: [...POPULAR_SEARCHES],
-      })),
+    () => ({
+      key: 'popular-searches',
+      compute: async () => ({ items: [...POPULAR_SEARCHES] }),
+    }),
   );
-  routes.get(
+  cached(
     '/api/store/vendors/:slug',
     {
       summary:
@@ -110,9 +134,9 @@ export const catalogRoutes = routeGroup('catalog', (routes, app) => {
       ...cachedRead(PublicVendorSchema),
       errors: [404],
     },
-    (request, reply) =>
-      sendCatalogRead(request, reply, `vendor:${request.params.slug}`, () =>
-        getPublicVendor(app.database.db, request.params.slug),
-      ),
+    ({ params }) => ({
+      key: `vendor:${params.slug}`,
+      compute: () => getPublicVendor(app.database.db, params.slug),
+    }),
   );
 });
