@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   catalogCacheOf,
   encodedBody,
+  encodedOnce,
   matchesEtag,
   type CachedResponse,
 } from '../modules/catalog/catalog-cache';
@@ -197,11 +198,16 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
       const shell = splitShell(await shellHtml(url));
       const page = shell ? await renderer.render(url, transport, session) : null;
       if (!shell || !page) return false;
+      const { body, encoding } = encodedOnce(
+        Buffer.from(pageHtml(page, shell)),
+        request.headers['accept-encoding'],
+      );
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       await reply
         .code(200)
         .header('cache-control', PRIVATE)
         .type('text/html; charset=utf-8')
-        .send(pageHtml(page, shell));
+        .send(body);
       return true;
     }
 
