@@ -2,6 +2,7 @@
 // HTML a visitor without JavaScript reads, the data handed to the browser, and the HTML cache
 // that never holds or hands out a signed-in visitor's page.
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogCacheOf, invalidateCatalogCache } from '../modules/catalog/catalog-cache';
 import { catalogIndexOf } from '../modules/catalog/catalog-index';
@@ -270,6 +271,14 @@ describe('the HTML cache', () => {
     const me = stateOf(signedIn.body)?.find((q) => q.queryKey.join('/') === 'auth/me');
     expect(me?.data).toMatchObject({ session: { user: { email: account.email } } });
     expect(signedIn.body).not.toContain(cookie.split('=')[1]!);
+    // Compressed as the browser accepts, in one piece (encodedOnce): the same page.
+    const compressed = await page('/products/prod-003', { cookie, 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-length']).toBe(String(compressed.rawPayload.length));
+    expect(rootOf(zlib.brotliDecompressSync(compressed.rawPayload).toString())).toBe(root);
+    const gzipped = await page('/products/prod-003', { cookie, 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(rootOf(zlib.gunzipSync(gzipped.rawPayload).toString())).toBe(root);
 
     // The next anonymous visitor gets a page rendered for the public, not the signed-in one.
     const anonymous = await page('/products/prod-003');
