@@ -96,6 +96,18 @@ function pageHtml(page: RenderedPage, shell: { before: string; after: string }):
   return `${shell.before}${page.html}${closeRoot}<script type="application/json" id="${STATE_ID}">${page.state}</script>${rest}`;
 }
 
+/**
+ * A page sent once and never stored (a signed-in visitor's page, the client-rendered shell):
+ * compressed here as the browser accepts (encodedOnce). The pages other than the home are
+ * answered by the not-found handler, which @fastify/compress's hooks do not reach: a signed-in
+ * listing went out as 158 KB of plain HTML.
+ */
+export function htmlOnce(request: FastifyRequest, reply: FastifyReply, html: string): Buffer {
+  const { body, encoding } = encodedOnce(Buffer.from(html), request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+  return body;
+}
+
 /** The shell with the page's meta for an address (plugins/web.ts). */
 type ShellOf = (url: string) => Promise<string>;
 
@@ -198,16 +210,11 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
       const shell = splitShell(await shellHtml(url));
       const page = shell ? await renderer.render(url, transport, session) : null;
       if (!shell || !page) return false;
-      const { body, encoding } = encodedOnce(
-        Buffer.from(pageHtml(page, shell)),
-        request.headers['accept-encoding'],
-      );
-      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       await reply
         .code(200)
         .header('cache-control', PRIVATE)
         .type('text/html; charset=utf-8')
-        .send(body);
+        .send(htmlOnce(request, reply, pageHtml(page, shell)));
       return true;
     }
 

@@ -8,7 +8,7 @@ import { pageMeta } from '../modules/seo/page-meta';
 import { renderPage } from '../modules/seo/render-page';
 import { isMediaKey, isPrivateMediaPath } from '../modules/media/media-store';
 import { sendProblem } from './errors';
-import { createStorefrontRender, loadServerRenderer } from './storefront-render';
+import { createStorefrontRender, htmlOnce, loadServerRenderer } from './storefront-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -68,7 +68,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await shellOf(request.url));
+      .send(htmlOnce(request, reply, await shellOf(request.url)));
   };
 
   if (hasWeb) app.get('/', { schema: { hide: true } }, sendIndex);

@@ -7,6 +7,7 @@ import {
   CatalogCache,
   TTL_MS,
   encodedBody,
+  encodedOnce,
   invalidateCatalogCache,
   matchesEtag,
 } from './catalog-cache';
@@ -49,6 +50,20 @@ describe('HTTP caching of catalogue reads', () => {
     const gzip = await get(url, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('compresses a body sent once as the client accepts, from 1 KB', () => {
+    const page = Buffer.from(`<p>${'Kumkumadi face oil '.repeat(200)}</p>`);
+    const br = encodedOnce(page, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).equals(page)).toBe(true);
+    const gzip = encodedOnce(page, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).equals(page)).toBe(true);
+    expect(encodedOnce(page, undefined)).toEqual({ body: page, encoding: null });
+    expect(encodedOnce(page, 'identity')).toEqual({ body: page, encoding: null });
+    const small = Buffer.from('<p>Hi</p>');
+    expect(encodedOnce(small, 'br')).toEqual({ body: small, encoding: null });
   });
 
   it('serves a write after invalidateCatalogCache, and not before', async () => {
