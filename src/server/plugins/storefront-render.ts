@@ -113,12 +113,12 @@ type ShellOf = (url: string) => Promise<string>;
 
 export function createStorefrontRender(app: FastifyInstance, renderer: ServerRenderer) {
   const overRenderLimit = createRenderLimiter(app, app.config.rendersPerMinute);
-  /** The API answers the renderer asks for, without cookies: the catalogue's cached reads from
-   * their cache entries (modules/catalog/direct-reads.ts), any other through the app itself. */
+  /** The API answers the renderer asks for, without cookies: the storefront's public reads
+   * without a request (modules/catalog/direct-reads.ts), any other through the app itself. */
   const transport = async (path: string, init: RequestInit): Promise<Response> => {
     const direct = (init.method ?? 'GET') === 'GET' ? await readDirectly(app.database, path) : null;
-    if (direct) {
-      return new Response(direct.json, {
+    if (direct !== null) {
+      return new Response(direct, {
         status: 200,
         headers: { 'content-type': 'application/json; charset=utf-8' },
       });

@@ -1,15 +1,17 @@
-// The catalogue's cached reads, declared once for two readers (issue #35): their routes answer
-// requests (sendCatalogRead), and the server's own renderer reads the same cache entries without
-// a request (plugins/storefront-render.ts), where each of a page's API reads went through
-// app.inject: a fake request and reply, every hook, headers and the answer copied out, a tenth
-// of an uncached render. A read the renderer cannot answer this way (not one of these, a query
-// its route would refuse, a product that is not there) still goes through the app, which answers
-// it exactly as a browser's request: the problem, the 404.
-import type { z } from 'zod';
+// The storefront's public reads, declared once for two readers (issue #35): their routes answer
+// requests, and the server's own renderer reads them without a request
+// (plugins/storefront-render.ts), where each of a page's API reads went through app.inject: a
+// fake request and reply, every hook, headers and the answer copied out, a tenth of an uncached
+// render. The catalogue's cached reads give the renderer their cache entry (the route's answer,
+// byte for byte); the others (the store's details, the offers) their value as the route's
+// response schema serialises it. A read the renderer cannot answer this way (not one of these, a
+// query its route would refuse, a product that is not there) still goes through the app, which
+// answers it exactly as a browser's request: the problem, the 404.
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { catalogCacheOf, type CachedResponse } from './catalog-cache';
+import { catalogCacheOf } from './catalog-cache';
 
-/** What one read is: its cache key and how to compute it on a miss. */
+/** What one catalogue read is: its cache key and how to compute it on a miss. */
 export interface CatalogReadOf {
   key: string;
   compute: () => Promise<unknown>;
@@ -21,12 +23,18 @@ export interface ReadInput<P, Q> {
   query: Q;
 }
 
+interface InputSchemas<P, Q> {
+  params?: z.ZodType<P>;
+  querystring?: z.ZodType<Q>;
+}
+
 interface Declared {
   /** The route's path, split at '/': ':name' segments are parameters. */
   segments: string[];
   params?: z.ZodType;
   querystring?: z.ZodType;
-  read: (input: ReadInput<unknown, unknown>) => CatalogReadOf;
+  /** The route's answer (200) for a validated input. */
+  body: (input: ReadInput<unknown, unknown>) => Promise<string | Buffer>;
 }
 
 /** Each database's declared reads by their route's path (an app declares its routes once; a
@@ -39,17 +47,45 @@ function registryOf(database: Database) {
   return found;
 }
 
-export function declareCatalogRead<P, Q>(
+function declare<P, Q>(
   database: Database,
   url: string,
-  schemas: { params?: z.ZodType<P>; querystring?: z.ZodType<Q> },
-  read: (input: ReadInput<P, Q>) => CatalogReadOf,
+  { params, querystring }: InputSchemas<P, Q>,
+  body: (input: ReadInput<P, Q>) => Promise<string | Buffer>,
 ) {
   registryOf(database).set(url, {
     segments: url.split('/'),
-    ...schemas,
-    read: read as Declared['read'],
+    params,
+    querystring,
+    body: body as Declared['body'],
   });
+}
+
+/** A catalogue read (catalog/routes.ts): its cache entry, computed on a miss as its route does. */
+export function declareCatalogRead<P, Q>(
+  database: Database,
+  url: string,
+  schemas: InputSchemas<P, Q>,
+  read: (input: ReadInput<P, Q>) => CatalogReadOf,
+) {
+  declare(database, url, schemas, async (input) => {
+    const { key, compute } = read(input);
+    const cache = catalogCacheOf(database);
+    return (cache.freshResponse(key) ?? (await cache.response(key, compute))).json;
+  });
+}
+
+/** A read whose route returns a value: the same value, serialised as the route's response schema
+ * serialises it (fastify-type-provider-zod encodes it, then JSON). */
+export function declareDirectRead<P, Q>(
+  database: Database,
+  url: string,
+  schemas: InputSchemas<P, Q> & { response: z.ZodType },
+  value: (input: ReadInput<P, Q>) => Promise<unknown>,
+) {
+  declare(database, url, schemas, async (input) =>
+    JSON.stringify(z.encode(schemas.response, await value(input))),
+  );
 }
 
 /** The path's parameters when it has the route's shape (decoded as the router decodes them). */
@@ -72,15 +108,14 @@ function paramsOf(segments: readonly string[], path: string): Record<string, str
 }
 
 /**
- * The cache entry answering `url` (a GET of one of the declared reads), computed on a miss as its
- * route computes it; null when this is not such a read, its input is not what its route takes,
- * a parameter is repeated (the route takes it as a list), or computing it failed (the route
- * answers the problem).
+ * The body its route answers `url` with (a GET of one of the declared reads); null when this is
+ * not such a read, its input is not what its route takes, a parameter is repeated (the route
+ * takes it as a list), or computing it failed (the route answers the problem).
  */
 export async function readDirectly(
   database: Database,
   url: string,
-): Promise<CachedResponse | null> {
+): Promise<string | Buffer | null> {
   const at = url.indexOf('?');
   const path = at < 0 ? url : url.slice(0, at);
   const search = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
@@ -95,10 +130,8 @@ export async function readDirectly(
     const params = declared.params ? declared.params.safeParse(rawParams) : null;
     const query = declared.querystring ? declared.querystring.safeParse(rawQuery) : null;
     if (params?.success === false || query?.success === false) return null;
-    const { key, compute } = declared.read({ params: params?.data, query: query?.data });
-    const cache = catalogCacheOf(database);
     try {
-      return cache.freshResponse(key) ?? (await cache.response(key, compute));
+      return await declared.body({ params: params?.data, query: query?.data });
     } catch {
       return null;
     }

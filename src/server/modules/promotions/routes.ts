@@ -25,6 +25,7 @@ import {
   type PromotionActor,
 } from './promotions';
 import { listPublicOffers } from './public-offers';
+import { declareDirectRead } from '../catalog/direct-reads';
 
 const one = { 200: PromotionSchema };
 const MOVES = ['pause', 'resume', 'end'] as const;
@@ -112,6 +113,13 @@ export const vendorPromotionRoutes = routeGroup('vendor-promotions', (routes, ap
 });
 
 export const offerRoutes = routeGroup('offers', (routes, app) => {
+  // The home's and a product page's offers, read by the server's renderer without a request too.
+  declareDirectRead(
+    app.database,
+    '/api/store/offers',
+    { querystring: OfferQuerySchema, response: PublicOfferListSchema },
+    ({ query }) => listPublicOffers(app.database, query.product),
+  );
   routes.get(
     '/api/store/offers',
     {
