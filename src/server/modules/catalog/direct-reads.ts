@@ -70,8 +70,7 @@ export function declareCatalogRead<P, Q>(
 ) {
   declare(database, url, schemas, async (input) => {
     const { key, compute } = read(input);
-    const cache = catalogCacheOf(database);
-    return (cache.freshResponse(key) ?? (await cache.response(key, compute))).json;
+    return (await catalogCacheOf(database).response(key, compute)).json;
   });
 }
 

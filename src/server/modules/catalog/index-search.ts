@@ -459,11 +459,13 @@ export class SearchIndex {
   /** The rows whose part contains any of `patterns`. */
   private rowsContaining(parts: readonly Part[], patterns: readonly string[]): Bits {
     const out = new Bits(this.c.size);
-    for (const part of parts) {
-      const table = this.table(part);
-      for (const p of patterns) this.addRows(part, table.containing(p), out);
-    }
+    for (const p of patterns) this.addContaining(parts, p, out);
     return out;
+  }
+
+  /** Adds to `into` the rows whose part contains `pattern`. */
+  private addContaining(parts: readonly Part[], pattern: string, into: Bits) {
+    for (const part of parts) this.addRows(part, this.table(part).containing(pattern), into);
   }
 
   /** rowsContaining for one word of a longer pattern, kept (the least recently used forgotten
@@ -490,10 +492,9 @@ export class SearchIndex {
         keywords.orWith(this.rowsWithWord(['tags', 'facts'], p));
         text.orWith(this.rowsWithWord(EVERY_PART, p));
       } else {
-        this.addRows('name', this.c.names.containing(p), name);
-        for (const part of ['tags', 'facts'] as const)
-          this.addRows(part, this.table(part).containing(p), keywords);
-        this.addRows('description', this.c.descriptions.containing(p), text);
+        this.addContaining(['name'], p, name);
+        this.addContaining(['tags', 'facts'], p, keywords);
+        this.addContaining(['description'], p, text);
       }
     }
     text.orWith(name);
