@@ -92,7 +92,12 @@ async function main() {
       process.exit(1);
     }, graceMs);
     force.unref();
-    const jobsStopped = stopJobs().then(() => app.log.info('jobs stopped'));
+    // What has finished: a shutdown cut off says at error level what it was still waiting for.
+    const done = { jobs: false, server: false, database: false };
+    const jobsStopped = stopJobs().then(() => {
+      done.jobs = true;
+      app.log.info('jobs stopped');
+    });
     // Phase 1: the proxy's notice, and the requests in flight.
     const noticeMs = Math.min(SHUTDOWN_NOTICE_MS, graceMs / 4);
     while (Date.now() - started < graceMs / 2) {
@@ -102,7 +107,10 @@ async function main() {
     // Phase 2: the port closes; what is still running gets until shortly before the bound.
     const closed = Promise.all([
       jobsStopped,
-      app.close().then(() => app.log.info('server closed')),
+      app.close().then(() => {
+        done.server = true;
+        app.log.info('server closed');
+      }),
     ]);
     let clean = await within(closed, left() - cutMarginOf(graceMs));
     if (!clean) {
@@ -110,8 +118,13 @@ async function main() {
       app.server.closeAllConnections();
       await within(closed, left() - 200);
     }
-    clean = (await within(database.close(), left() - 100)) && clean;
-    app.log.info(clean ? 'shut down cleanly' : 'shut down, work cut off');
+    const dbClosed = database.close().then(() => (done.database = true));
+    clean = (await within(dbClosed, left() - 100)) && clean;
+    if (clean) app.log.info('shut down cleanly');
+    else {
+      const pool = database.poolStats?.();
+      app.log.error({ finished: done, inFlight, pool }, 'shut down, work cut off');
+    }
     process.exit(clean ? 0 : 1);
   }
   process.on('SIGINT', () => void shutdown('SIGINT'));

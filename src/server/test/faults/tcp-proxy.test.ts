@@ -84,4 +84,18 @@ describe('the fault suite’s TCP proxy', () => {
     await fault;
     socket.destroy();
   });
+
+  it('keeps the order of what it held: a chunk sent as the slow link ends comes after the held ones', async () => {
+    const socket = (await connect()) as net.Socket;
+    let seen = '';
+    socket.on('data', (d) => (seen += d.toString()));
+    const fault = proxy.slowFor(150, 300);
+    socket.write('first,');
+    await fault;
+    // The fault is over, 'first,' is still held: 'second' must wait behind it.
+    socket.write('second');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen).toBe('first,second');
+    socket.destroy();
+  });
 });

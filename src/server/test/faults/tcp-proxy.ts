@@ -26,7 +26,7 @@ interface Pair {
   upstream: net.Socket;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<Pair>();
@@ -42,11 +42,26 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
 
   /** Writes `chunk` to `to`, `latencyMs` later when the link is slow and it goes to the
-   * service (in order: the delay is the same for every chunk of a fault). */
+   * service. In order, as a slow link keeps it: a chunk sent as a fault ends waits behind those
+   * still held (a chunk that overtook them would corrupt the protocol on the connection, and
+   * the client would wait for an answer that never comes). */
   const forward = (from: net.Socket, to: net.Socket, slowed: boolean) => {
+    let held = 0;
+    let queue = Promise.resolve();
     from.on('data', (chunk: Buffer) => {
-      if (!slowed || latencyMs === 0) to.write(chunk);
-      else setTimeout(() => to.destroyed || to.write(chunk), latencyMs);
+      const delay = slowed ? latencyMs : 0;
+      if (delay === 0 && held === 0) {
+        to.write(chunk);
+        return;
+      }
+      held++;
+      const due = Date.now() + delay;
+      queue = queue
+        .then(() => sleep(due - Date.now()))
+        .then(() => {
+          held--;
+          if (!to.destroyed) to.write(chunk);
+        });
     });
   };
 
