@@ -51,6 +51,11 @@ async function deliver(now = new Date()) {
   }
 }
 
+/** Sends whatever is due now, so a test's batch is its own. */
+async function drainAll() {
+  while ((await deliver()).sent > 0);
+}
+
 const mailsTo = (address: string) => inbox.messages.filter((m) => m.to.includes(address));
 
 async function vendorEmail(vendorId: string) {
@@ -414,6 +419,52 @@ describe('the outbox worker', () => {
       mailer.close();
     }
     expect(addresses.filter((a) => mailsTo(a).length === 1)).toHaveLength(addresses.length);
+  });
+
+  it('sends each mail once when runs race, and a batch costs three statements', async () => {
+    // The worker shares PGlite's one connection with the orders (issue #35): a batch is its
+    // claim, the store's details and one statement marking what was sent, whatever its size.
+    await drainAll();
+    const queue = async (tag: string, n: number) => {
+      const addresses = Array.from(
+        { length: n },
+        (_, i) => `${tag}-${i}-${Date.now()}@example.com`,
+      );
+      for (const to of addresses) {
+        await queueMail(t.database.db, to, 'welcome', {
+          name: 'Batch',
+          role: 'customer',
+          firstPurchaseDiscountPct: 20,
+          freeShippingThresholdPaise: 49_900,
+        });
+      }
+      return addresses;
+    };
+    const batch = await queue('batch', BATCH);
+    const before = t.database.stats.queries;
+    const report = await deliver();
+    expect(report.sent).toBe(BATCH);
+    expect(t.database.stats.queries - before).toBe(3);
+    expect(batch.filter((a) => mailsTo(a).length === 1)).toHaveLength(BATCH);
+    const [marked] = await t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox WHERE status = 'sent' AND attempts = 1 AND sent_at IS NOT NULL AND payload->>'to' = ANY($1)",
+      [batch],
+    );
+    expect(marked!.n).toBe(BATCH);
+
+    const raced = await queue('race', BATCH * 3);
+    const mailer = createMailer(t.config, t.app.log);
+    try {
+      const runs = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          drainDueMail(t.database, mailer, t.app.log, { publicUrl: t.config.publicUrl }),
+        ),
+      );
+      expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(raced.length);
+    } finally {
+      mailer.close();
+    }
+    expect(raced.filter((a) => mailsTo(a).length === 1)).toHaveLength(raced.length);
   });
 
   it('writes the mail to the log when SMTP_URL is not set', async () => {

@@ -1,9 +1,9 @@
-// Delivers the outbox. A batch is claimed in a short transaction (FOR UPDATE SKIP LOCKED on
+// Delivers the outbox. A batch is claimed by one statement (FOR UPDATE SKIP LOCKED on
 // PostgreSQL, so several app instances share the work; PGlite has one connection and needs no
 // more than a plain lock), marked 'sending' with a lease, and sent outside any transaction.
 // Failures are retried with exponential backoff and given up after MAX_ATTEMPTS; a claim whose
 // sender died is picked up again when its lease runs out.
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema-site';
@@ -29,35 +29,41 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/**
+ * Claims a batch in one statement: the due rows, locked (skipping those another instance holds,
+ * on PostgreSQL), leased and returned. A job that shares PGlite's one connection with the
+ * orders costs them each statement it sends (issue #35), so a batch is three: this claim, the
+ * store's details, and one marking what was sent.
+ */
 async function claimDue(database: Database, now: Date) {
-  return database.db.transaction(async (tx) => {
-    const query = tx
-      .select({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts })
-      .from(outbox)
-      .where(
-        and(
-          or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')),
-          lte(outbox.nextAttemptAt, now),
-        ),
-      )
-      .orderBy(outbox.nextAttemptAt)
-      .limit(BATCH);
-    const rows = await (database.kind === 'postgres'
-      ? query.for('update', { skipLocked: true })
-      : query.for('update'));
-    if (rows.length > 0) {
-      await tx
-        .update(outbox)
-        .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          inArray(
-            outbox.id,
-            rows.map((r) => r.id),
-          ),
-        );
-    }
-    return rows;
-  });
+  const due = database.db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')),
+        lte(outbox.nextAttemptAt, now),
+      ),
+    )
+    .orderBy(outbox.nextAttemptAt)
+    .limit(BATCH);
+  const rows = await database.db
+    .update(outbox)
+    .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .where(
+      inArray(
+        outbox.id,
+        database.kind === 'postgres' ? due.for('update', { skipLocked: true }) : due.for('update'),
+      ),
+    )
+    .returning({
+      id: outbox.id,
+      payload: outbox.payload,
+      attempts: outbox.attempts,
+      createdAt: outbox.createdAt,
+    });
+  // Oldest first, as they were written.
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 export async function deliverDueMail(
@@ -70,35 +76,49 @@ export async function deliverDueMail(
   const rows = await claimDue(database, now);
   if (rows.length === 0) return report;
   const brand = await loadBrand(database.db, publicUrl);
-  for (const row of rows) {
-    const attempts = row.attempts + 1;
-    try {
-      const mail = renderPayload(row.payload, brand);
-      await mailer.send(mail);
-      await database.db
-        .update(outbox)
-        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
-        .where(eq(outbox.id, row.id));
-      report.sent++;
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const giveUp = err instanceof UnreadableMailError || attempts >= MAX_ATTEMPTS;
+  const sent: string[] = [];
+  // What was sent is marked once for the batch, even when a later mail of it throws: a sender
+  // that dies before marking sends those again when their lease runs out (at least once).
+  try {
+    for (const row of rows) {
+      const attempts = row.attempts + 1;
+      try {
+        const mail = renderPayload(row.payload, brand);
+        await mailer.send(mail);
+        sent.push(row.id);
+        report.sent++;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const giveUp = err instanceof UnreadableMailError || attempts >= MAX_ATTEMPTS;
+        await database.db
+          .update(outbox)
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            attempts,
+            lastError: message.slice(0, 1000),
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          })
+          .where(eq(outbox.id, row.id));
+        if (giveUp) {
+          report.failed++;
+          log.error({ outboxId: row.id, attempts, err: message }, 'mail given up');
+        } else {
+          report.retrying++;
+          log.warn({ outboxId: row.id, attempts, err: message }, 'mail not sent; will retry');
+        }
+      }
+    }
+  } finally {
+    if (sent.length > 0) {
       await database.db
         .update(outbox)
         .set({
-          status: giveUp ? 'failed' : 'pending',
-          attempts,
-          lastError: message.slice(0, 1000),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          status: 'sent',
+          attempts: sql`${outbox.attempts} + 1`,
+          sentAt: new Date(),
+          lastError: null,
         })
-        .where(eq(outbox.id, row.id));
-      if (giveUp) {
-        report.failed++;
-        log.error({ outboxId: row.id, attempts, err: message }, 'mail given up');
-      } else {
-        report.retrying++;
-        log.warn({ outboxId: row.id, attempts, err: message }, 'mail not sent; will retry');
-      }
+        .where(inArray(outbox.id, sent));
     }
   }
   return report;
