@@ -160,6 +160,23 @@ describe('search (SPEC §7: name, description or tags, case-insensitive)', () =>
     );
   });
 
+  it("takes new tags' words, and splits no words when only a product's stock or sales move", async () => {
+    const word = async (w: string) =>
+      (await t.database.query(`SELECT 1 FROM search_words WHERE word = $1`, [w])).length;
+    await write(`UPDATE products SET tags = tags || ARRAY['yuzucitrus'] WHERE id = 'prod-006'`);
+    expect(await word('yuzucitrus')).toBe(1);
+    // A stock take or a popularity sum changes no word (migration 0042): the trigger that splits
+    // them does not run, so a word taken out stays out.
+    await t.database.query(`DELETE FROM search_words WHERE word = 'yuzucitrus'`);
+    await write(
+      `UPDATE products SET stock_quantity = stock_quantity + 1, sales_units = sales_units + 1 WHERE id = 'prod-006'`,
+    );
+    expect(await word('yuzucitrus')).toBe(0);
+    await write(
+      `UPDATE products SET tags = array_remove(tags, 'yuzucitrus'), stock_quantity = stock_quantity - 1, sales_units = sales_units - 1 WHERE id = 'prod-006'`,
+    );
+  });
+
   it('treats SQL and LIKE metacharacters as text', async () => {
     for (const term of ["'; DROP TABLE products; --", '%', '_', '\\']) {
       const body = await list(`search=${encodeURIComponent(term)}`);
