@@ -177,6 +177,27 @@ describe('search (SPEC §7: name, description or tags, case-insensitive)', () =>
     );
   });
 
+  it('keeps the search columns with the words a product is written with, and only those', async () => {
+    const columns = async () =>
+      (
+        await t.database.query<{ text: string; tags: string }>(
+          `SELECT search_text AS text, search_tags AS tags FROM products WHERE id = 'prod-007'`,
+        )
+      )[0]!;
+    const before = await columns();
+    await write(
+      `UPDATE products SET description = description || ' Smells of quandong.' WHERE id = 'prod-007'`,
+    );
+    expect((await columns()).text).toContain('quandong');
+    // A write to a search column is computed again from the product (migration 0043).
+    await write(`UPDATE products SET search_tags = 'nonsense' WHERE id = 'prod-007'`);
+    expect((await columns()).tags).toBe(before.tags);
+    await write(
+      `UPDATE products SET description = replace(description, ' Smells of quandong.', '') WHERE id = 'prod-007'`,
+    );
+    expect(await columns()).toEqual(before);
+  });
+
   it('treats SQL and LIKE metacharacters as text', async () => {
     for (const term of ["'; DROP TABLE products; --", '%', '_', '\\']) {
       const body = await list(`search=${encodeURIComponent(term)}`);
