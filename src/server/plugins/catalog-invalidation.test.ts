@@ -4,11 +4,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../modules/admin/test-admin';
 import { createAccount } from '../modules/auth/test-accounts';
-import { invalidateCatalogCache } from '../modules/catalog/catalog-cache';
+import {
+  catalogCacheOf,
+  invalidateCatalogCache,
+  type MovedProducts,
+} from '../modules/catalog/catalog-cache';
 import { catalogIndexOf } from '../modules/catalog/catalog-index';
 import { orderBody, setStock, signedIn } from '../modules/orders/test-shoppers';
 import { createSiblingApp, createTestApp, type TestApp } from '../test/app-harness';
-import { onCatalogueChanged, type CatalogueChange } from './catalog-invalidation';
+import {
+  catalogueChangedIn,
+  onCatalogueChanged,
+  type CatalogueChange,
+} from './catalog-invalidation';
 
 let a: TestApp;
 beforeAll(async () => {
@@ -29,6 +37,13 @@ const nextChange = (t: TestApp) =>
       resolve(why);
     });
   });
+
+/** Calls `listener` with the products of each change of stock only `t` takes in. */
+function onMovesHeard(t: TestApp, listener: (ids: string[]) => void) {
+  const heard = (moves: MovedProducts | undefined) => moves && listener([...moves.moved]);
+  catalogCacheOf(t.database).invalidated.add(heard);
+  return () => catalogCacheOf(t.database).invalidated.delete(heard);
+}
 
 async function vendorOwning(t: TestApp, productId: string) {
   const account = await createAccount(t.database, 'vendor');
@@ -98,5 +113,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     expect(await heard).toBe('other-instance');
     expect(await catalogIndexOf(b.database).patched()).toBe(index);
     expect(await storeIds(b, 'ids=prod-006&inStock=true')).toEqual([]);
+  });
+
+  it('tells B of a burst of stock moves on A in one notification, naming every product', async () => {
+    const before = a.database.stats.queries;
+    const heard = nextChange(b);
+    const moved: string[][] = [];
+    const seen = new Promise<string[]>((resolve) => {
+      const stop = onMovesHeard(b, (ids) => {
+        moved.push(ids);
+        if (moved.flat().length >= 10) {
+          stop();
+          resolve(moved.flat());
+        }
+      });
+    });
+    for (let i = 0; i < 10; i++)
+      catalogueChangedIn(a.database, a.app.log, { moved: [`burst-${i}`] });
+    expect(await heard).toBe('other-instance');
+    expect((await seen).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `burst-${i}`).sort());
+    // One pg_notify for the ten moves.
+    expect(a.database.stats.queries - before).toBe(1);
+    expect(moved).toHaveLength(1);
   });
 });

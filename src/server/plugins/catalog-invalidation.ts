@@ -5,8 +5,9 @@
 // One hook here instead of a call in every writer, so a new write route cannot forget it.
 //
 // Several instances on one PostgreSQL (issue #22, docs/decisions/015-several-instances.md): the
-// writer also sends NOTIFY on CATALOGUE_CHANNEL, and every instance LISTENs on it and drops its
-// own cache when another one wrote, well within a second. On PGlite there is one process and
+// writer also sends NOTIFY on CATALOGUE_CHANNEL (changes of stock only gathered over 20 ms into
+// one), and every instance LISTENs on it and drops its own cache when another one wrote, well
+// within a second. On PGlite there is one process and
 // the in-process path is all there is. Anything else cached from the catalogue (the server-
 // rendered pages) subscribes with onCatalogueChanged and is dropped at the same moments.
 //
@@ -33,6 +34,9 @@ export const CATALOGUE_CHANNEL = 'angle_catalogue_changed';
 const STOCK_MARK = ' moved ';
 /** NOTIFY's payload is limited to 8,000 bytes: a longer list is sent as a change of anything. */
 const MAX_PAYLOAD = 7_000;
+/** How long the stock moves of this instance wait to be told together (well within the second a
+ * write may take to show on every instance). */
+const STOCK_NOTIFY_MS = 20;
 
 /** Why the catalogue caches were dropped: a write here, another instance's, or a lost link. */
 export type CatalogueChange = 'local-write' | 'other-instance' | 'reconnected';
@@ -41,13 +45,21 @@ interface Instance {
   emitter: EventEmitter;
   /** Tells this instance's own notifications from the others' (tests run two in one process). */
   id: string;
+  /** Products whose stock moved here and that the other instances are not told of yet. */
+  moved: Set<string>;
+  flush: NodeJS.Timeout | undefined;
 }
 
 const instances = new WeakMap<Database, Instance>();
 function instanceOf(database: Database): Instance {
   let instance = instances.get(database);
   if (!instance) {
-    instance = { emitter: new EventEmitter(), id: `${process.pid}-${crypto.randomUUID()}` };
+    instance = {
+      emitter: new EventEmitter(),
+      id: `${process.pid}-${crypto.randomUUID()}`,
+      moved: new Set(),
+      flush: undefined,
+    };
     instance.emitter.setMaxListeners(0);
     instances.set(database, instance);
   }
@@ -91,15 +103,37 @@ export function catalogueChangedIn(
 ): void {
   dropCaches(database, 'local-write', moves);
   if (database.kind !== 'postgres') return;
-  const { id } = instanceOf(database);
-  const stockPayload = moves && `${id}${STOCK_MARK}${moves.moved.join(',')}`;
-  const payload =
-    stockPayload && Buffer.byteLength(stockPayload) <= MAX_PAYLOAD ? stockPayload : id;
-  database
-    .query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload])
-    .catch((err: unknown) =>
+  const instance = instanceOf(database);
+  if (!moves) {
+    // A change of anything covers the stock moves waiting to be told.
+    instance.moved.clear();
+    void notify(database, log, instance.id);
+    return;
+  }
+  // Stock moves are told together, a few milliseconds later: one NOTIFY for a burst of orders
+  // instead of one statement an order (PostgreSQL also serialises the commits that notify).
+  for (const id of moves.moved) instance.moved.add(id);
+  instance.flush ??= setTimeout(() => void flushMoves(database, log), STOCK_NOTIFY_MS);
+  instance.flush.unref?.();
+}
+
+/** Sends the stock moves waiting (their products' ids, or a change of anything if too many). */
+function flushMoves(database: Database, log: FastifyBaseLogger): Promise<void> {
+  const instance = instanceOf(database);
+  clearTimeout(instance.flush);
+  instance.flush = undefined;
+  if (instance.moved.size === 0) return Promise.resolve();
+  const payload = `${instance.id}${STOCK_MARK}${[...instance.moved].join(',')}`;
+  instance.moved.clear();
+  return notify(database, log, Buffer.byteLength(payload) <= MAX_PAYLOAD ? payload : instance.id);
+}
+
+function notify(database: Database, log: FastifyBaseLogger, payload: string): Promise<void> {
+  return database.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload]).then(
+    () => {},
+    (err: unknown) =>
       log.warn({ err }, 'could not tell the other instances that the catalogue changed'),
-    );
+  );
 }
 
 /**
@@ -188,5 +222,9 @@ export async function registerCatalogInvalidation(app: FastifyInstance) {
     },
     onError: (err) => app.log.warn({ err }, 'catalogue notifications: connection lost'),
   });
-  app.addHook('onClose', () => listener.close());
+  app.addHook('onClose', async () => {
+    // The moves still waiting are told before the pool closes.
+    await flushMoves(database, app.log);
+    await listener.close();
+  });
 }
