@@ -117,8 +117,9 @@ export function catalogueChangedIn(
   instance.flush.unref?.();
 }
 
-/** Sends the stock moves waiting (their products' ids, or a change of anything if too many). */
-function flushMoves(database: Database, log: FastifyBaseLogger): Promise<void> {
+/** Sends the stock moves waiting now (their products' ids, or a change of anything if too
+ * many); resolves once sent. Closing calls it, and so do tests that count statements. */
+export function flushMoves(database: Database, log: FastifyBaseLogger): Promise<void> {
   const instance = instanceOf(database);
   clearTimeout(instance.flush);
   instance.flush = undefined;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { sessionCookieOf, signInAt } from '../auth/test-accounts';
 import { callerFor, orderBody, setStock, signedIn, type Shopper } from '../orders/test-shoppers';
+import { flushMoves } from '../../plugins/catalog-invalidation';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -275,6 +276,7 @@ describe('the cost of add to cart', () => {
     headers?: Record<string, string>,
   ) => {
     await me.call('GET', '/api/auth/me');
+    await flushMoves(t.database, t.app.log);
     const before = t.database.stats.queries;
     const res = await me.call(method, url, payload, headers);
     expect(res.statusCode, res.body).toBe(200);
