@@ -60,6 +60,20 @@ async function drainAll() {
   }
 }
 
+/** Queues `n` welcome mails to new addresses starting with `tag`; returns the addresses. */
+async function queueWelcomes(tag: string, n: number) {
+  const addresses = Array.from({ length: n }, (_, i) => `${tag}-${i}-${Date.now()}@example.com`);
+  for (const to of addresses) {
+    await queueMail(t.database.db, to, 'welcome', {
+      name: 'Shopper',
+      role: 'customer',
+      firstPurchaseDiscountPct: 20,
+      freeShippingThresholdPaise: 49_900,
+    });
+  }
+  return addresses;
+}
+
 const mailsTo = (address: string) => inbox.messages.filter((m) => m.to.includes(address));
 
 async function vendorEmail(vendorId: string) {
@@ -401,18 +415,7 @@ describe('the outbox worker', () => {
   });
 
   it('sends every due batch in one run, not one batch per poll', async () => {
-    const addresses = Array.from(
-      { length: BATCH * 2 + 5 },
-      (_, i) => `rush-${i}-${Date.now()}@example.com`,
-    );
-    for (const to of addresses) {
-      await queueMail(t.database.db, to, 'welcome', {
-        name: 'Rush',
-        role: 'customer',
-        firstPurchaseDiscountPct: 20,
-        freeShippingThresholdPaise: 49_900,
-      });
-    }
+    const addresses = await queueWelcomes('rush', BATCH * 2 + 5);
     const mailer = createMailer(t.config, t.app.log);
     try {
       const report = await drainDueMail(t.database, mailer, t.app.log, {
@@ -429,22 +432,7 @@ describe('the outbox worker', () => {
     // The worker shares PGlite's one connection with the orders (issue #35): a batch is its
     // claim, the store's details and one statement marking what was sent, whatever its size.
     await drainAll();
-    const queue = async (tag: string, n: number) => {
-      const addresses = Array.from(
-        { length: n },
-        (_, i) => `${tag}-${i}-${Date.now()}@example.com`,
-      );
-      for (const to of addresses) {
-        await queueMail(t.database.db, to, 'welcome', {
-          name: 'Batch',
-          role: 'customer',
-          firstPurchaseDiscountPct: 20,
-          freeShippingThresholdPaise: 49_900,
-        });
-      }
-      return addresses;
-    };
-    const batch = await queue('batch', BATCH);
+    const batch = await queueWelcomes('batch', BATCH);
     await flushMoves(t.database, t.app.log);
     const before = t.database.stats.queries;
     // A second on: the last row's time (microseconds, the database's clock) is not after `now`.
@@ -458,7 +446,7 @@ describe('the outbox worker', () => {
     );
     expect(marked!.n).toBe(BATCH);
 
-    const raced = await queue('race', BATCH * 3);
+    const raced = await queueWelcomes('race', BATCH * 3);
     const mailer = createMailer(t.config, t.app.log);
     try {
       const runs = await Promise.all(
