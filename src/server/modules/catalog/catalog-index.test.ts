@@ -9,7 +9,13 @@ import { CATEGORIES, SUBCATEGORIES } from '../../../domain/catalog';
 import { PRICE_BANDS, ProductListQuerySchema, SORTS } from '../../../domain/schemas/catalog';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { invalidateCatalogCache } from './catalog-cache';
-import { REBUILD_DELAY_MS, catalogIndexOf, indexTuning, listProducts } from './catalog-index';
+import {
+  PATCH_DELAY_MS,
+  REBUILD_DELAY_MS,
+  catalogIndexOf,
+  indexTuning,
+  listProducts,
+} from './catalog-index';
 import { Params, buildConditions, listProductsSql, type ListFilters } from './list-products';
 import { SUMMARY_FROM, VISIBLE } from './product-rows';
 import { orderBody, signedIn } from '../orders/test-shoppers';
@@ -480,6 +486,21 @@ describe('the catalogue index', () => {
     // Any other change is not patched: the index is read again.
     invalidateCatalogCache(t.database);
     expect(await catalogIndexOf(t.database).patched()).toBeNull();
+  });
+
+  it('reads the stock of a burst of moves once, unasked, after a short wait', async () => {
+    const holder = catalogIndexOf(t.database);
+    invalidateCatalogCache(t.database);
+    const index = await holder.ready();
+    const patches = holder.patches;
+    const before = t.database.stats.queries;
+    // Ten orders' moves in a row, as a busy store reports them; nobody lists meanwhile.
+    for (const id of productIds.slice(0, 10)) invalidateCatalogCache(t.database, { moved: [id] });
+    expect(holder.patches).toBe(patches);
+    await new Promise((resolve) => setTimeout(resolve, PATCH_DELAY_MS * 4));
+    expect(holder.current()).toBe(index);
+    expect(holder.patches).toBe(patches + 1);
+    expect(t.database.stats.queries - before).toBe(1);
   });
 
   it('takes in the stock of orders placed at once, and of a cancellation, by patches', async () => {

@@ -77,6 +77,10 @@ const MAX_TERM_ROWS = 2_000_000;
 const MAX_FILTER_SETS = 500;
 /** Changes of stock or sales only waiting for a patch beyond which the index is rebuilt instead. */
 const MAX_MOVED_CHANGES = 10_000;
+/** How long the moves of stock or sales wait before a patch reads them when no listing asks:
+ * a store taking orders reads a burst's products once, not once an order (a listing that finds
+ * the index behind patches at once, so none waits for this). */
+export const PATCH_DELAY_MS = 50;
 
 // ---------------------------------------------------------------------------------------------
 // The rows.
@@ -1049,6 +1053,7 @@ export class CatalogIndexHolder {
   private movedChanges: { version: number; ids: readonly string[] }[] = [];
   private lastFullChange = 0;
   private patching: Promise<void> | null = null;
+  private patchTimer: NodeJS.Timeout | null = null;
   /** Patches done (for the tests and the bench). */
   patches = 0;
   /** Listings answered by a current index, by one patched first, and by SQL (the metrics). */
@@ -1062,7 +1067,7 @@ export class CatalogIndexHolder {
     const version = this.version;
     if (moves && this.movedChanges.length < MAX_MOVED_CHANGES) {
       this.movedChanges.push({ version, ids: moves.moved });
-      this.patchSoon();
+      this.patchLater();
       return;
     }
     this.lastFullChange = version;
@@ -1070,8 +1075,17 @@ export class CatalogIndexHolder {
     this.lastChange = Date.now();
   };
 
-  /** Starts a patch unless one is running (it looks again when it ends). */
+  /** Starts a patch in PATCH_DELAY_MS unless one is running or due (the moves meanwhile join it). */
+  private patchLater() {
+    if (this.patching || this.patchTimer || this.closed) return;
+    this.patchTimer = setTimeout(() => this.patchSoon(), PATCH_DELAY_MS);
+    this.patchTimer.unref();
+  }
+
+  /** Starts a patch now unless one is running (it looks again when it ends). */
   private patchSoon() {
+    if (this.patchTimer) clearTimeout(this.patchTimer);
+    this.patchTimer = null;
     if (this.patching || this.closed) return;
     this.patching = this.patch()
       .catch(() => {
@@ -1083,7 +1097,7 @@ export class CatalogIndexHolder {
         this.patching = null;
         const from = this.index?.version ?? Infinity;
         if (this.lastFullChange <= from && this.movedChanges.some((c) => c.version > from))
-          this.patchSoon();
+          this.patchLater();
       });
   }
 
@@ -1200,6 +1214,8 @@ export class CatalogIndexHolder {
 
   close() {
     this.closed = true;
+    if (this.patchTimer) clearTimeout(this.patchTimer);
+    this.patchTimer = null;
     catalogCacheOf(this.database).invalidated.delete(this.onInvalidated);
   }
 }
