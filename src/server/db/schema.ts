@@ -265,12 +265,9 @@ export const products = pgTable(
     index('products_pub_rating_idx')
       .on(t.rating, t.reviewCount, t.id)
       .where(sql`${t.status} = 'published'`),
-    index('products_pub_popularity_idx')
-      .on(t.popularity, t.id)
-      .where(sql`${t.status} = 'published'`),
-    index('products_pub_category_popularity_idx')
-      .on(t.category, t.popularity, t.id)
-      .where(sql`${t.status} = 'published'`),
+    // No index on the popularity score (migration 0044, decision 052): the popularity job's sums
+    // then update a product in place (a HOT update) instead of writing all its index entries,
+    // the search's trigram lists included; the catalogue index sorts by it (decision 039).
     index('products_pub_related_idx')
       .on(t.category, t.subcategory, t.rating, t.id)
       .where(sql`${t.status} = 'published'`),

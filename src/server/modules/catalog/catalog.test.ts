@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import type { ProductList, ProductSummary } from '../../../domain/schemas/catalog';
+import { rowsOf } from '../../db/client';
 import { SEED_PRODUCTS, SEED_VENDORS } from '../../db/seed-data';
 import { seedRatings } from '../../db/seed-reviews';
 import { createTestApp, type TestApp } from '../../test/app-harness';
@@ -175,6 +177,44 @@ describe('search (SPEC §7: name, description or tags, case-insensitive)', () =>
     await write(
       `UPDATE products SET tags = array_remove(tags, 'yuzucitrus'), stock_quantity = stock_quantity - 1, sales_units = sales_units - 1 WHERE id = 'prod-006'`,
     );
+  });
+
+  it('updates a product in place when only its stock or sales move (no index entry written)', async () => {
+    // Migration 0044 (decision 052): no index names the popularity score, and pages keep room,
+    // so a popularity sum and a stock take are heap-only updates, which PostgreSQL counts per
+    // transaction. With an index on the score, no sum would be.
+    const heapOnly = async (update: string) => {
+      let hot = -1;
+      const rolledBack = await t.database.db
+        .transaction(async (tx) => {
+          const count = async () =>
+            Number(
+              (
+                await rowsOf<{ n: string }>(
+                  tx,
+                  sql`SELECT pg_stat_get_xact_tuples_hot_updated('products'::regclass)::text AS n`,
+                )
+              )[0]!.n,
+            );
+          const before = await count();
+          await tx.execute(sql.raw(update));
+          hot = (await count()) - before;
+          tx.rollback();
+        })
+        .catch((err: unknown) => err);
+      expect(rolledBack).toBeInstanceOf(TransactionRollbackError);
+      return hot;
+    };
+    for (const id of ['prod-008', 'prod-010']) {
+      expect(
+        await heapOnly(`UPDATE products SET sales_units = sales_units + 3 WHERE id = '${id}'`),
+      ).toBe(1);
+      expect(
+        await heapOnly(
+          `UPDATE products SET stock_quantity = stock_quantity - 1 WHERE id = '${id}'`,
+        ),
+      ).toBe(1);
+    }
   });
 
   it('keeps the search columns with the words a product is written with, and only those', async () => {
