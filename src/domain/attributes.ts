@@ -110,7 +110,9 @@ export function parseAttributeToken(
   const group = token.slice(0, at);
   const value = token.slice(at + 1);
   if (!isAttributeGroup(group)) return null;
-  const label = ATTRIBUTE_VALUES[group][value];
+  // Own keys only: "constructor" or "toString" are not values of a list (Object.prototype's).
+  const values = ATTRIBUTE_VALUES[group];
+  const label = Object.hasOwn(values, value) ? values[value] : undefined;
   return label ? { group, value, label } : null;
 }
 

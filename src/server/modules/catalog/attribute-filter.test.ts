@@ -129,7 +129,17 @@ describe('the attributes filter', () => {
     expect(idsOf(oily.items)).toEqual(expected);
   });
 
-  it.each(['finish:glitter', 'colour:red', 'finish', ':matte', 'finish:matte,nope:x'])(
+  // A group's values are an object's keys: Object.prototype's own ("constructor") are not values.
+  it.each([
+    'finish:glitter',
+    'colour:red',
+    'finish',
+    ':matte',
+    'finish:matte,nope:x',
+    'skin-type:constructor',
+    'finish:toString',
+    'finish:__proto__',
+  ])(
     'refuses %s with a problem+json 400 naming the field',
     async (tokens) => {
       const res = await t.app.inject({

@@ -20,20 +20,39 @@ export interface KnownAttribute {
 }
 
 /** Where a token stands in the panel: its group's place, then its value's place in the group. */
-function rankOf(a: KnownAttribute): number {
-  const values = Object.keys(ATTRIBUTE_VALUES[a.group]);
-  return ATTRIBUTE_GROUPS.indexOf(a.group) * 1000 + values.indexOf(a.value);
+function rankOf(group: AttributeGroup, value: string): number {
+  const values = Object.keys(ATTRIBUTE_VALUES[group]);
+  return ATTRIBUTE_GROUPS.indexOf(group) * 1000 + values.indexOf(value);
+}
+
+/** Each token of the fixed lists met so far, parsed and ranked once: every listing's facets sort
+ * the catalogue's tokens, which parsing and ranking again on each comparison made a tenth of a
+ * search's allocations (issue #35). Only tokens of the lists are kept, so it stays bounded. */
+const KNOWN = new Map<string, { attribute: KnownAttribute; rank: number }>();
+
+function known(token: string) {
+  let found = KNOWN.get(token);
+  if (!found) {
+    const parsed = parseAttributeToken(token);
+    if (!parsed) return null;
+    found = {
+      attribute: { token, ...parsed, groupLabel: ATTRIBUTE_GROUP_LABELS[parsed.group] },
+      rank: rankOf(parsed.group, parsed.value),
+    };
+    KNOWN.set(token, found);
+  }
+  return found;
 }
 
 /** The tokens that are in the fixed lists, once each, in the lists' order. */
 export function knownAttributes(tokens: readonly string[]): KnownAttribute[] {
-  const known = new Map<string, KnownAttribute>();
+  const found = new Map<string, { attribute: KnownAttribute; rank: number }>();
   for (const token of tokens) {
-    const parsed = parseAttributeToken(token);
-    if (!parsed || known.has(token)) continue;
-    known.set(token, { token, ...parsed, groupLabel: ATTRIBUTE_GROUP_LABELS[parsed.group] });
+    if (found.has(token)) continue;
+    const k = known(token);
+    if (k) found.set(token, k);
   }
-  return [...known.values()].sort((a, b) => rankOf(a) - rankOf(b));
+  return [...found.values()].sort((a, b) => a.rank - b.rank).map((k) => k.attribute);
 }
 
 /**

@@ -150,6 +150,8 @@ export class ValueTable {
 
   /** A scratch mark per value, left cleared after each use. */
   private scratch: Uint8Array | null = null;
+  /** A scratch list of values (lookUpRun's). */
+  private found: Int32Array | null = null;
   private marks() {
     return (this.scratch ??= new Uint8Array(this.values.length));
   }
@@ -166,7 +168,10 @@ export class ValueTable {
   private lookUpRun(run: string): Int32Array {
     const { text, starts, from, values } = this.words();
     const marks = this.marks();
-    const out: number[] = [];
+    // Into a scratch list as long as the table (a value is listed once): a JS array grown to
+    // tens of thousands of values went to the old generation on every uncached search (#35).
+    const found = (this.found ??= new Int32Array(this.values.length));
+    let n = 0;
     for (let at = text.indexOf(run); at >= 0;) {
       // The word holding position `at`: the last start at or before it.
       let lo = 0;
@@ -180,18 +185,18 @@ export class ValueTable {
         const v = values[k]!;
         if (!marks[v]) {
           marks[v] = 1;
-          out.push(v);
+          found[n++] = v;
         }
       }
       at = text.indexOf(run, starts[lo + 1]!);
     }
     // Increasing: a run inside common words ("nde" of "independent") marks most values, which
     // one pass over the marks puts in order sooner than a sort would.
-    if (out.length * 16 < marks.length) {
-      for (const v of out) marks[v] = 0;
-      return Int32Array.from(out).sort();
+    if (n * 16 < marks.length) {
+      for (let k = 0; k < n; k++) marks[found[k]!] = 0;
+      return found.slice(0, n).sort();
     }
-    const sorted = new Int32Array(out.length);
+    const sorted = new Int32Array(n);
     for (let v = 0, k = 0; k < sorted.length; v++) {
       if (marks[v]) {
         sorted[k++] = v;
@@ -659,6 +664,11 @@ export class SearchIndex {
 
   /** empty-help.ts's suggestions: the catalogue's words and the synonym rows (a row's term for
    * it) most similar to the search (`%`, closest first), the search itself left out. */
+  /** Each synonym row's words' trigram sets (its term first), made on the first suggestion:
+   * making them again for every search that found nothing was most of what such a search
+   * allocated (issue #35). */
+  private synonymSets: Set<string>[][] | null = null;
+
   suggestions(search: string): { search: string; kind: 'spelling' | 'synonym' }[] {
     const phrase = synonymPhraseOf(search);
     const own = trigramSetOf(phrase);
@@ -669,14 +679,17 @@ export class SearchIndex {
       .sort(byCloseness)
       .slice(0, SUGGESTIONS);
     const synonyms: Scored[] = [];
-    for (const row of this.c.synonyms) {
+    this.synonymSets ??= this.c.synonyms.map((row) =>
+      [row.term, ...row.synonyms].map(trigramSetOf),
+    );
+    this.c.synonyms.forEach((row, r) => {
       let best = -1;
-      for (const word of [row.term, ...row.synonyms]) {
-        const s = similarityOfSets(trigramSetOf(word), own);
+      for (const set of this.synonymSets![r]!) {
+        const s = similarityOfSets(set, own);
         if (s >= SIMILARITY_THRESHOLD && s > best) best = s;
       }
       if (best >= 0) synonyms.push({ search: row.term, kind: 'synonym', s: best });
-    }
+    });
     synonyms.sort(byCloseness);
     const found = [...spelling, ...synonyms.slice(0, SUGGESTIONS)]
       .filter((r) => r.search !== phrase)

@@ -46,7 +46,11 @@ export class UnreadableMailError extends Error {
 export function renderPayload(payload: unknown, brand: Brand): RenderedMail & { to: string } {
   const head = payload as { to?: unknown; template?: unknown; data?: unknown } | null;
   const template = head?.template;
-  if (typeof head?.to !== 'string' || typeof template !== 'string' || !(template in TEMPLATES)) {
+  if (
+    typeof head?.to !== 'string' ||
+    typeof template !== 'string' ||
+    !Object.hasOwn(TEMPLATES, template)
+  ) {
     throw new UnreadableMailError('The outbox row names no known template and recipient.');
   }
   const name = template as MailTemplate;
