@@ -15,7 +15,7 @@ import { authKeys, type MeResponse } from './features/auth/session';
 import { loadFirstScreen } from './features/storefront/first-visit';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { LISTING_KEYS } from './features/storefront/listing-params';
-import { preloadRoute, routeBranch } from './router';
+import { isKnownPath, preloadRoute, routeBranch } from './router';
 import type { RouteObject } from 'react-router';
 import { serializeFirstScreen } from './lib/first-screen-state';
 
@@ -33,6 +33,9 @@ const RENDERED =
 export function isRenderedPath(pathname: string): boolean {
   return RENDERED.test(pathname);
 }
+
+/** Whether the app has a page at the path (router.tsx): the server answers the others 404. */
+export { isKnownPath };
 
 /** A rendered page's route as a key: its path with the product's or shop's name left out. */
 const routeShapeOf = (pathname: string) =>

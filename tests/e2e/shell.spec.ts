@@ -100,6 +100,8 @@ test.describe('every route renders inside its layout', () => {
     page,
     scanned,
   }) => {
+    // The server answers the page 404 (SPEC: a 404 page); the browser logs the status.
+    test.info().annotations.push({ type: 'expected-console-error', description: 'status of 404' });
     await visit(page, scanned, '/no/such/page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(

@@ -123,7 +123,8 @@ describe('server-rendered product page', () => {
   it('serves the client shell for a product that does not exist and for back-office pages', async () => {
     for (const url of ['/products/prod-999', '/cart', '/account', '/vendor/dashboard']) {
       const res = await page(url);
-      expect(res.statusCode).toBe(200);
+      // The product's page is the 404 page (below).
+      expect(res.statusCode).toBe(url === '/products/prod-999' ? 404 : 200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('first-screen-state');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -195,6 +196,57 @@ describe('server-rendered home, listings, shops and content pages', () => {
       expect(res.body, url).toContain('first-screen-state');
       expect(rootOf(res.body), url).toContain('<h1');
     }
+  });
+});
+
+describe('the 404 page (SPEC: "Any other path shows a 404 page titled \'Page Not Found\'")', () => {
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it.each([
+    '/no-such-page',
+    '/products/prod-999',
+    '/vendors/no-such-brand',
+    '/admin/no-such-page',
+    '/vendor/orders/1/no-such-page',
+  ])(
+    'answers %s with 404, the page titled Page Not Found and left out of search engines',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(titleOf(res.body)).toBe('Page Not Found — Angle');
+      expect(res.body).toContain('<meta name="robots" content="noindex"');
+      // The shell: the browser's app shows the page, with its links home and to the products.
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('answers 404 to a signed-in visitor too', async () => {
+    const account = await createAccount(t.database, 'customer');
+    const cookie = sessionCookieOf(await signInAt(t.app, 'customer', account));
+    const res = await page('/products/prod-999', { cookie });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each([
+    '/cart',
+    '/wishlist',
+    '/checkout',
+    '/my-orders/ANG-1',
+    '/auth/login',
+    '/vendor/dashboard',
+    '/vendor/products/new',
+    '/admin',
+    '/admin/orders/ANG-1',
+    '/my-orders/ANG-1/invoice',
+  ])('answers the app page %s with 200', async (url) => {
+    expect((await page(url)).statusCode).toBe(200);
+  });
+
+  it('names a brand shop by its brand', async () => {
+    const res = await page('/vendors/kumkumadi-naturals');
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Kumkumadi Naturals — Angle');
   });
 });
 

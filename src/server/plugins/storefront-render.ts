@@ -30,6 +30,8 @@ interface RenderedPage {
 }
 interface ServerRenderer {
   isRenderedPath: (pathname: string) => boolean;
+  /** Whether the app has a page at the path (router.tsx); the others are answered 404. */
+  isKnownPath: (pathname: string) => boolean;
   canonicalUrl: (url: string) => string;
   render: (
     url: string,

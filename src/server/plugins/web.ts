@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { pageMeta } from '../modules/seo/page-meta';
+import { notFoundMeta, pageMeta } from '../modules/seo/page-meta';
 import { renderPage } from '../modules/seo/render-page';
 import { isMediaKey, isPrivateMediaPath } from '../modules/media/media-store';
 import { sendProblem } from './errors';
@@ -64,11 +64,18 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     if (sendRendered && (await sendRendered(request, reply, shellOf))) {
       return reply;
     }
+    // The SPEC's 404 page is answered 404: a path the app has no page for (the router's table,
+    // when the renderer built from it is there), or a product or brand that does not exist.
+    const pathname = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    const meta =
+      renderer && !renderer.isKnownPath(pathname)
+        ? notFoundMeta(config.publicUrl, pathname)
+        : await pageMeta(app.database, config.publicUrl, request.url);
     return reply
-      .code(200)
+      .code(meta.notFound ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(htmlOnce(request, reply, await shellOf(request.url)));
+      .send(htmlOnce(request, reply, renderPage(indexHtml, meta)));
   };
 
   if (hasWeb) app.get('/', { schema: { hide: true } }, sendIndex);

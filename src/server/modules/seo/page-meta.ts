@@ -4,7 +4,10 @@ import { CATEGORY_LABELS, isCategory } from '../../../domain/catalog';
 import type { ProductDetail } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { PublicVendor } from '../../../domain/schemas/vendor-settings';
+import { catalogCacheOf } from '../catalog/catalog-cache';
 import { cachedProduct } from '../catalog/product-read';
+import { getPublicVendor } from '../catalog/vendor-shop';
 import { reviewJsonLd } from '../reviews/review-json-ld';
 
 export interface PageMeta {
@@ -17,6 +20,8 @@ export interface PageMeta {
   preload?: { srcSet: string; sizes: string };
   jsonLd?: object;
   noindex?: boolean;
+  /** The address names nothing (a product or brand that does not exist): answered 404. */
+  notFound?: true;
 }
 
 const STORE = 'Angle';
@@ -139,13 +144,27 @@ export async function pageMeta(database: Database, origin: string, url: string):
         },
       };
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      return missingOrThrow(err, origin, path);
+    }
+  }
+  const shop = /^\/vendors\/([^/]+)$/.exec(path);
+  if (shop) {
+    try {
+      // The brand the shop page shows, from the entry its API answer keeps (the same key).
+      const slug = decodeURIComponent(shop[1]!);
+      const entry = await catalogCacheOf(database).response(
+        `vendor:${slug}`,
+        () => getPublicVendor(database.db, slug),
+        true,
+      );
+      const v = JSON.parse(entry.json.toString()) as PublicVendor;
       return {
-        title: titled('Page Not Found'),
-        description: DEFAULT_DESCRIPTION,
+        title: titled(v.companyName),
+        description: (v.description ?? `Shop ${v.companyName} on ${STORE}.`).slice(0, 160),
         url: canonical,
-        noindex: true,
       };
+    } catch (err) {
+      return missingOrThrow(err, origin, path);
     }
   }
   if (path === '/products') {
@@ -154,11 +173,35 @@ export async function pageMeta(database: Database, origin: string, url: string):
   }
   const fixed = STATIC_PAGES[path];
   if (fixed) return { title: titled(fixed[0]), description: fixed[1], url: canonical };
-  // Accounts, carts, the vendor portal and the admin are not for search engines.
+  return plainMeta(canonical);
+}
+
+/** The meta of an address that names nothing: the SPEC's 404 page ('Page Not Found'). */
+export function notFoundMeta(origin: string, path: string): PageMeta {
+  return {
+    title: `Page Not Found — ${STORE}`,
+    description: DEFAULT_DESCRIPTION,
+    url: `${origin}${path}`,
+    noindex: true,
+    notFound: true,
+  };
+}
+
+/** A product or brand read that failed: 'not found' is the 404 page; another known failure (the
+ * database unavailable) is the store's plain meta, so the page is not called missing while it
+ * exists and the browser's own reads retry. */
+function missingOrThrow(err: unknown, origin: string, path: string): PageMeta {
+  if (!(err instanceof AppError)) throw err;
+  if (err.kind === 'not_found') return notFoundMeta(origin, path);
+  return plainMeta(`${origin}${path}`);
+}
+
+/** Accounts, carts, the vendor portal and the admin: not for search engines. */
+function plainMeta(url: string): PageMeta {
   return {
     title: `${STORE} — Premium Beauty & Cosmetics`,
     description: DEFAULT_DESCRIPTION,
-    url: canonical,
+    url,
     noindex: true,
   };
 }
