@@ -242,11 +242,6 @@ export async function preloadRoute(pathname: string): Promise<void> {
   );
 }
 
-/**
- * The routes `pathname` matches, as a table of that one branch (each matched route with only
- * the next one as its child): `useRoutes` over it gives the same matches, params and elements
- * as over the whole table, since the routes left out did not win.
- */
 /** Whether a path is one of the app's pages: it matches a route other than the 404 page's
  * catch-all (the server answers the others 404, SPEC: "Any other path shows a 404 page"). */
 export function isKnownPath(pathname: string): boolean {
@@ -254,6 +249,11 @@ export function isKnownPath(pathname: string): boolean {
   return !!matches?.length && matches.at(-1)!.route.path !== '*';
 }
 
+/**
+ * The routes `pathname` matches, as a table of that one branch (each matched route with only
+ * the next one as its child): `useRoutes` over it gives the same matches, params and elements
+ * as over the whole table, since the routes left out did not win.
+ */
 export function routeBranch(pathname: string): RouteObject[] {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.reduceRight<RouteObject[]>(

@@ -73,6 +73,9 @@ export async function loadServerRenderer(
   return (await import(pathToFileURL(entry).href)) as ServerRenderer;
 }
 
+/** A request URL's path as the renderer's routes read it: no query, no trailing slash. */
+export const pagePathOf = (url: string) => url.split('?')[0]!.replace(/\/+$/, '') || '/';
+
 /** Whether the request carries a session cookie (`angle.session_token`, `__Secure-` over
  * HTTPS): such a visitor's page is never cached. Any cookie of that name counts, valid or not. */
 export function hasSession(request: FastifyRequest): boolean {
@@ -198,7 +201,7 @@ export function createStorefrontRender(app: FastifyInstance, renderer: ServerRen
     shellHtml: ShellOf,
   ): Promise<boolean> {
     const url = request.url;
-    const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    const pathname = pagePathOf(url);
     if (!renderer.isRenderedPath(pathname)) return false;
 
     if (hasSession(request)) {

@@ -8,7 +8,12 @@ import { notFoundMeta, pageMeta } from '../modules/seo/page-meta';
 import { renderPage } from '../modules/seo/render-page';
 import { isMediaKey, isPrivateMediaPath } from '../modules/media/media-store';
 import { sendProblem } from './errors';
-import { createStorefrontRender, htmlOnce, loadServerRenderer } from './storefront-render';
+import {
+  createStorefrontRender,
+  htmlOnce,
+  loadServerRenderer,
+  pagePathOf,
+} from './storefront-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -66,7 +71,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     }
     // The SPEC's 404 page is answered 404: a path the app has no page for (the router's table,
     // when the renderer built from it is there), or a product or brand that does not exist.
-    const pathname = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    const pathname = pagePathOf(request.url);
     const meta =
       renderer && !renderer.isKnownPath(pathname)
         ? notFoundMeta(config.publicUrl, pathname)

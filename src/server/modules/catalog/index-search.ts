@@ -662,13 +662,13 @@ export class SearchIndex {
     return this.hitsOf([...new Set(searches.map(fold))]).text;
   }
 
-  /** empty-help.ts's suggestions: the catalogue's words and the synonym rows (a row's term for
-   * it) most similar to the search (`%`, closest first), the search itself left out. */
   /** Each synonym row's words' trigram sets (its term first), made on the first suggestion:
    * making them again for every search that found nothing was most of what such a search
    * allocated (issue #35). */
   private synonymSets: Set<string>[][] | null = null;
 
+  /** empty-help.ts's suggestions: the catalogue's words and the synonym rows (a row's term for
+   * it) most similar to the search (`%`, closest first), the search itself left out. */
   suggestions(search: string): { search: string; kind: 'spelling' | 'synonym' }[] {
     const phrase = synonymPhraseOf(search);
     const own = trigramSetOf(phrase);

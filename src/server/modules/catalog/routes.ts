@@ -22,7 +22,7 @@ import { listProducts } from './catalog-index';
 import { getHome, getProduct } from './product-detail';
 import { productKey } from './product-read';
 import { searchVendorFacet } from './vendor-facet';
-import { getPublicVendor } from './vendor-shop';
+import { getPublicVendor, vendorKey } from './vendor-shop';
 
 /** The same listing whatever the order of the query's parameters: the validated query is
  * zod's output, whose keys come in the schema's order, not the request's (a test checks it).
@@ -135,7 +135,7 @@ export const catalogRoutes = routeGroup('catalog', (routes, app) => {
       errors: [404],
     },
     ({ params }) => ({
-      key: `vendor:${params.slug}`,
+      key: vendorKey(params.slug),
       compute: () => getPublicVendor(app.database.db, params.slug),
     }),
   );

@@ -7,6 +7,9 @@ import { products, vendors } from '../../db/schema';
 import { notFound } from '../../errors';
 import { logoOf } from '../vendor-settings/profile';
 
+/** The cache key of a brand's shop answer (the API route's, and the shop page's meta). */
+export const vendorKey = (slug: string) => `vendor:${slug}`;
+
 export async function getPublicVendor(db: DbOrTx, slug: string): Promise<PublicVendor> {
   const [vendor] = await db
     .select()

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { PublicVendor } from '../../../domain/schemas/vendor-settings';
 import { catalogCacheOf } from '../catalog/catalog-cache';
 import { cachedProduct } from '../catalog/product-read';
-import { getPublicVendor } from '../catalog/vendor-shop';
+import { getPublicVendor, vendorKey } from '../catalog/vendor-shop';
 import { reviewJsonLd } from '../reviews/review-json-ld';
 
 export interface PageMeta {
@@ -153,7 +153,7 @@ export async function pageMeta(database: Database, origin: string, url: string):
       // The brand the shop page shows, from the entry its API answer keeps (the same key).
       const slug = decodeURIComponent(shop[1]!);
       const entry = await catalogCacheOf(database).response(
-        `vendor:${slug}`,
+        vendorKey(slug),
         () => getPublicVendor(database.db, slug),
         true,
       );
