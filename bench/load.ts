@@ -20,7 +20,10 @@ export interface LoadResult {
   non2xx: number;
 }
 
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+export const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'application/json',
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length

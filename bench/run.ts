@@ -7,6 +7,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { MAX_RENDERS_PER_MINUTE } from '../src/server/config';
 import { createDb, type Database } from '../src/server/db/client';
 import { explainCatalog } from './explain';
 import { BENCH_SHOPPERS, generate, orderableProductIds } from './generate';
-import { runLoad } from './load';
+import { BROWSER_HEADERS, runLoad, type Request } from './load';
 import {
   hitRateText,
   writeReport,
@@ -527,6 +528,16 @@ async function benchServer(
           connections,
         });
         await drain(baseUrl);
+        // A cached page is compared with node:http sending its own bytes too (decision 053).
+        const sameBytes = s.sameBytes
+          ? await runLoad({
+              baseUrl: await keepAnswer(baseUrl, helloUrl, next()),
+              next: () => ({ path: '/answer' }),
+              durationS,
+              connections,
+            })
+          : undefined;
+        if (sameBytes) await drain(baseUrl);
         const drawn = new Set<string>();
         const counting = () => {
           const r = next();
@@ -559,14 +570,20 @@ async function benchServer(
           before && after
             ? { hits: after.hits - before.hits, misses: after.misses - before.misses }
             : undefined;
-        results.get(s.name)!.reps.push({ result, baseline, distinct: drawn.size, cache });
+        results.get(s.name)!.reps.push({
+          result,
+          baseline,
+          ...(sameBytes ? { sameBytes } : {}),
+          distinct: drawn.size,
+          cache,
+        });
         const rate = `${cache ? `, cache hits ${hitRateText(cache)}` : ''}${
           beside && s.alongside
             ? `; beside it ${Math.round(beside.rps)} ${s.alongside.what}/s (${beside.non2xx} non-2xx), listings answered by the index ${listings!.index}, after a patch ${listings!.patched}, by SQL ${listings!.sql}`
             : ''
         }`;
         log(
-          `  rep ${rep} ${s.name}: ${Math.round(result.rps)} req/s (baseline ${Math.round(baseline.rps)}), p99 ${result.p99} ms, ${drawn.size} distinct${rate}${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
+          `  rep ${rep} ${s.name}: ${Math.round(result.rps)} req/s (baseline ${Math.round(baseline.rps)}${sameBytes ? `, the same bytes ${Math.round(sameBytes.rps)}` : ''}), p99 ${result.p99} ms, ${drawn.size} distinct${rate}${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
         );
       }
     }
@@ -589,6 +606,49 @@ async function benchServer(
     await stop(server);
   }
   return run;
+}
+
+/** Asks the server once for `request` as the load generator asks, and has the node:http baseline
+ * keep the answer's bytes and headers (bench/hello.mjs); its URL then sends them. */
+async function keepAnswer(baseUrl: string, helloUrl: string, request: Request): Promise<string> {
+  type Headers = Record<string, string | string[]>;
+  const { headers, body } = await new Promise<{ headers: Headers; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.get(
+        `${baseUrl}${request.path}`,
+        { headers: { ...BROWSER_HEADERS, ...request.headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            if (res.statusCode !== 200) {
+              reject(new Error(`${request.path} answered ${res.statusCode}`));
+              return;
+            }
+            // What node:http writes itself (its own framing and date) is left to it.
+            const own = new Set([
+              'date',
+              'connection',
+              'keep-alive',
+              'content-length',
+              'transfer-encoding',
+            ]);
+            const kept: Headers = {};
+            for (const [name, value] of Object.entries(res.headers))
+              if (!own.has(name) && value !== undefined) kept[name] = value;
+            resolve({ headers: kept, body: Buffer.concat(chunks) });
+          });
+        },
+      );
+      req.on('error', reject);
+    },
+  );
+  const kept = await fetch(`${helloUrl}/answer`, {
+    method: 'PUT',
+    body: JSON.stringify({ headers, body: body.toString('base64') }),
+  });
+  if (kept.status !== 204) throw new Error(`the baseline did not keep the answer (${kept.status})`);
+  return helloUrl;
 }
 
 /** The server's listings so far by what answered them (the catalogue index, current or after a

@@ -2,6 +2,9 @@
 // distinct requests as the server's cache holds (its capacities imported from the server, so a
 // larger cache fails here until the scenario draws more), from a generator whose every bit is
 // random. Issue #35: the generator before this one drew 162 distinct "uncached" listings.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import { once } from 'node:events';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANSWER_KEYS_REMEMBERED } from '../src/server/modules/catalog/catalog-cache';
 import { Doorkeeper } from '../src/server/modules/catalog/doorkeeper';
@@ -98,6 +101,40 @@ describe('bench scenarios', () => {
     const plain = new Set(draw('rendered campaign pages, cached').map((r) => r.path));
     expect([...plain].every((p) => !p.includes('?'))).toBe(true);
     expect(plain).toEqual(new Set(paths.map((p) => p.split('?')[0])));
+  });
+
+  it('compare with the same bytes only scenarios that repeat one request (decision 053)', () => {
+    const compared = SCENARIOS.filter((s) => s.sameBytes);
+    expect(compared.map((s) => s.name).sort()).toEqual([
+      'rendered home, cached',
+      'rendered product page, cached',
+    ]);
+    // The baseline keeps one answer: a scenario of several pages would be compared with one.
+    for (const s of compared) expect(new Set(draw(s.name, 100).map((r) => r.path)).size).toBe(1);
+  });
+
+  it('have node:http send a kept answer byte for byte, with its headers (decision 053)', async () => {
+    const hello = spawn(process.execPath, ['bench/hello.mjs', '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const [line] = (await once(hello.stdout, 'data')) as [Buffer];
+      const url = `http://127.0.0.1:${/hello on (\d+)/.exec(line.toString())![1]}`;
+      expect(await (await fetch(url)).text()).toBe('hello world');
+      const body = crypto.randomBytes(9_700);
+      const headers = { 'content-type': 'text/html; charset=utf-8', 'x-page': 'kept' };
+      const kept = await fetch(`${url}/answer`, {
+        method: 'PUT',
+        body: JSON.stringify({ headers, body: body.toString('base64') }),
+      });
+      expect(kept.status).toBe(204);
+      const sent = await fetch(`${url}/answer`);
+      expect(sent.headers.get('x-page')).toBe('kept');
+      expect(sent.headers.get('content-type')).toBe(headers['content-type']);
+      expect(Buffer.from(await sent.arrayBuffer()).equals(body)).toBe(true);
+    } finally {
+      hello.kill();
+    }
   });
 
   it('use a generator whose low bits are random too (the old one repeated them)', () => {

@@ -52,6 +52,9 @@ export interface Scenario {
    * holds, or by a session cookie, with which a page is rendered every time and never stored. */
   uncached?: 'distinct' | 'session';
   next: (data: BenchData) => () => Request;
+  /** One page repeated: compared with node:http sending the same bytes as well (decision 053),
+   * since the load generator's cost of reading a 10 KB body limits both. */
+  sameBytes?: true;
   /** Writes run beside the measured reads for the same time, on connections of their own. */
   alongside?: { what: string; connections: number; next: (data: BenchData) => () => Request };
 }
@@ -366,6 +369,7 @@ export const SCENARIOS: Scenario[] = [
     storefront: true,
     atSmallSize: true,
     cache: HTML,
+    sameBytes: true,
     next: () => () => ({ path: '/products/prod-004' }),
   },
   {
@@ -415,6 +419,7 @@ export const SCENARIOS: Scenario[] = [
     storefront: true,
     atSmallSize: true,
     cache: HTML,
+    sameBytes: true,
     next: () => () => ({ path: '/' }),
   },
   {
