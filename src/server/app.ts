@@ -73,7 +73,12 @@ import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
 import { registerFiguresInvalidation } from './plugins/figures-cache';
 import { registerCatalogIndex } from './modules/catalog/catalog-index';
 import { registerCsrfProtection } from './plugins/csrf';
-import { registerErrorHandling, sendFrameworkError, sendProblem } from './plugins/errors';
+import {
+  answerClientError,
+  registerErrorHandling,
+  sendFrameworkError,
+  sendProblem,
+} from './plugins/errors';
 import { registerInputRules } from './plugins/input-rules';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -142,6 +147,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: answerClientError,
     // Closing (main.ts), a request on a kept-alive connection gets our own 503 (below).
     return503OnClosing: false,
   });

@@ -13,6 +13,8 @@ export const ERROR_KINDS = {
   rate_limited: { status: 429, title: 'Too Many Requests' },
   method_not_allowed: { status: 405, title: 'Method Not Allowed' },
   not_acceptable: { status: 406, title: 'Not Acceptable' },
+  request_timeout: { status: 408, title: 'Request Timeout' },
+  headers_too_large: { status: 431, title: 'Request Header Fields Too Large' },
   unavailable: { status: 503, title: 'Service Unavailable' },
   internal: { status: 500, title: 'Internal Server Error' },
 } as const;

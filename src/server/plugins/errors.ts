@@ -1,4 +1,5 @@
 // Turns every error into application/problem+json: field lists for validation, hidden 5xx details.
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../domain/schemas/problem';
@@ -37,6 +38,31 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
  * router before any route runs; it is still the caller's mistake, so a 400 problem. */
 export function sendFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
   return sendProblem(reply, 'invalid', 'The address of this request is not valid.');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses before Fastify sees it
+ * (an address and headers over Node's 16 KB, a malformed request line, one that took too long to
+ * arrive) is answered problem+json like every other mistake, where Fastify's own answer was a
+ * plain JSON of its own shape. The connection is closed after it: the parser cannot find where
+ * the next request starts.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [kind, detail]: [ErrorKind, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ['headers_too_large', 'The address or the headers of this request are too long.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['request_timeout', 'The request took too long to arrive.']
+        : ['invalid', 'This request is not valid HTTP.'];
+  const problem = problemFor(kind, detail);
+  const body = JSON.stringify(problem);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${problem.status} ${problem.title}\r\nConnection: close\r\n` +
+        `Content-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }
 
 /**
