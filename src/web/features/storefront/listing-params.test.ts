@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apiQueryOf, valuesOf, withParam } from './listing-params';
+import { ProductListQuerySchema } from '../../../domain/schemas/catalog';
+import {
+  apiQueryOf,
+  cleanListingParams,
+  listingApiQueryOf,
+  valuesOf,
+  withParam,
+} from './listing-params';
 import {
   activeFilterCount,
   attributeTokensOf,
@@ -51,5 +59,83 @@ describe('listing URL state', () => {
     params = withAttribute(params, 'shade-family:red', false);
     expect(params.has('attributes')).toBe(false);
     expect(withoutFilters(withAttribute(params, 'finish:matte', true)).toString()).toBe('');
+  });
+
+  it('leaves out of the address what the API would refuse, and keeps a clean one as it is', () => {
+    const asked = new URLSearchParams(
+      'page=-1&sort=cheapest&attributes=__proto__,finish:matte,finish:toString&category=shoes' +
+        '&price=under-500,free&sale=yes&minPrice=0x10&maxPrice=999&minRating=9&utm_source=mail',
+    );
+    expect(cleanListingParams(asked).toString()).toBe(
+      'attributes=finish%3Amatte&price=under-500&maxPrice=999&utm_source=mail',
+    );
+    const clean = new URLSearchParams(
+      'search=kajal&category=makeup&subcategory=eyes&vendor=rani-rouge&attributes=finish:matte' +
+        '&sale=true&minRating=4&minPrice=100&sort=price-asc&page=2&utm_campaign=x',
+    );
+    expect(cleanListingParams(clean).toString()).toBe(clean.toString());
+    // More brands than the API takes: the first thirty.
+    const brands = Array.from({ length: 40 }, (_, i) => `brand-${i}`);
+    expect(
+      valuesOf(cleanListingParams(new URLSearchParams({ vendor: brands.join(',') })), 'vendor'),
+    ).toEqual(brands.slice(0, 30));
+  });
+
+  it('asks the API only what it takes, whatever the address holds', () => {
+    const keys = [
+      'search',
+      'category',
+      'subcategory',
+      'vendor',
+      'price',
+      'attributes',
+      'featured',
+      'new',
+      'sale',
+      'inStock',
+      'minRating',
+      'minPrice',
+      'maxPrice',
+      'sort',
+      'page',
+      'utm_source',
+    ];
+    const junk = fc.oneof(
+      fc.string({ maxLength: 120 }),
+      fc.constantFrom(
+        '-1',
+        '0',
+        '1e3',
+        '0x10',
+        '10001',
+        '4.5',
+        'true',
+        'matte',
+        'finish:matte',
+        'finish:constructor',
+        '__proto__',
+        'under-500',
+        'makeup',
+        'eyes',
+        'price-asc',
+        ',',
+        '',
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...keys), junk), { maxLength: 12 }),
+        (pairs) => {
+          const query = new URLSearchParams(listingApiQueryOf(new URLSearchParams(pairs)));
+          const result = ProductListQuerySchema.safeParse(Object.fromEntries(query));
+          expect(result.success, `${query} ${JSON.stringify(result.error?.issues)}`).toBe(true);
+          // And the one check the route makes beside the schema (assertPriceRange).
+          const { minPrice, maxPrice } = result.data!;
+          if (minPrice !== undefined && maxPrice !== undefined)
+            expect(minPrice).toBeLessThanOrEqual(maxPrice);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,5 +1,7 @@
 // The listing's state lives in the URL (shareable, back/forward work); these helpers read it.
-import type { Sort } from '../../../domain/catalog';
+import { parseAttributeToken } from '../../../domain/attributes';
+import { isCategory, PRICE_BANDS, SORTS, SUBCATEGORIES, type Sort } from '../../../domain/catalog';
+import { parseRupeesText } from '../../../domain/money';
 
 /** Filters that take one value each; the price range is two parameters and counts as one. */
 export const SINGLE_KEYS = ['category', 'featured', 'new', 'sale', 'inStock', 'minRating'] as const;
@@ -49,8 +51,75 @@ function queryOf(params: URLSearchParams, skip: readonly string[] = []): URLSear
   return query;
 }
 
+const FLAGS = ['true', 'false', '1', '0'];
+const isIn = (list: readonly string[]) => (value: string) => list.includes(value);
+const rupees = (value: string) => {
+  const r = parseRupeesText(value);
+  return r !== null && r <= 10_000_000;
+};
+/** What the listing API takes for each parameter (ProductListQuerySchema, written without zod:
+ * the storefront's pages do not load it); for a multi-value filter, one value. */
+const ACCEPTS: Record<(typeof LISTING_KEYS)[number], (value: string) => boolean> = {
+  search: () => true,
+  category: isCategory,
+  featured: isIn(FLAGS),
+  new: isIn(FLAGS),
+  sale: isIn(FLAGS),
+  inStock: isIn(FLAGS),
+  minRating: (v) => /^\d(\.\d+)?$/.test(v) && Number(v) <= 5,
+  vendor: (v) => v.length <= 100,
+  subcategory: isIn(SUBCATEGORIES),
+  price: isIn(PRICE_BANDS.map((b) => b.id)),
+  attributes: (v) => parseAttributeToken(v) !== null,
+  minPrice: rupees,
+  maxPrice: rupees,
+  sort: isIn(SORTS),
+  page: (v) => /^[1-9]\d{0,3}$/.test(v) || v === '10000',
+};
+const SEARCH_LENGTH = 100;
+/** The most values of one multi-value filter the API takes (brands and attributes; the others
+ * have fewer values than this). */
+const MULTI_LIMIT = 30;
+
+/**
+ * The listing's parameters with what the API would refuse left out: a link from an old page, a
+ * mistyped address or a hand-edited filter (`page=-1`, `sort=cheapest`, an attribute no list
+ * has) shows the listing without it, as a shop does, instead of an error the shopper cannot
+ * mend. A multi-value filter keeps its valid values; a search longer than the API reads is cut.
+ * Other parameters (a campaign's `utm_…`) and the order of everything kept are left as they are,
+ * so a clean address comes back unchanged.
+ */
+export function cleanListingParams(params: URLSearchParams): URLSearchParams {
+  const clean = new URLSearchParams();
+  const counted = new Map<string, Set<string>>();
+  for (const [key, value] of params) {
+    const accepts = (ACCEPTS as Record<string, (value: string) => boolean>)[key];
+    if (!accepts) clean.append(key, value);
+    else if (key === 'search') clean.append(key, value.slice(0, SEARCH_LENGTH));
+    else if (isMulti(key)) {
+      // Valid values, and no more different ones than the API takes.
+      const seen = counted.get(key) ?? new Set<string>();
+      counted.set(key, seen);
+      const kept = value.split(',').filter((v) => {
+        const one = v.trim();
+        if (!accepts(one) || (!seen.has(one) && seen.size >= MULTI_LIMIT)) return false;
+        seen.add(one);
+        return true;
+      });
+      if (kept.length) clean.append(key, kept.join(','));
+    } else if (accepts(value.trim())) clean.append(key, value);
+  }
+  // A range whose lowest price is above its highest (the API's 400) is no range.
+  const [min, max] = [clean.get('minPrice'), clean.get('maxPrice')];
+  if (min !== null && max !== null && parseRupeesText(min)! > parseRupeesText(max)!) {
+    clean.delete('minPrice');
+    clean.delete('maxPrice');
+  }
+  return clean;
+}
+
 export function apiQueryOf(params: URLSearchParams): string {
-  const query = queryOf(params);
+  const query = queryOf(cleanListingParams(params));
   query.set('limit', String(PAGE_SIZE));
   return query.toString();
 }

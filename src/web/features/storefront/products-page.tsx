@@ -1,5 +1,5 @@
 import { ArrowDownUp, SlidersHorizontal } from '../../components/ui/icons';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CATEGORY_LABELS,
@@ -25,7 +25,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
 import { AppliedFilters } from './applied-filters';
 import { FilterPanel } from './filter-panel';
-import { PAGE_SIZE, defaultSortOf, listingApiQueryOf, pageHref, withParam } from './listing-params';
+import {
+  PAGE_SIZE,
+  cleanListingParams,
+  defaultSortOf,
+  listingApiQueryOf,
+  pageHref,
+  withParam,
+} from './listing-params';
 import { activeFilterCount, withoutFilters } from './listing-filters';
 import { EmptyResults } from './empty-results';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -82,7 +89,13 @@ const SORT_LABELS: Record<Sort, string> = {
 };
 
 export function ProductsPage() {
-  const [params, setParams] = useSearchParams();
+  const [asked, setParams] = useSearchParams();
+  // What the API would refuse is left out of the address (listing-params.ts cleanListingParams).
+  const params = useMemo(() => cleanListingParams(asked), [asked]);
+  const cleaned = params.toString() !== asked.toString();
+  useEffect(() => {
+    if (cleaned) setParams(params, { replace: true });
+  }, [cleaned, params, setParams]);
   const heading = listingHeading(params);
   useDocumentTitle(heading.title);
   const list = useProductList(listingApiQueryOf(params));
