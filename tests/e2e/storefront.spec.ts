@@ -147,6 +147,22 @@ test('search finds products despite a typo; filters and sort stay in the URL', a
   await expect(page).not.toHaveURL(/category=appliances/);
 });
 
+test('a stale listing link shows the listing without what it cannot read', async ({
+  page,
+  scanned,
+}) => {
+  // An old page number, a sort and an attribute that no longer exist, beside a filter that does.
+  await visit(
+    page,
+    scanned,
+    '/products?page=-1&sort=cheapest&attributes=finish:glossy-ish,finish:matte',
+  );
+  await expect(page).toHaveURL(/\/products\?attributes=finish%3Amatte$/);
+  await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText('6 products');
+  await expect(page.getByRole('link', { name: 'Remove filter Finish: Matte' })).toBeVisible();
+  await expect(page.getByText('We could not load the products.')).toHaveCount(0);
+});
+
 test('the product page shows the product and a 404 view for an unknown id', async ({
   page,
   scanned,
