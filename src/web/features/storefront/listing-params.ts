@@ -80,6 +80,8 @@ const SEARCH_LENGTH = 100;
 /** The most values of one multi-value filter the API takes (brands and attributes; the others
  * have fewer values than this). */
 const MULTI_LIMIT = 30;
+/** The longest text of one multi-value filter the API takes. */
+const MULTI_TEXT = 2000;
 
 /**
  * The listing's parameters with what the API would refuse left out: a link from an old page, a
@@ -97,12 +99,15 @@ export function cleanListingParams(params: URLSearchParams): URLSearchParams {
     if (!accepts) clean.append(key, value);
     else if (key === 'search') clean.append(key, value.slice(0, SEARCH_LENGTH));
     else if (isMulti(key)) {
-      // Valid values, and no more different ones than the API takes.
+      // Valid values, and no more different ones than the API takes, nor more text: the query
+      // carries them joined in one parameter.
       const seen = counted.get(key) ?? new Set<string>();
       counted.set(key, seen);
       const kept = value.split(',').filter((v) => {
         const one = v.trim();
-        if (!accepts(one) || (!seen.has(one) && seen.size >= MULTI_LIMIT)) return false;
+        if (seen.has(one)) return true;
+        if (!accepts(one) || seen.size >= MULTI_LIMIT) return false;
+        if ([...seen, one].join(',').length > MULTI_TEXT) return false;
         seen.add(one);
         return true;
       });
