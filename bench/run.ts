@@ -750,7 +750,7 @@ async function main() {
     const build = spawnSync(
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...extra],
-      { cwd: root, stdio: 'inherit' },
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     if (build.status !== 0) throw new Error('the web build failed');
   }

@@ -38,10 +38,13 @@ const sourcesAt = Math.max(...sources.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app…');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  // A production build whatever NODE_ENV this shell has: under NODE_ENV=development Vite builds
+  // React's development JSX (jsxDEV), which a server started in production cannot load.
   const build = (args) =>
     spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...args], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   let result = build([]);
   if (result.status === 0) result = build(['--ssr', 'entry-server.tsx']);
