@@ -82,6 +82,16 @@ test('the dashboard’s figures match the orders customers place', async ({
   await expect(page.getByRole('table', { name: 'Orders and revenue per day' })).toContainText(
     expected.gmv,
   );
+
+  // A custom period longer than a year and a day is refused where it is typed (the API's limit).
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Custom dates' }).click();
+  const custom = page.getByRole('form', { name: 'Custom period' });
+  await custom.getByLabel('From').fill('2024-01-01');
+  await custom.getByLabel('To').fill('2025-03-01');
+  await custom.getByRole('button', { name: 'Show' }).click();
+  await expect(custom.getByRole('alert')).toHaveText('Choose a period of at most 366 days.');
+  await expect(page).not.toHaveURL(/from=2024-01-01/);
 });
 
 test('the admin finds an order, ships one vendor’s part, cancels the other and exports CSV', async ({

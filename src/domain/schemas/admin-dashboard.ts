@@ -22,6 +22,26 @@ export const MAX_DASHBOARD_DAYS = 366;
 /** Groups placed, confirmed or packed for longer than this are flagged. */
 export const SHIP_WITHIN_HOURS = 48;
 
+/** What is wrong with a custom period's days (dates already written YYYY-MM-DD), for the API's
+ * field errors and the page's own check before it asks: none, or each day's problem. */
+export function customPeriodProblems(
+  from: string | undefined,
+  to: string | undefined,
+): { path: 'from' | 'to'; message: string }[] {
+  const problems: { path: 'from' | 'to'; message: string }[] = [];
+  if (!from) problems.push({ path: 'from', message: 'Choose a start date.' });
+  if (!to) problems.push({ path: 'to', message: 'Choose an end date.' });
+  if (!from || !to) return problems;
+  if (from > to)
+    problems.push({ path: 'from', message: 'The start date must be on or before the end date.' });
+  else if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > MAX_DASHBOARD_DAYS)
+    problems.push({
+      path: 'to',
+      message: `Choose a period of at most ${MAX_DASHBOARD_DAYS} days.`,
+    });
+  return problems;
+}
+
 export const DashboardQuerySchema = z
   .object({
     range: z.enum(DASHBOARD_RANGES).default('30d'),
@@ -31,15 +51,8 @@ export const DashboardQuerySchema = z
   .strict()
   .superRefine((q, ctx) => {
     if (q.range !== 'custom') return;
-    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose a start date.' });
-    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose an end date.' });
-    if (q.from && q.to && q.from > q.to) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['from'],
-        message: 'The start date must be on or before the end date.',
-      });
-    }
+    for (const problem of customPeriodProblems(q.from, q.to))
+      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   });
 export type DashboardQuery = z.input<typeof DashboardQuerySchema>;
 

@@ -154,4 +154,26 @@ describe('GET /api/admin/dashboard', () => {
     const bogus = await admin.call('GET', '/api/admin/dashboard?range=forever');
     expect(bogus.statusCode).toBe(400);
   });
+
+  it('refuses a custom period longer than a year and a day, so a chart never has thousands of bars', async () => {
+    const ages = await admin.call(
+      'GET',
+      '/api/admin/dashboard?range=custom&from=0001-01-01&to=9999-12-31',
+    );
+    expect(ages.statusCode).toBe(400);
+    expect(ages.json().errors).toEqual([
+      { path: 'to', message: 'Choose a period of at most 366 days.', location: 'querystring' },
+    ]);
+    const longest = await admin.call(
+      'GET',
+      '/api/admin/dashboard?range=custom&from=2024-01-01&to=2024-12-31',
+    );
+    expect(longest.statusCode).toBe(200);
+    expect(longest.json().period).toMatchObject({ from: '2024-01-01', to: '2024-12-31' });
+    const past = await admin.call(
+      'GET',
+      '/api/admin/dashboard?range=custom&from=2024-01-01&to=2025-01-01',
+    );
+    expect(past.statusCode).toBe(400);
+  });
 });

@@ -3,7 +3,9 @@
 // in the URL (range, from, to); days are India's calendar days.
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { isCalendarDate } from '../../../domain/india-time';
 import {
+  customPeriodProblems,
   DASHBOARD_RANGE_LABELS,
   DASHBOARD_RANGES,
   type Dashboard,
@@ -37,7 +39,9 @@ export function AdminDashboardPage() {
   const range = isRange(params.get('range')) ? (params.get('range') as DashboardRange) : '30d';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const ready = range !== 'custom' || Boolean(from && to && from <= to);
+  const ready =
+    range !== 'custom' ||
+    (isCalendarDate(from) && isCalendarDate(to) && !customPeriodProblems(from, to).length);
   const query = new URLSearchParams(
     range === 'custom' ? { range, from, to } : { range },
   ).toString();
@@ -199,6 +203,8 @@ function PeriodPicker({
     event.preventDefault();
     if (!draft.from || !draft.to) return setError('Choose both days.');
     if (draft.from > draft.to) return setError('The first day must be on or before the last.');
+    const [problem] = customPeriodProblems(draft.from, draft.to);
+    if (problem) return setError(problem.message);
     setError(null);
     onChoose({ range: 'custom', ...draft });
   }
