@@ -17,7 +17,9 @@ export const StockAlertResultSchema = z.object({
 });
 export type StockAlertResult = z.infer<typeof StockAlertResultSchema>;
 
-export const StockAlertConfirmSchema = z.object({ token: z.string().min(16).max(200) }).strict();
+/** Any text up to 200 characters: a link a mail client cut short is answered as a link that is
+ * not valid (404 with the page's own message), not as a malformed request. */
+export const StockAlertConfirmSchema = z.object({ token: z.string().max(200) }).strict();
 
 export const StockAlertConfirmedSchema = z.object({
   productId: z.string(),

@@ -136,6 +136,17 @@ describe('back-in-stock alerts', () => {
       payload: { token },
     });
     expect(again.statusCode).toBe(404);
+    expect(again.json().detail).toBe(STOCK_ALERT_MESSAGES.badLink);
+    // A link cut short or run together with other text by a mail client reads the same.
+    for (const broken of [token.slice(0, 8), `${token}garbage`, 'garbage']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/stock-alerts/confirm',
+        payload: { token: broken },
+      });
+      expect(res.statusCode, broken).toBe(404);
+      expect(res.json().detail, broken).toBe(STOCK_ALERT_MESSAGES.badLink);
+    }
 
     await setVariantStock(t.app, admin.cookie, product.id, berry.id, 4);
     await setVariantStock(t.app, admin.cookie, product.id, berry.id, 9);
