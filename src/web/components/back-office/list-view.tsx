@@ -2,7 +2,8 @@
 // error and empty states inside the table and "Showing 1–20 of 45" under it. With `card`, phones
 // get a list of cards instead (the table shows from 768 px), so the states are blocks of their
 // own and the count stands above the rows.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { pageCountOf, Pagination } from '../ui/pagination';
 import { Skeleton } from '../ui/skeleton';
@@ -24,8 +25,15 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface ListViewProps<T> extends Omit<RowsProps<T>, 'rows' | 'label'> {
   query: ListQuery<T>;
-  /** The page on screen and how to change it (useListParams). */
-  params: { page: number; pageSize: number; setPage: (page: number) => void };
+  /** The page on screen and how to change it, and how to leave out of the URL what the API
+   * refused (useListParams). */
+  params: {
+    page: number;
+    pageSize: number;
+    setPage: (page: number) => void;
+    inUrl?: (keys: readonly string[]) => string[];
+    drop?: (keys: readonly string[]) => void;
+  };
   /** One row's noun, e.g. "order": "Loading orders…", "Showing 1–20 of 45 orders". */
   noun: string;
   /** The noun's plural when it is not the noun with an s ("ledger entries"). */
@@ -41,8 +49,29 @@ export interface ListViewProps<T> extends Omit<RowsProps<T>, 'rows' | 'label'> {
   note?: ReactNode;
 }
 
+/** The URL keys a 400 answer named as refused query values (its field errors' first parts). */
+function refusedKeys(error: Error | null): string[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const keys = error.fieldErrors
+    .filter((e) => e.location === 'querystring')
+    .map((e) => e.path.split('.')[0]!);
+  return [...new Set(keys)].filter(Boolean);
+}
+
 /** A page of a list with its loading, error and empty states and its pages. */
-export function ListView<T>({ noun, plural = `${noun}s`, yours, ...props }: ListViewProps<T>) {
+export function ListView<T>({ noun, plural = `${noun}s`, yours, ...rest }: ListViewProps<T>) {
+  // A value the API refused that the URL holds (an old or hand-edited link: `status=bogus`,
+  // `page=-1`) is left out of the URL, and the list loads without it instead of failing again
+  // on every Try again.
+  const { drop, inUrl } = rest.params;
+  const refused = (drop && inUrl?.(refusedKeys(rest.query.error))) || [];
+  const dropping = refused.join(',');
+  useEffect(() => {
+    if (dropping) drop?.(dropping.split(','));
+  }, [dropping, drop]);
+  const props = dropping
+    ? { ...rest, query: { ...rest.query, isPending: true, isError: false, data: undefined } }
+    : rest;
   const whose = yours ? 'your ' : '';
   const texts = {
     noun,

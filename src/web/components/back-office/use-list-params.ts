@@ -32,6 +32,11 @@ export interface ListParams<K extends string> {
   filtered: (keys: readonly K[]) => boolean;
   /** The API's query string: the values set, the page and the page size. */
   apiQuery: string;
+  /** Of `keys`, those the URL holds. */
+  inUrl: (keys: readonly string[]) => string[];
+  /** Removes `keys` from the URL in place (the list's view does it for values the API refused:
+   * a hand-edited or old link, list-view.tsx). */
+  drop: (keys: readonly string[]) => void;
 }
 
 export function useListParams<K extends string>({
@@ -64,6 +69,19 @@ export function useListParams<K extends string>({
     [setParams, replace],
   );
 
+  const drop = useCallback(
+    (dropped: readonly string[]) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const key of dropped) next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   const query = new URLSearchParams();
   for (const k of keys) if (values[k]) query.set(k, values[k]);
   query.set('page', String(page));
@@ -78,5 +96,7 @@ export function useListParams<K extends string>({
     clear: () => setParams(new URLSearchParams()),
     filtered: (filterKeys) => filterKeys.some((k) => values[k] !== ''),
     apiQuery: query.toString(),
+    inUrl: (wanted) => wanted.filter((k) => params.has(k)),
+    drop,
   };
 }
