@@ -8,7 +8,16 @@ import { listOf, pageFields } from './paging';
 import { OrderGroupSchema, OrderSchema } from './order';
 
 /** A calendar day in India, YYYY-MM-DD. */
-export const IndianDateSchema = z.string().refine(isCalendarDate, 'Use a date written YYYY-MM-DD.');
+/** A day of India's calendar as a filter or a period's end takes it: a real date, in years the
+ * store's date arithmetic and the database carry (the day after 9999-12-31 has a five-digit
+ * year, and India's midnight of 0001-01-01 falls in year 0). */
+export const IndianDateSchema = z
+  .string()
+  .refine(isCalendarDate, 'Use a date written YYYY-MM-DD.')
+  .refine(
+    (date) => date >= '1900-01-01' && date <= '9998-12-31',
+    'Use a date between 1900 and 9998.',
+  );
 
 const ReasonSchema = z.string().trim().max(300, 'Keep the reason under 300 characters.');
 
