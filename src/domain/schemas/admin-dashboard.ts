@@ -1,6 +1,7 @@
 // The admin dashboard's contract: the period's figures, orders and revenue by Indian day, top
 // vendors and products, recent orders and what needs attention now.
 import { z } from 'zod';
+import { daysInRange } from '../india-time';
 import { GROUP_STATUSES } from '../order-status';
 import { AdminOrderSummarySchema, IndianDateSchema } from './admin-orders';
 import { ShippingFiguresSchema } from './shipping-figures';
@@ -34,7 +35,7 @@ export function customPeriodProblems(
   if (!from || !to) return problems;
   if (from > to)
     problems.push({ path: 'from', message: 'The start date must be on or before the end date.' });
-  else if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > MAX_DASHBOARD_DAYS)
+  else if (daysInRange(from, to) > MAX_DASHBOARD_DAYS)
     problems.push({
       path: 'to',
       message: `Choose a period of at most ${MAX_DASHBOARD_DAYS} days.`,
