@@ -76,6 +76,22 @@ export const PRICE_BANDS = [
 ] as const;
 export const RATING_STEPS = [4, 3] as const;
 
+/** What the listing API takes (schemas/catalog.ts ProductListQuerySchema), read too by the
+ * storefront, which leaves out of a listing's address what the API would refuse without loading
+ * zod (listing-params.ts cleanListingParams). */
+export const LISTING_LIMITS = {
+  /** Characters of a search. */
+  search: 100,
+  /** Different values of one brand or attribute filter. */
+  values: 30,
+  /** Characters of one multi-value filter as one parameter carries it. */
+  text: 2000,
+  /** Characters of one brand's slug or id. */
+  vendor: 100,
+  /** The highest custom price, in rupees. */
+  rupees: 10_000_000,
+} as const;
+
 export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }

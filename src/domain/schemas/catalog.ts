@@ -1,7 +1,14 @@
 // The catalogue API contract: listing filters, product summaries and details, facets.
 import { z } from 'zod';
 import { parseRupeesText } from '../money';
-import { CATEGORIES, PRICE_BANDS, SORTS, STOCK_STATUSES, SUBCATEGORIES } from '../catalog';
+import {
+  CATEGORIES,
+  LISTING_LIMITS,
+  PRICE_BANDS,
+  SORTS,
+  STOCK_STATUSES,
+  SUBCATEGORIES,
+} from '../catalog';
 import { listOf, pageFields, splitValues } from './paging';
 import { ATTRIBUTE_GROUPS } from '../attributes';
 
@@ -16,7 +23,7 @@ const flag = z
 /** Rupees in a query string, written as decimals (`499`, `499.50`): not `0x10`, `1e3` or ``. */
 const rupees = z.string().transform((text, ctx) => {
   const value = parseRupeesText(text);
-  if (value === null || value > 10_000_000) {
+  if (value === null || value > LISTING_LIMITS.rupees) {
     ctx.addIssue({ code: 'custom', message: 'Use rupees written like 499 or 499.50.' });
     return z.NEVER;
   }
@@ -30,7 +37,10 @@ const rupees = z.string().transform((text, ctx) => {
  */
 const many = <T extends z.ZodType<string, string>>(item: T, max: number) =>
   z
-    .union([z.string().max(2000), z.array(z.string().max(2000)).max(max)])
+    .union([
+      z.string().max(LISTING_LIMITS.text),
+      z.array(z.string().max(LISTING_LIMITS.text)).max(max),
+    ])
     .transform(splitValues)
     .pipe(z.array(item).max(max))
     .transform((values) => (values.length ? values.sort() : undefined))
@@ -47,7 +57,7 @@ export const ProductListQuerySchema = z
     /** Types (subcategories): any of them. */
     subcategory: many(z.enum(SUBCATEGORIES), SUBCATEGORIES.length),
     /** Brands by slug (or vendor id): any of them. */
-    vendor: many(z.string().min(1).max(100), 30),
+    vendor: many(z.string().min(1).max(LISTING_LIMITS.vendor), LISTING_LIMITS.values),
     /** Price bands by id (`under-500,500-999`): a product in any of them. */
     price: many(z.enum(PRICE_BAND_IDS), PRICE_BANDS.length),
     featured: flag,
@@ -57,7 +67,7 @@ export const ProductListQuerySchema = z
     minPrice: rupees.optional(),
     maxPrice: rupees.optional(),
     minRating: z.coerce.number().min(0).max(5).optional(),
-    search: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(LISTING_LIMITS.search).optional(),
     /** Comma-separated product ids (the wishlist), at most 100. */
     ids: z
       .string()
@@ -75,7 +85,7 @@ export const ProductListQuerySchema = z
      * `finish:matte,shade-family:red,shade-family:nude`: values of one group are alternatives
      * (any of them), groups narrow each other (all of them). Unknown tokens are refused.
      */
-    attributes: many(z.string().min(3).max(60), 30),
+    attributes: many(z.string().min(3).max(60), LISTING_LIMITS.values),
     sort: z.enum(SORTS).optional(),
     /** The previous page's `nextCursor`: keyset paging, as fast on page 1000 as on page 1. */
     cursor: z.string().max(300).optional(),

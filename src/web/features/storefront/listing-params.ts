@@ -1,6 +1,13 @@
 // The listing's state lives in the URL (shareable, back/forward work); these helpers read it.
 import { parseAttributeToken } from '../../../domain/attributes';
-import { isCategory, PRICE_BANDS, SORTS, SUBCATEGORIES, type Sort } from '../../../domain/catalog';
+import {
+  isCategory,
+  LISTING_LIMITS,
+  PRICE_BANDS,
+  SORTS,
+  SUBCATEGORIES,
+  type Sort,
+} from '../../../domain/catalog';
 import { parseRupeesText } from '../../../domain/money';
 
 /** Filters that take one value each; the price range is two parameters and counts as one. */
@@ -55,7 +62,7 @@ const FLAGS = ['true', 'false', '1', '0'];
 const isIn = (list: readonly string[]) => (value: string) => list.includes(value);
 const rupees = (value: string) => {
   const r = parseRupeesText(value);
-  return r !== null && r <= 10_000_000;
+  return r !== null && r <= LISTING_LIMITS.rupees;
 };
 /** What the listing API takes for each parameter (ProductListQuerySchema, written without zod:
  * the storefront's pages do not load it); for a multi-value filter, one value. */
@@ -67,7 +74,7 @@ const ACCEPTS: Record<(typeof LISTING_KEYS)[number], (value: string) => boolean>
   sale: isIn(FLAGS),
   inStock: isIn(FLAGS),
   minRating: (v) => /^\d(\.\d+)?$/.test(v) && Number(v) <= 5,
-  vendor: (v) => v.length <= 100,
+  vendor: (v) => v.length <= LISTING_LIMITS.vendor,
   subcategory: isIn(SUBCATEGORIES),
   price: isIn(PRICE_BANDS.map((b) => b.id)),
   attributes: (v) => parseAttributeToken(v) !== null,
@@ -76,12 +83,6 @@ const ACCEPTS: Record<(typeof LISTING_KEYS)[number], (value: string) => boolean>
   sort: isIn(SORTS),
   page: (v) => /^[1-9]\d{0,3}$/.test(v) || v === '10000',
 };
-const SEARCH_LENGTH = 100;
-/** The most values of one multi-value filter the API takes (brands and attributes; the others
- * have fewer values than this). */
-const MULTI_LIMIT = 30;
-/** The longest text of one multi-value filter the API takes. */
-const MULTI_TEXT = 2000;
 
 /**
  * The listing's parameters with what the API would refuse left out: a link from an old page, a
@@ -97,7 +98,7 @@ export function cleanListingParams(params: URLSearchParams): URLSearchParams {
   for (const [key, value] of params) {
     const accepts = (ACCEPTS as Record<string, (value: string) => boolean>)[key];
     if (!accepts) clean.append(key, value);
-    else if (key === 'search') clean.append(key, value.slice(0, SEARCH_LENGTH));
+    else if (key === 'search') clean.append(key, value.slice(0, LISTING_LIMITS.search));
     else if (isMulti(key)) {
       // Valid values, and no more different ones than the API takes, nor more text: the query
       // carries them joined in one parameter.
@@ -106,8 +107,8 @@ export function cleanListingParams(params: URLSearchParams): URLSearchParams {
       const kept = value.split(',').filter((v) => {
         const one = v.trim();
         if (seen.has(one)) return true;
-        if (!accepts(one) || seen.size >= MULTI_LIMIT) return false;
-        if ([...seen, one].join(',').length > MULTI_TEXT) return false;
+        if (!accepts(one) || seen.size >= LISTING_LIMITS.values) return false;
+        if ([...seen, one].join(',').length > LISTING_LIMITS.text) return false;
         seen.add(one);
         return true;
       });
