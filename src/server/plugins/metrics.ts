@@ -168,6 +168,25 @@ function registerCacheMetrics(app: FastifyInstance, registers: Registry[]) {
         this.inc({ by }, n);
     },
   });
+  new Counter({
+    name: 'angle_catalog_details_total',
+    help: "Product details by what read them: the catalogue index's detail parts (decision 054) or SQL (the index stale, or its parts not read yet)",
+    labelNames: ['by'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [by, n] of Object.entries(catalogIndexOf(app.database).details))
+        this.inc({ by }, n);
+    },
+  });
+  new Gauge({
+    name: 'angle_catalog_details_read_seconds',
+    help: "How long the latest read of the product pages' parts into the catalogue index took (in the background once the index serves); 0 before the first",
+    registers,
+    collect() {
+      this.set(catalogIndexOf(app.database).lastDetailsMs / 1000);
+    },
+  });
   // Issue #35's budget of the index build at start (≤ 5 s): the bench reads it once the server
   // answers; later it shows the latest rebuild after writes.
   new Gauge({

@@ -96,11 +96,33 @@ describe('server-rendered product page', () => {
     // The product's detail (and its subcategory's related products when not read yet) and its
     // reviews for the JSON-LD: the meta, the offers and the footer read what is cached.
     expect(t.database.stats.queries - before).toBeLessThanOrEqual(3);
-    await catalogIndexOf(t.database).ready(); // listings from the index, as main.ts builds it
+    // Listings and product pages from the index, as main.ts builds it (the product pages' parts
+    // follow in the background: decision 054).
+    const holder = catalogIndexOf(t.database);
+    await holder.readyWithDetails();
     const listing = t.database.stats.queries;
     expect((await page('/products?category=hair&sort=price-asc')).statusCode).toBe(200);
     expect(renders()).toBe(rendered + 2);
     expect(t.database.stats.queries - listing).toBe(0);
+    // The same product page again, not cached: its product from the index, without the
+    // detail's statement (its reviews, related products and the settings are read as before).
+    invalidateCatalogCache(t.database);
+    await holder.readyWithDetails();
+    const statements: string[] = [];
+    const query = t.database.query;
+    t.database.query = ((sql: string, ...rest: unknown[]) => {
+      statements.push(sql);
+      return (query as (...a: unknown[]) => unknown).call(t.database, sql, ...rest);
+    }) as typeof query;
+    try {
+      const fromIndex = holder.details.index;
+      expect((await page('/products/prod-012')).statusCode).toBe(200);
+      expect(holder.details.index).toBe(fromIndex + 1);
+      expect(statements.length).toBeGreaterThan(0);
+      expect(statements.filter((sql) => sql.includes('product_variants'))).toEqual([]);
+    } finally {
+      t.database.query = query;
+    }
   });
 
   it('escapes product text so it cannot close the data script or open markup', async () => {

@@ -21,6 +21,8 @@ import { SUMMARY_FROM, VISIBLE } from './product-rows';
 import { orderBody, signedIn } from '../orders/test-shoppers';
 import { createdProduct, signedInVendor } from '../vendor-catalog/test-vendor';
 import { searchMeaningsOf } from './search-synonyms';
+import { getProduct, getProductSql } from './product-detail';
+import { detailTuning } from './detail-index';
 import { flushMoves } from '../../plugins/catalog-invalidation';
 
 let t: TestApp;
@@ -73,7 +75,19 @@ type Write =
   | { kind: 'sales'; product: number; units: number }
   | { kind: 'flags'; product: number; featured: boolean; sale: boolean }
   | { kind: 'vendor'; vendor: number; status: 'active' | 'suspended' }
-  | { kind: 'text'; product: number; name: string; description: string; tags: string[] };
+  | { kind: 'text'; product: number; name: string; description: string; tags: string[] }
+  | {
+      kind: 'variant';
+      product: number;
+      variant: number;
+      stock: number;
+      price: number;
+      option1: string | null;
+      active: boolean;
+      images: 'none' | 'reversed' | 'unknown';
+    }
+  | { kind: 'image'; product: number; alt: string; remove: boolean }
+  | { kind: 'facts'; product: number; ingredients: string; howToUse: string };
 
 const pick = fc.nat({ max: 1000 });
 const writeArb: fc.Arbitrary<Write> = fc.oneof(
@@ -130,6 +144,30 @@ const writeArb: fc.Arbitrary<Write> = fc.oneof(
     kind: fc.constant('vendor' as const),
     vendor: pick,
     status: fc.constantFrom('active' as const, 'suspended' as const),
+  }),
+  // What only the product page shows (decision 054): a variant's values and pictures, an
+  // image's alt or the image itself, the collapsible texts.
+  fc.record({
+    kind: fc.constant('variant' as const),
+    product: pick,
+    variant: fc.nat({ max: 5 }),
+    stock: fc.integer({ min: 0, max: 9 }),
+    price: fc.integer({ min: 100, max: 500_000 }),
+    option1: fc.option(fc.constantFrom('Rosé 02', 'सिंदूर', 'Light 01'), { nil: null }),
+    active: fc.boolean(),
+    images: fc.constantFrom('none' as const, 'reversed' as const, 'unknown' as const),
+  }),
+  fc.record({
+    kind: fc.constant('image' as const),
+    product: pick,
+    alt: fc.constantFrom('', 'A swatch on skin', 'काजल'),
+    remove: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('facts' as const),
+    product: pick,
+    ingredients: fc.constantFrom('', 'Aqua, Glycerin', 'केसर, हल्दी ✨'),
+    howToUse: fc.string({ maxLength: 12 }),
   }),
 );
 
@@ -254,6 +292,33 @@ async function apply(w: Write) {
         w.description,
         w.tags,
       ]);
+    case 'variant':
+      return q(
+        `UPDATE product_variants pv SET stock_quantity = $3, price_paise = $4, option1 = $5,
+            is_active = $6,
+            image_ids = CASE $7 WHEN 'none' THEN '{}'::text[] WHEN 'unknown' THEN ARRAY['no-such-image']
+              ELSE ARRAY(SELECT i.id FROM product_images i WHERE i.product_id = pv.product_id
+                ORDER BY i.position DESC) END,
+            swatch_image_id = (SELECT i.id FROM product_images i WHERE i.product_id = pv.product_id
+              ORDER BY i.position DESC LIMIT 1)
+          WHERE pv.id = (SELECT id FROM product_variants WHERE product_id = $1
+            ORDER BY position, id OFFSET $2 LIMIT 1)`,
+        [id(w.product), w.variant, w.stock, w.price, w.option1, w.active, w.images],
+      );
+    case 'image':
+      return w.remove
+        ? q(
+            `DELETE FROM product_images WHERE id = (SELECT id FROM product_images
+              WHERE product_id = $1 ORDER BY position LIMIT 1)`,
+            [id(w.product)],
+          )
+        : q('UPDATE product_images SET alt = $2 WHERE product_id = $1', [id(w.product), w.alt]);
+    case 'facts':
+      return q('UPDATE products SET ingredients = $2, how_to_use = $3 WHERE id = $1', [
+        id(w.product),
+        w.ingredients,
+        w.howToUse,
+      ]);
   }
 }
 
@@ -342,6 +407,37 @@ async function sqlSearch(search: string) {
   };
 }
 
+/** A variant's stock set as an order's stock take sets it: the product's with it. */
+async function takeVariantStock(w: { product: number; variant: number; stock: number }) {
+  const id = productIds[w.product % productIds.length]!;
+  await t.database.query(
+    `UPDATE product_variants SET stock_quantity = $3 WHERE id = (SELECT id FROM product_variants
+      WHERE product_id = $1 AND is_active ORDER BY position, id OFFSET $2 LIMIT 1)`,
+    [id, w.variant, w.stock],
+  );
+  await t.database.query(
+    `UPDATE products p SET stock_quantity = (SELECT coalesce(sum(stock_quantity), 0)
+      FROM product_variants pv WHERE pv.product_id = p.id AND pv.is_active) WHERE id = $1`,
+    [id],
+  );
+}
+
+/** The product a write changed (a position in productIds), or any for a vendor's. */
+const productOf = (w: Write) => ('product' in w ? w.product : 'from' in w ? w.from : 0);
+
+/** The products' details (positions in productIds) from the index, as SQL reads them; and
+ * that the index answered them (a not-visible product's 404 included). */
+async function sameDetails(products: number[]) {
+  const holder = catalogIndexOf(t.database);
+  for (const n of products) {
+    const id = productIds[n % productIds.length]!;
+    const before = holder.details.index;
+    const fromIndex = await outcome(() => getProduct(t.database, id));
+    expect(holder.details.index, 'answered by the index').toBe(before + 1);
+    expect(fromIndex, id).toEqual(await outcome(() => getProductSql(t.database, id)));
+  }
+}
+
 describe('the catalogue index', () => {
   it('finds the rows, tiers and corrections SQL finds for random searches, after random writes', async () => {
     const texts = await t.database.query<{ t: string }>(
@@ -409,10 +505,12 @@ describe('the catalogue index', () => {
       fc.asyncProperty(
         fc.array(writeArb, { maxLength: 4 }),
         fc.array(queryArb, { minLength: 1, maxLength: 6 }),
-        async (writes, queries) => {
+        fc.array(pick, { minLength: 1, maxLength: 4 }),
+        async (writes, queries, details) => {
           for (const w of writes) await apply(w);
           invalidateCatalogCache(t.database);
-          const index = await catalogIndexOf(t.database).ready();
+          const index = await catalogIndexOf(t.database).readyWithDetails();
+          await sameDetails([...writes.map(productOf), ...details]);
           for (const q of queries) {
             const fromIndex = await outcome(() => index.list(q));
             const fromSql = await outcome(() => listProductsSql(t.database, q));
@@ -437,7 +535,7 @@ describe('the catalogue index', () => {
   it('patches changes of stock or sales in place (no rebuild) and answers as SQL does', async () => {
     const holder = catalogIndexOf(t.database);
     invalidateCatalogCache(t.database);
-    const index = await holder.ready();
+    const index = await holder.readyWithDetails();
     const moves = fc.array(
       fc.oneof(
         fc.record({
@@ -452,6 +550,13 @@ describe('the catalogue index', () => {
           product: pick,
           units: fc.integer({ min: 0, max: 30 }),
         }),
+        // An order takes a shade: its variant's stock moves with the product's.
+        fc.record({
+          kind: fc.constant('variantStock' as const),
+          product: pick,
+          variant: fc.nat({ max: 5 }),
+          stock: fc.integer({ min: 0, max: 9 }),
+        }),
       ),
       { minLength: 1, maxLength: 5 },
     );
@@ -463,7 +568,10 @@ describe('the catalogue index', () => {
           // Each change commits, then reports the products it moved, as an order route or the
           // popularity job does.
           for (const change of changes) {
-            for (const w of change) await apply(w);
+            for (const w of change) {
+              if (w.kind === 'variantStock') await takeVariantStock(w);
+              else await apply(w);
+            }
             invalidateCatalogCache(t.database, {
               moved: change.map((w) => productIds[w.product % productIds.length]!),
             });
@@ -471,6 +579,7 @@ describe('the catalogue index', () => {
           expect(holder.current()).toBeNull();
           expect(await holder.patched()).toBe(index);
           expect(holder.current()).toBe(index);
+          await sameDetails(changes.flat().map((w) => w.product));
           const popular = { ...queries[0]!, sort: 'popularity' as const };
           for (const q of [...queries, { ...queries[0]!, inStock: true }, popular]) {
             const fromSql = await outcome(() => listProductsSql(t.database, q));
@@ -488,10 +597,44 @@ describe('the catalogue index', () => {
     expect(await catalogIndexOf(t.database).patched()).toBeNull();
   });
 
+  it('keeps the stock of a move made while the product pages are read', async () => {
+    const holder = catalogIndexOf(t.database);
+    const first = (await holder.ready()).ids[0]!;
+    const n = productIds.indexOf(first);
+    const [{ stock } = { stock: 0 }] = await t.database.query<{ stock: number }>(
+      `SELECT stock_quantity AS stock FROM product_variants WHERE product_id = $1 AND is_active
+        ORDER BY position, id LIMIT 1`,
+      [first],
+    );
+    // The parts are read a product a round; once the first product's are read, an order takes
+    // its first variant's stock and the index is patched, before the read ends.
+    let patched: unknown;
+    detailTuning.chunk = 1;
+    detailTuning.afterChunk = async () => {
+      if (patched !== undefined) return;
+      patched = null;
+      await takeVariantStock({ product: n, variant: 0, stock: stock + 3 });
+      invalidateCatalogCache(t.database, { moved: [first] });
+      patched = await holder.patched();
+    };
+    try {
+      invalidateCatalogCache(t.database);
+      const index = await holder.ready();
+      expect(index.details).toBeNull();
+      expect(await holder.readyWithDetails()).toBe(index);
+      expect(patched).toBe(index);
+      expect(index.variantStockOf(first)?.[0]).toBe(stock + 3);
+      await sameDetails([n]);
+    } finally {
+      detailTuning.chunk = 5_000;
+      detailTuning.afterChunk = undefined;
+    }
+  });
+
   it('reads the stock of a burst of moves once, unasked, after a short wait', async () => {
     const holder = catalogIndexOf(t.database);
     invalidateCatalogCache(t.database);
-    const index = await holder.ready();
+    const index = await holder.readyWithDetails();
     const patches = holder.patches;
     const before = t.database.stats.queries;
     // Ten orders' moves in a row, as a busy store reports them; nobody lists meanwhile.

@@ -43,8 +43,9 @@ import { Bits, bitsInRange, countBy, countByEither } from './index-bits';
 import { byCodePoint, orderOf, type SortKey } from './index-order';
 import { FLAG, readCatalogColumns, type IndexColumns } from './index-read';
 import { POPULARITY_SQL, encodeCursor, listingOrder, sortOf } from './listing-order';
-import { toSummary } from './product-rows';
+import { toSummary, type SummaryRow } from './product-rows';
 import { Doorkeeper } from './doorkeeper';
+import { readDetailParts, type DetailParts, type DetailRow } from './detail-index';
 import { SizedLru } from './sized-lru';
 import {
   SearchIndex,
@@ -129,6 +130,8 @@ interface MovedRow {
   stock: number;
   /** As the build reads it: the score's text (a cursor's key). */
   popularity: string;
+  /** The active variants' stock by position (the product page's). */
+  variant_stock: number[] | null;
 }
 
 export class CatalogIndex {
@@ -298,12 +301,17 @@ export class CatalogIndex {
   /** Row i's card: toSummary of the values SUMMARY_COLUMNS would have read, made when a page
    * shows it (holding 100k ready-made cards took 270 MB). */
   private card(i: number): ProductSummary {
+    return toSummary(this.summaryRow(i));
+  }
+
+  /** Row i's values as SUMMARY_COLUMNS reads them. */
+  private summaryRow(i: number): SummaryRow {
     const c = this.c;
     const vendor = c.vendors[this.vendor[i]!]!;
     const original = c.originalPrice[i]!;
     const imageKey = c.imageKeys[i]!;
     const flags = c.flags[i]!;
-    return toSummary({
+    return {
       id: c.ids[i]!,
       name: c.names[i]!,
       price_paise: this.price[i]!,
@@ -329,7 +337,33 @@ export class CatalogIndex {
       vendor_slug: vendor.slug,
       image:
         imageKey === null ? null : [imageKey, c.imageAlts[i]!, c.imageWidth[i]!, c.imageHeight[i]!],
-    });
+    };
+  }
+
+  /** The product page's parts of every row (detail-index.ts), read once the index serves. */
+  details: DetailParts | null = null;
+
+  /** The products' ids, in row order. */
+  get ids(): readonly string[] {
+    return this.c.ids;
+  }
+
+  /**
+   * A product's detail as product-detail.ts's statement reads it: null when the product is not
+   * visible (not in the index), undefined when its parts were not read (ask SQL).
+   */
+  detailRow(id: string): DetailRow | null | undefined {
+    const i = this.rowOf(id);
+    if (i === undefined) return null;
+    if (!this.details) return undefined;
+    const { image: _image, ...base } = this.summaryRow(i);
+    return this.details.rowOf(i, { ...base, attributes: this.c.attributeSets[this.attrSet[i]!]! });
+  }
+
+  /** A listed product's variants' stock as the index holds it (the order-life test). */
+  variantStockOf(id: string): number[] | undefined {
+    const i = this.rowOf(id);
+    return i === undefined ? undefined : this.details?.variantStockOf(i);
   }
 
   /** The popularity sort's key (its ties by id descending). */
@@ -348,9 +382,10 @@ export class CatalogIndex {
     const c = this.c;
     let flipped = false;
     let resort = false;
-    for (const { id, stock, popularity } of rows) {
+    for (const { id, stock, popularity, variant_stock } of rows) {
       const i = this.rowOf(id);
       if (i === undefined) continue;
+      this.details?.patchStock(i, variant_stock ?? []);
       const score = Number(popularity);
       if (score !== this.popularity[i]) {
         this.popularity[i] = score;
@@ -381,7 +416,7 @@ export class CatalogIndex {
   }
 
   /** The row of a product id (rows are in id order), or undefined. */
-  private rowOf(id: string): number | undefined {
+  rowOf(id: string): number | undefined {
     const ids = this.c.ids;
     let lo = 0;
     let hi = ids.length;
@@ -1026,7 +1061,7 @@ export async function buildCatalogIndex(
   const columns = await readCatalogColumns(database);
   const words = await database.query<{ word: string }>('SELECT word FROM search_words');
   const synonyms = await readSynonymTable(database);
-  return new CatalogIndex(
+  const index = new CatalogIndex(
     columns,
     version,
     Date.now(),
@@ -1034,6 +1069,7 @@ export async function buildCatalogIndex(
     synonyms,
     earlier?.searchTables ?? null,
   );
+  return index;
 }
 
 /** The index of one database's catalogue and its rebuilds. A rebuild starts from a listing
@@ -1058,6 +1094,17 @@ export class CatalogIndexHolder {
   patches = 0;
   /** Listings answered by a current index, by one patched first, and by SQL (the metrics). */
   readonly answers = { index: 0, patched: 0, sql: 0 };
+  /** Product details answered by the index and by SQL (the metrics and the bench). */
+  readonly details = { index: 0, sql: 0 };
+  /** The last read of the product pages' parts (ms; 0 before the first), for the log and the
+   * bench. */
+  lastDetailsMs = 0;
+  /** The read of an index's detail parts in flight, and the variants' stock patched meanwhile. */
+  private readingDetails: {
+    index: CatalogIndex;
+    moved: Map<string, number[]>;
+    done: Promise<void>;
+  } | null = null;
 
   constructor(private readonly database: Database) {
     catalogCacheOf(database).invalidated.add(this.onInvalidated);
@@ -1121,7 +1168,9 @@ export class CatalogIndexHolder {
     let rows: MovedRow[] = [];
     if (ids.size > 0) {
       rows = await this.database.query<MovedRow>(
-        `SELECT id, stock_quantity AS stock, ${POPULARITY_SQL}::text AS popularity
+        `SELECT id, stock_quantity AS stock, ${POPULARITY_SQL}::text AS popularity,
+            (SELECT json_agg(pv.stock_quantity ORDER BY pv.position, pv.id) FROM product_variants pv
+              WHERE pv.product_id = p.id AND pv.is_active) AS variant_stock
           FROM products p WHERE id = ANY($1::text[])`,
         [[...ids]],
       );
@@ -1129,6 +1178,9 @@ export class CatalogIndexHolder {
     // Another change arrived during the read, or another index took over: the next look decides.
     if (this.index !== index || index.version !== from || this.lastFullChange > from) return;
     index.applyMoves(rows, target);
+    // Parts being read keep these too: a chunk read before the move would be older.
+    if (this.readingDetails?.index === index)
+      for (const row of rows) this.readingDetails.moved.set(row.id, row.variant_stock ?? []);
     this.patches++;
     this.movedChanges = this.movedChanges.filter((c) => c.version > target);
   }
@@ -1179,6 +1231,13 @@ export class CatalogIndexHolder {
     return null;
   }
 
+  /** The index when it reflects every write this instance has heard of, without starting a
+   * rebuild or a patch; otherwise null. */
+  currentAsIs(): CatalogIndex | null {
+    const index = this.index;
+    return index && index.version === this.version ? index : null;
+  }
+
   /** Builds now (sharing a build in flight). */
   rebuild(): Promise<CatalogIndex> {
     if (this.building) return this.building;
@@ -1192,6 +1251,7 @@ export class CatalogIndexHolder {
         if (version === this.version) this.lastChange = null;
         // Changes of stock or sales only after the read's start are patched in.
         else this.patchSoon();
+        if (this.index === index) this.readDetails(index);
         return index;
       },
       (err: unknown) => {
@@ -1201,6 +1261,53 @@ export class CatalogIndexHolder {
     );
     this.building = building;
     return building;
+  }
+
+  /**
+   * Reads the product pages' parts of a new index in the background (detail-index.ts): until
+   * they are in, product details are asked of SQL. Stock moves patched into the index meanwhile
+   * are patched into the parts before they join it; any other change replaces the index, and
+   * its parts are read again.
+   */
+  private readDetails(index: CatalogIndex) {
+    if (index.details || this.readingDetails?.index === index || this.closed) return;
+    const moved = new Map<string, number[]>();
+    const started = performance.now();
+    const wanted = () => this.index === index && !this.closed;
+    const done = readDetailParts(this.database, index.ids, wanted)
+      .then((parts) => {
+        if (!parts || !wanted()) return;
+        for (const [id, stock] of moved) {
+          const row = index.rowOf(id);
+          if (row !== undefined) parts.patchStock(row, stock);
+        }
+        index.details = parts;
+        this.lastDetailsMs = performance.now() - started;
+      })
+      // The database failed the read: details stay on SQL until the next index.
+      .catch(() => {})
+      .finally(() => {
+        if (this.readingDetails?.done === done) this.readingDetails = null;
+      });
+    this.readingDetails = { index, moved, done };
+  }
+
+  /** The parts being read once they are in (null if the read stopped or failed). */
+  async detailsRead(): Promise<DetailParts | null> {
+    const reading = this.readingDetails;
+    await reading?.done;
+    return reading?.index.details ?? this.index?.details ?? null;
+  }
+
+  /** A current index with its detail parts (tests, and CATALOGUE_INDEX_ALWAYS). */
+  async readyWithDetails(): Promise<CatalogIndex> {
+    for (;;) {
+      const index = await this.ready();
+      if (index.details) return index;
+      this.readDetails(index);
+      await this.readingDetails?.done;
+      if (index.details && this.index === index) return index;
+    }
   }
 
   /** A current index, built now if need be (start-up, tests). */
@@ -1248,6 +1355,29 @@ export async function buildCatalogIndexAtStart(app: FastifyInstance) {
     },
     'catalogue index built',
   );
+  // The product pages' parts follow in the background (decision 054).
+  void holder.detailsRead().then((parts) => {
+    if (parts)
+      app.log.info(
+        { readMs: Math.round(holder.lastDetailsMs), megabytes: Math.round(parts.bytes / 1e6) },
+        "product pages' parts read",
+      );
+  });
+}
+
+/** A product's detail row from the index (detail-index.ts): null when it is not visible,
+ * undefined when the index cannot say (stale, or without the product's parts): ask SQL. A
+ * detail starts no rebuild or patch (the listings do, and stock moves patch themselves within
+ * PATCH_DELAY_MS), so a product page's statements are its own, as decision 039 keeps them. */
+export async function indexedDetailRow(
+  database: Database,
+  id: string,
+): Promise<DetailRow | null | undefined> {
+  const holder = catalogIndexOf(database);
+  const index = INDEX_ALWAYS ? await holder.readyWithDetails() : holder.currentAsIs();
+  const row = index?.detailRow(id);
+  holder.details[row === undefined ? 'sql' : 'index']++;
+  return row;
 }
 
 /**

@@ -79,7 +79,7 @@ const READ_SQL = `SELECT json_build_array(${Object.values(COLUMNS).join(', ')}):
 type ReadRow = (string | number | boolean | null)[];
 
 /** Distinct values, each kept once: rows point at them by position. */
-class Distinct<T> {
+export class Distinct<T> {
   readonly values: T[] = [];
   private readonly positions = new Map<string | null, number>();
   constructor(private readonly make: (key: string | null) => T) {}
@@ -106,7 +106,7 @@ const same = <T>(key: T) => key;
 
 /** A typed array filled row by row, doubling as it fills (one class per element type, so the
  * filling loop stays monomorphic). */
-class Growing<A extends Int32Array | Float64Array> {
+export class Growing<A extends Int32Array | Float64Array> {
   private array: A;
   length = 0;
   constructor(private readonly Type: { new (length: number): A }) {
@@ -120,6 +120,10 @@ class Growing<A extends Int32Array | Float64Array> {
     }
     this.array[this.length++] = value;
   }
+  /** The values pushed, exactly as many. */
+  values(): A {
+    return this.array.slice(0, this.length) as A;
+  }
   /** The values in `order` (positions), exactly as many. */
   in(order: Int32Array): A {
     const out = new this.Type(order.length);
@@ -128,7 +132,7 @@ class Growing<A extends Int32Array | Float64Array> {
   }
 }
 
-const ints = () => new Growing(Int32Array);
+export const ints = () => new Growing(Int32Array);
 const floats = () => new Growing(Float64Array);
 
 /** The number columns while reading. */

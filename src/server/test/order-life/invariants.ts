@@ -255,14 +255,17 @@ export async function violations(
  * 5. The storefront shows each product's stock as stored: the catalogue index, brought up to date
  * as a shopper's listing would (patched after the stock-only changes of orders, cancellations,
  * returns, carrier returns and jobs, read again after any other), lists the products with SQL's
- * cards and holds their stored stock (a card only shows whether it is low).
+ * cards and holds their stored stock (a card only shows whether it is low), and the product
+ * page's parts hold each active variant's stored stock (decision 054).
  */
 export async function storefrontMismatches(
   db: Database,
   productIds: readonly string[],
 ): Promise<Violation[]> {
   const holder = catalogIndexOf(db);
-  const index = (await holder.patched()) ?? (await holder.ready());
+  let index = (await holder.patched()) ?? (await holder.ready());
+  // The product page's parts (decision 054), read in the background after a rebuild.
+  if (!index.details) index = await holder.readyWithDetails();
   const q = ProductListQuerySchema.parse({ ids: productIds.join(','), limit: 100 });
   const stored = new Map((await listProductsSql(db, q)).items.map((p) => [p.id, p]));
   const stock = new Map(
@@ -273,9 +276,20 @@ export async function storefrontMismatches(
       )
     ).map((r) => [r.id, r.stock]),
   );
+  const variantStock = new Map(
+    (
+      await db.query<{ id: string; stock: number[] }>(
+        `SELECT product_id AS id, json_agg(stock_quantity ORDER BY position, id) AS stock
+          FROM product_variants WHERE product_id = ANY($1::text[]) AND is_active
+          GROUP BY product_id`,
+        [[...productIds]],
+      )
+    ).map((r) => [r.id, r.stock]),
+  );
   return index.list(q).items.flatMap((shown) =>
     isDeepStrictEqual(shown, stored.get(shown.id)) &&
-    index.stockOf(shown.id) === stock.get(shown.id)
+    index.stockOf(shown.id) === stock.get(shown.id) &&
+    isDeepStrictEqual(index.variantStockOf(shown.id), variantStock.get(shown.id) ?? [])
       ? []
       : [
           {
@@ -286,6 +300,8 @@ export async function storefrontMismatches(
               stored: stored.get(shown.id)?.stockStatus,
               shownStock: index.stockOf(shown.id),
               storedStock: stock.get(shown.id),
+              shownVariantStock: index.variantStockOf(shown.id),
+              storedVariantStock: variantStock.get(shown.id),
             },
           },
         ],
