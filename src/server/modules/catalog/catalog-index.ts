@@ -1061,7 +1061,7 @@ export async function buildCatalogIndex(
   const columns = await readCatalogColumns(database);
   const words = await database.query<{ word: string }>('SELECT word FROM search_words');
   const synonyms = await readSynonymTable(database);
-  const index = new CatalogIndex(
+  return new CatalogIndex(
     columns,
     version,
     Date.now(),
@@ -1069,7 +1069,6 @@ export async function buildCatalogIndex(
     synonyms,
     earlier?.searchTables ?? null,
   );
-  return index;
 }
 
 /** The index of one database's catalogue and its rebuilds. A rebuild starts from a listing

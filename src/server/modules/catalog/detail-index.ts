@@ -1,13 +1,14 @@
 // The product page's answer from memory (issue #35, decision 054): what a product's detail
 // holds beside its card — its texts, images, options and variants — for every visible product,
-// read with the catalogue index (catalog-index.ts) and kept current with it: the same version,
-// rebuilt by the same writes, the variants' stock patched by the same stock moves. A detail is
-// then made without a statement, from the row the SQL read would have given
-// (product-detail.ts assembles both alike, so they cannot drift apart).
+// read in the background once a catalogue index serves (catalog-index.ts) and kept current with
+// it: the same version, read again for each new index, the variants' stock patched by the same
+// stock moves. A detail is then made without a statement, from the row the SQL read would have
+// given (product-detail.ts assembles both alike, so they cannot drift apart).
 //
-// Held as columns, not objects: every string of a kind is one string with its ends (350k
-// variant ids are one object for the collector to mark, not 350k), the numbers typed arrays,
-// and repeated values (option names and values, swatch colours) positions in a table.
+// Held as columns, not objects: every string of a kind is one UTF-8 buffer with its ends, outside
+// the JavaScript heap (336k variant ids are not 336k strings for the collector to mark), the
+// numbers typed arrays, and repeated values (option names and values, swatch colours, alt texts)
+// positions in a table.
 import type { Database } from '../../db/client';
 import { Distinct, ints, type Growing } from './index-read';
 import type { OptionRow, VariantJson } from './detail-variants';
