@@ -225,7 +225,7 @@ export class DetailParts {
     return [...this.t.stock.subarray(this.t.variantFrom[s], this.t.variantFrom[s + 1])];
   }
 
-  /** Roughly the bytes held (strings as two bytes a character, the most they take). */
+  /** The bytes held: the strings' UTF-8 buffers, their ends and the typed arrays. */
   get bytes(): number {
     let bytes = this.slotOf.byteLength;
     for (const column of Object.values(this.t)) {
