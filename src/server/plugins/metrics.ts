@@ -131,54 +131,57 @@ function registerDatabaseMetrics(app: FastifyInstance, registers: Registry[]) {
  * fixed label set. */
 function registerCacheMetrics(app: FastifyInstance, registers: Registry[]) {
   const cache = catalogCacheOf(app.database);
-  new Counter({
-    name: 'angle_catalog_cache_lookups_total',
-    help: 'Catalogue cache lookups by kind of entry (list, product, html, facets, …) and outcome: a hit is answered without computing, a miss computes (from the database, or renders a page)',
-    labelNames: ['kind', 'outcome'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [kind, c] of cache.counts) {
-        this.inc({ kind, outcome: 'hit' }, c.hits);
-        this.inc({ kind, outcome: 'miss' }, c.misses);
-      }
-    },
-  });
-  new Counter({
-    name: 'angle_figures_cache_lookups_total',
-    help: "Lookups of the dashboard's and the vendor reports' shared figures by kind and outcome: a hit shares a computation, a miss computes",
-    labelNames: ['kind', 'outcome'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [kind, c] of figuresCountsOf(app.database)) {
-        this.inc({ kind, outcome: 'hit' }, c.hits);
-        this.inc({ kind, outcome: 'miss' }, c.misses);
-      }
-    },
-  });
-  new Counter({
-    name: 'angle_catalog_listings_total',
-    help: 'Product listings and searches by what answered them: the catalogue index (current), the index after a patch of stock-only changes, or SQL (the index stale after another change)',
-    labelNames: ['by'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [by, n] of Object.entries(catalogIndexOf(app.database).answers))
-        this.inc({ by }, n);
-    },
-  });
-  new Counter({
-    name: 'angle_catalog_details_total',
-    help: "Product details by what read them: the catalogue index's detail parts (decision 054) or SQL (the index stale, or its parts not read yet)",
-    labelNames: ['by'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [by, n] of Object.entries(catalogIndexOf(app.database).details))
-        this.inc({ by }, n);
-    },
-  });
+  // A cache's lookups by kind and outcome, read at each scrape.
+  const lookups = (
+    name: string,
+    help: string,
+    counts: () => Iterable<[string, { hits: number; misses: number }]>,
+  ) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['kind', 'outcome'] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const [kind, c] of counts()) {
+          this.inc({ kind, outcome: 'hit' }, c.hits);
+          this.inc({ kind, outcome: 'miss' }, c.misses);
+        }
+      },
+    });
+  lookups(
+    'angle_catalog_cache_lookups_total',
+    'Catalogue cache lookups by kind of entry (list, product, html, facets, …) and outcome: a hit is answered without computing, a miss computes (from the database, or renders a page)',
+    () => cache.counts,
+  );
+  lookups(
+    'angle_figures_cache_lookups_total',
+    "Lookups of the dashboard's and the vendor reports' shared figures by kind and outcome: a hit shares a computation, a miss computes",
+    () => figuresCountsOf(app.database),
+  );
+  // A holder's counts by what answered, read at each scrape.
+  const countedBy = (name: string, help: string, counts: () => Record<string, number>) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['by'] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const [by, n] of Object.entries(counts())) this.inc({ by }, n);
+      },
+    });
+  countedBy(
+    'angle_catalog_listings_total',
+    'Product listings and searches by what answered them: the catalogue index (current), the index after a patch of stock-only changes, or SQL (the index stale after another change)',
+    () => catalogIndexOf(app.database).answers,
+  );
+  countedBy(
+    'angle_catalog_details_total',
+    "Product details by what read them: the catalogue index's detail parts (decision 054) or SQL (the index stale, or its parts not read yet)",
+    () => catalogIndexOf(app.database).details,
+  );
   new Gauge({
     name: 'angle_catalog_details_read_seconds',
     help: "How long the latest read of the product pages' parts into the catalogue index took (in the background once the index serves); 0 before the first",

@@ -13,6 +13,7 @@ import {
   PATCH_DELAY_MS,
   REBUILD_DELAY_MS,
   catalogIndexOf,
+  indexedDetailRow,
   indexTuning,
   listProducts,
 } from './catalog-index';
@@ -629,6 +630,27 @@ describe('the catalogue index', () => {
       detailTuning.chunk = 5_000;
       detailTuning.afterChunk = undefined;
     }
+  });
+
+  it('leaves details on SQL when reading the product pages fails, and says so to a waiter', async () => {
+    const holder = catalogIndexOf(t.database);
+    const failure = new Error('the database went away mid-read');
+    detailTuning.chunk = 1;
+    detailTuning.afterChunk = async () => {
+      throw failure;
+    };
+    try {
+      invalidateCatalogCache(t.database);
+      const index = await holder.ready();
+      await expect(holder.readyWithDetails()).rejects.toBe(failure);
+      expect(index.details).toBeNull();
+      expect(await indexedDetailRow(t.database, index.ids[0]!)).toBeUndefined();
+    } finally {
+      detailTuning.chunk = 5_000;
+      detailTuning.afterChunk = undefined;
+    }
+    // The next wait reads them again.
+    expect((await holder.readyWithDetails()).details).not.toBeNull();
   });
 
   it('reads the stock of a burst of moves once, unasked, after a short wait', async () => {

@@ -1103,6 +1103,8 @@ export class CatalogIndexHolder {
     index: CatalogIndex;
     moved: Map<string, number[]>;
     done: Promise<void>;
+    /** What the database answered when the read failed. */
+    failure?: { error: unknown };
   } | null = null;
 
   constructor(private readonly database: Database) {
@@ -1273,7 +1275,12 @@ export class CatalogIndexHolder {
     const moved = new Map<string, number[]>();
     const started = performance.now();
     const wanted = () => this.index === index && !this.closed;
-    const done = readDetailParts(this.database, index.ids, wanted)
+    const reading: NonNullable<CatalogIndexHolder['readingDetails']> = {
+      index,
+      moved,
+      done: Promise.resolve(),
+    };
+    reading.done = readDetailParts(this.database, index.ids, wanted)
       .then((parts) => {
         if (!parts || !wanted()) return;
         for (const [id, stock] of moved) {
@@ -1284,11 +1291,13 @@ export class CatalogIndexHolder {
         this.lastDetailsMs = performance.now() - started;
       })
       // The database failed the read: details stay on SQL until the next index.
-      .catch(() => {})
+      .catch((error: unknown) => {
+        reading.failure = { error };
+      })
       .finally(() => {
-        if (this.readingDetails?.done === done) this.readingDetails = null;
+        if (this.readingDetails === reading) this.readingDetails = null;
       });
-    this.readingDetails = { index, moved, done };
+    this.readingDetails = reading;
   }
 
   /** The parts being read once they are in (null if the read stopped or failed). */
@@ -1298,13 +1307,17 @@ export class CatalogIndexHolder {
     return reading?.index.details ?? this.index?.details ?? null;
   }
 
-  /** A current index with its detail parts (tests, and CATALOGUE_INDEX_ALWAYS). */
+  /** A current index with its detail parts (tests, and CATALOGUE_INDEX_ALWAYS). A failed read
+   * of the parts is thrown, not tried again: the database's error is the caller's to see. */
   async readyWithDetails(): Promise<CatalogIndex> {
     for (;;) {
       const index = await this.ready();
       if (index.details) return index;
       this.readDetails(index);
-      await this.readingDetails?.done;
+      const reading = this.readingDetails;
+      if (!reading) throw new Error('The catalogue index is closed');
+      await reading.done;
+      if (reading.failure) throw reading.failure.error;
       if (index.details && this.index === index) return index;
     }
   }
