@@ -105,6 +105,11 @@ export async function buildServer(outdir = path.join(root, 'dist/server')) {
     banner: { js: BANNER },
     sourcemap: 'linked',
     sourcesContent: false,
+    // Without comments and indentation: V8 keeps every module's source text for as long as the
+    // process runs, and a comment's dash or arrow made main.js's 4.8 MB two bytes a character
+    // (9.7 MB of heap). Names stay, and stack traces map to the sources (issue #35: 12 MB less
+    // heap at 100k products).
+    minifyWhitespace: true,
     logLevel: 'warning',
   });
   // esbuild has printed them; like the web build (vite.config.ts), the build fails on one.
