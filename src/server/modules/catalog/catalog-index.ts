@@ -309,11 +309,11 @@ export class CatalogIndex {
     const c = this.c;
     const vendor = c.vendors[this.vendor[i]!]!;
     const original = c.originalPrice[i]!;
-    const imageKey = c.imageKeys[i]!;
+    const imageKey = c.imageKeys.nullable(i);
     const flags = c.flags[i]!;
     return {
       id: c.ids[i]!,
-      name: c.names[i]!,
+      name: c.names.at(i),
       price_paise: this.price[i]!,
       original_price_paise: original === -1 ? null : original,
       rating: this.rating[i]!,
@@ -328,7 +328,7 @@ export class CatalogIndex {
       low_stock_threshold: c.lowStock[i]!,
       max_price_paise: c.maxPrice[i]!,
       variant_count: c.variantCount[i]!,
-      default_variant_id: c.defaultVariants[i]!,
+      default_variant_id: c.defaultVariants.at(i),
       swatches: c.swatchSets[c.swatches[i]!]!,
       swatch_count: c.swatchCount[i]!,
       option1_name: c.optionNames[c.optionName[i]!]!,
@@ -336,7 +336,9 @@ export class CatalogIndex {
       vendor_name: vendor.name,
       vendor_slug: vendor.slug,
       image:
-        imageKey === null ? null : [imageKey, c.imageAlts[i]!, c.imageWidth[i]!, c.imageHeight[i]!],
+        imageKey === null
+          ? null
+          : [imageKey, c.imageAlts.nullable(i) ?? '', c.imageWidth[i]!, c.imageHeight[i]!],
     };
   }
 
@@ -428,7 +430,8 @@ export class CatalogIndex {
     return ids[lo] === id ? lo : undefined;
   }
 
-  /** Roughly the bytes the index holds in typed arrays and bitsets (beside its strings). */
+  /** Roughly the bytes the index holds in typed arrays, bitsets and string columns (beside its
+   * strings in the heap). */
   get typedBytes(): number {
     const c = this.c;
     const arrays = [
@@ -466,7 +469,12 @@ export class CatalogIndex {
       ...this.byStep,
       ...this.byToken.values(),
     ];
-    return arrays.reduce((s, a) => s + a.byteLength, 0) + bits.reduce((s, b) => s + b.bytes, 0);
+    const strings = [c.names, c.defaultVariants, c.imageKeys, c.imageAlts, c.createdText];
+    return (
+      arrays.reduce((s, a) => s + a.byteLength, 0) +
+      bits.reduce((s, b) => s + b.bytes, 0) +
+      strings.reduce((s, column) => s + column.bytes, 0)
+    );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -685,8 +693,8 @@ export class CatalogIndex {
     // The names as a table of distinct values, as the other searched parts already are.
     const nameOf = new Map<string, number>();
     const names: string[] = [];
-    const name = Int32Array.from(c.names, (text) => {
-      const folded = fold(text);
+    const name = Int32Array.from({ length: c.size }, (_, i) => {
+      const folded = fold(c.names.at(i));
       let k = nameOf.get(folded);
       if (k === undefined) nameOf.set(folded, (k = names.push(folded) - 1));
       return k;
@@ -994,7 +1002,7 @@ export class CatalogIndex {
     const id = c.ids[i]!;
     switch (sort) {
       case 'newest':
-        return [c.createdText[i]!, id];
+        return [c.createdText.at(i), id];
       case 'price-asc':
       case 'price-desc':
         return [String(this.price[i]), id];

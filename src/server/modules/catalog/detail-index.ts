@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { Distinct, ints, type Growing } from './index-read';
 import type { OptionRow, VariantJson } from './detail-variants';
 import type { SummaryRow } from './product-rows';
+import { StringColumn, StringColumnReader } from './string-column';
 
 /** A product as product-detail.ts reads it: the SQL statement's row, or the same from memory. */
 export interface DetailRow extends Omit<SummaryRow, 'image'>, OptionRow {
@@ -58,51 +59,6 @@ type VariantRead = [
   number | null,
   number,
 ];
-
-/**
- * Strings kept as one UTF-8 buffer and where each ends, outside the JavaScript heap: as one
- * string, a single character beyond Latin-1 (one description in Hindi) made the whole column two
- * bytes a character, and 40–50 MB more of live heap let V8 grow the heap by as much again before
- * collecting. A value is decoded when a detail is made (one short string).
- */
-class StringColumn {
-  constructor(
-    private readonly utf8: Buffer,
-    private readonly ends: Int32Array,
-  ) {}
-  at(k: number): string {
-    return this.utf8.toString('utf8', k === 0 ? 0 : this.ends[k - 1], this.ends[k]);
-  }
-  get bytes(): number {
-    return this.utf8.byteLength + this.ends.byteLength;
-  }
-}
-
-class StringColumnReader {
-  private parts: string[] = [];
-  private readonly chunks: Buffer[] = [];
-  private readonly ends = ints();
-  private length = 0;
-  push(value: string) {
-    this.parts.push(value);
-    this.length += Buffer.byteLength(value);
-    this.ends.push(this.length);
-    // A chunk's strings at a time, so no string of the whole column is ever made.
-    if (this.parts.length === 4096) this.flush();
-  }
-  private flush() {
-    this.chunks.push(Buffer.from(this.parts.join('')));
-    this.parts = [];
-  }
-  done(): StringColumn {
-    this.flush();
-    // One allocation of its own (not a slice of Node's shared pool).
-    const utf8 = Buffer.allocUnsafeSlow(this.length);
-    let at = 0;
-    for (const chunk of this.chunks) at += chunk.copy(utf8, at);
-    return new StringColumn(utf8, this.ends.values());
-  }
-}
 
 const same = <T>(key: T) => key;
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { POPULARITY_SQL } from './listing-order';
 import { SUMMARY_FROM, VISIBLE } from './product-rows';
 import { fold } from './trigrams';
+import { StringColumn } from './string-column';
 
 /** Rows per statement: a rebuild holds one chunk's row objects at a time (not 100k), and on
  * PGlite's single connection other requests run between the chunks. */
@@ -171,12 +172,14 @@ export type IndexColumns = {
 } & {
   size: number;
   ids: string[];
-  names: string[];
-  defaultVariants: string[];
-  imageKeys: (string | null)[];
-  imageAlts: (string | null)[];
+  // Read for a card or a cursor only: kept outside the heap (string-column.ts).
+  names: StringColumn;
+  defaultVariants: StringColumn;
+  /** Null where a product has no image. */
+  imageKeys: StringColumn;
+  imageAlts: StringColumn;
   /** Sort keys as PostgreSQL's text gives them (a cursor's keys). */
-  createdText: string[];
+  createdText: StringColumn;
   ratingText: string[];
   popularityText: string[];
   categories: string[];
@@ -294,11 +297,11 @@ class ColumnReader {
       ...numbers,
       size: n,
       ids: strings(this.ids),
-      names: strings(this.names),
-      defaultVariants: strings(this.defaultVariants),
-      imageKeys: strings(this.imageKeys),
-      imageAlts: strings(this.imageAlts),
-      createdText: strings(this.createdText),
+      names: StringColumn.of(strings(this.names)),
+      defaultVariants: StringColumn.of(strings(this.defaultVariants)),
+      imageKeys: StringColumn.of(strings(this.imageKeys)),
+      imageAlts: StringColumn.of(strings(this.imageAlts)),
+      createdText: StringColumn.of(strings(this.createdText)),
       ratingText: strings(this.ratingText),
       popularityText: strings(this.popularityText),
       categories: this.categories.values,
