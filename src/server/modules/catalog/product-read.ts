@@ -5,7 +5,7 @@
 import type { ProductDetail } from '../../../domain/schemas/catalog';
 import type { Database } from '../../db/client';
 import { catalogCacheOf, type CachedResponse } from './catalog-cache';
-import { getProduct } from './product-detail';
+import { productAnswer } from './product-detail';
 
 /** The cache key of a product's detail (`product:` is its kind in the cache's counters). */
 export const productKey = (id: string) => `product:${id}`;
@@ -17,7 +17,11 @@ export function productEntry(
   id: string,
   admit = false,
 ): Promise<CachedResponse> {
-  return catalogCacheOf(database).response(productKey(id), () => getProduct(database, id), admit);
+  return catalogCacheOf(database).response(
+    productKey(id),
+    () => productAnswer(database, id),
+    admit,
+  );
 }
 
 /** The product's detail parsed from its cached entry. The server's own readers (a page's meta,

@@ -19,7 +19,7 @@ import { sendCatalogRead } from './cached-reply';
 import { declareCatalogRead, type CatalogReadOf, type ReadInput } from './direct-reads';
 import { listCategories } from './categories';
 import { listProducts } from './catalog-index';
-import { getHome, getProduct } from './product-detail';
+import { getHome, productAnswer } from './product-detail';
 import { productKey } from './product-read';
 import { searchVendorFacet } from './vendor-facet';
 import { getPublicVendor, vendorKey } from './vendor-shop';
@@ -95,7 +95,7 @@ export const catalogRoutes = routeGroup('catalog', (routes, app) => {
     },
     ({ params }) => ({
       key: productKey(params.id),
-      compute: () => getProduct(app.database, params.id),
+      compute: () => productAnswer(app.database, params.id),
     }),
   );
   cached(
