@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
+import { nextMillisecond } from '../../test/clock';
 import { auditRows, signedInAdmin } from './test-admin';
 
 let t: TestApp;
@@ -9,6 +10,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdmin(t);
   for (const email of ['neha@example.in', 'rohan@example.in', 'anu@example.in']) {
+    // Each a moment later (it failed once in CI-like: rohan and anu shared a millisecond).
+    await nextMillisecond();
     await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
   }
   await t.app.inject({

@@ -108,9 +108,10 @@ async function detailAnswer(
 /**
  * The best rated products of a subcategory (one more than shown, so the product itself can be
  * left out) and of the rest of its category. Every product of a subcategory shares them, so they
- * are computed once per subcategory, as their cards' JSON, and kept in the catalogue cache (dropped on every catalogue
- * write, refreshed after its lifetime): an uncached product page is then one indexed read, where
- * the two index walks cost ~3 ms on PostgreSQL and far more on PGlite at 100k products.
+ * are computed once per subcategory, as their cards' JSON, and kept in the catalogue cache
+ * (dropped on every catalogue write, refreshed after its lifetime): an uncached product page is
+ * then one indexed read, where the two index walks cost ~3 ms on PostgreSQL and far more on
+ * PGlite at 100k products.
  */
 function relatedOf(database: Database, category: string, subcategory: string | null) {
   return catalogCacheOf(database).value(

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QA_MESSAGES, type QuestionList } from '../../../domain/schemas/questions';
 import { createTestApp, type TestApp } from '../../test/app-harness';
+import { nextMillisecond } from '../../test/clock';
 import { signedIn, type Shopper } from '../orders/test-shoppers';
 import { giveOrderLine } from '../reviews/test-reviews';
 import { createPublishedProduct, sampleProduct } from '../vendor-catalog/test-vendor';
@@ -87,6 +88,7 @@ describe('asking', () => {
     const customer = await signedIn(t.app, t.database);
     const text = '<b>Is it</b> safe for colour-treated hair?';
     const id = await ask(customer, text);
+    await nextMillisecond();
     const later = await ask(customer, 'How long does one bottle last?');
     const page = await list(productId, 'limit=100');
     const ids = page.items.map((q) => q.id);

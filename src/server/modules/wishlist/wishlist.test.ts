@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../domain/schemas/auth';
 import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../../../domain/wishlist';
 import { createTestApp, type TestApp } from '../../test/app-harness';
+import { nextMillisecond } from '../../test/clock';
 import { createAccount, sessionCookieOf, signInAt } from '../auth/test-accounts';
 
 let t: TestApp;
@@ -87,6 +88,7 @@ describe('a customer saving products', () => {
     const first = await me.call('PUT', '/prod-003');
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ productIds: ['prod-003'] });
+    await nextMillisecond();
     expect((await me.call('PUT', '/prod-007')).statusCode).toBe(201);
     const again = await me.call('PUT', '/prod-003');
     expect(again.statusCode).toBe(200);
