@@ -338,7 +338,7 @@ export class CatalogIndex {
       image:
         imageKey === null
           ? null
-          : [imageKey, c.imageAlts.nullable(i) ?? '', c.imageWidth[i]!, c.imageHeight[i]!],
+          : [imageKey, c.imageAlts.at(i), c.imageWidth[i]!, c.imageHeight[i]!],
     };
   }
 
@@ -1283,28 +1283,27 @@ export class CatalogIndexHolder {
     const moved = new Map<string, number[]>();
     const started = performance.now();
     const wanted = () => this.index === index && !this.closed;
+    const done = readDetailParts(this.database, index.ids, wanted).then((parts) => {
+      if (!parts || !wanted()) return;
+      for (const [id, stock] of moved) {
+        const row = index.rowOf(id);
+        if (row !== undefined) parts.patchStock(row, stock);
+      }
+      index.details = parts;
+      this.lastDetailsMs = performance.now() - started;
+    });
     const reading: NonNullable<CatalogIndexHolder['readingDetails']> = {
       index,
       moved,
-      done: Promise.resolve(),
-    };
-    reading.done = readDetailParts(this.database, index.ids, wanted)
-      .then((parts) => {
-        if (!parts || !wanted()) return;
-        for (const [id, stock] of moved) {
-          const row = index.rowOf(id);
-          if (row !== undefined) parts.patchStock(row, stock);
-        }
-        index.details = parts;
-        this.lastDetailsMs = performance.now() - started;
-      })
       // The database failed the read: details stay on SQL until the next index.
-      .catch((error: unknown) => {
-        reading.failure = { error };
-      })
-      .finally(() => {
-        if (this.readingDetails === reading) this.readingDetails = null;
-      });
+      done: done
+        .catch((error: unknown) => {
+          reading.failure = { error };
+        })
+        .finally(() => {
+          if (this.readingDetails === reading) this.readingDetails = null;
+        }),
+    };
     this.readingDetails = reading;
   }
 

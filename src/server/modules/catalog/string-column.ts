@@ -12,7 +12,7 @@ export class StringColumn {
     private readonly nulls: Uint8Array | null = null,
   ) {}
 
-  /** Value k (a nullable column's null reads as null: see `nullable`). */
+  /** Value k; a null kept reads as '' (`nullable` tells them apart). */
   at(k: number): string {
     return this.utf8.toString('utf8', k === 0 ? 0 : this.ends[k - 1], this.ends[k]);
   }
