@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { parseConfig } from '../src/server/config';
-import { createDb, type Database, type QueryOptions } from '../src/server/db/client';
+import { createDb, isPrepared, type Database, type QueryOptions } from '../src/server/db/client';
 import { isUniqueViolation } from '../src/server/modules/auth/accounts';
 import { newOrderNumber } from '../src/server/modules/orders/order-number';
 import { BENCH_SHOPPERS, generate, orderableProductIds } from './generate';
@@ -72,7 +72,8 @@ function recorder(database: Database) {
   const logQuery = logger.logQuery.bind(logger);
   logger.logQuery = (text: string, params: unknown[]) => {
     logQuery(text, params);
-    push({ text, params });
+    // Prepared where the server prepares it (db/client.ts preparedRowsOf), replayed prepared.
+    push({ text, params, options: isPrepared(text) ? { prepare: true } : undefined });
   };
   const query = database.query.bind(database);
   database.query = (text, params, options) => {

@@ -8,7 +8,8 @@ import { CATEGORIES, SUBCATEGORIES } from '../../domain/catalog';
 import { IMAGE_WIDTHS } from '../../domain/images';
 import { openTestDatabase } from '../test/app-harness';
 import type { Database } from './client';
-import { createDb } from './client';
+import { createDb, isPrepared, preparedRowsOf, retryReprepared, rowsOf } from './client';
+import { sql } from 'drizzle-orm';
 import { assertDataDirWritable } from './data-dir';
 import { DataDirError, DatabaseLockedError, acquireDataDirLock } from './lock';
 import { seedCatalog } from './seed';
@@ -276,6 +277,43 @@ describe('prepared statements (query with prepare)', () => {
       .query(byName, ['a\0b', null], { prepare: true })
       .catch((e: { code?: string }) => e);
     expect((prepared as { code?: string }).code).toBe((plain as { code?: string }).code);
+  });
+
+  it('runs a Drizzle statement prepared in a transaction: the same rows, prepared once on its connection', async () => {
+    const probe = (name: string) =>
+      sql`SELECT id, name FROM prepared_probe WHERE name = ${name} OR id = ${0} ORDER BY id`;
+    const text = database.db.dialect.sqlToQuery(probe('plain')).sql;
+    const names = ['plain', "O'Brien", "'; DROP TABLE prepared_probe; --", 'none'];
+    const seen = await database.db.transaction(async (tx) => {
+      const rows = [];
+      for (const name of names) {
+        const before = database.stats.queries;
+        const prepared = await preparedRowsOf(tx, probe(name));
+        expect(database.stats.queries - before).toBe(1);
+        expect(prepared).toEqual(await rowsOf(tx, probe(name)));
+        rows.push(prepared.length);
+      }
+      // Asked on the transaction's own connection: the statement is held there, once.
+      const held = await rowsOf<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${`%${text}%`}`,
+      );
+      return { rows, held: held[0]!.n };
+    });
+    expect(seen).toEqual({ rows: [1, 1, 1, 0], held: 1 });
+    expect(isPrepared(text)).toBe(true);
+  });
+
+  it('runs a statement the table changed under unprepared after one failure', async () => {
+    const one = sql`SELECT * FROM prepared_probe WHERE id = ${2}`;
+    expect(await preparedRowsOf(database.db, one)).toEqual([{ id: 2, name: "O'Brien" }]);
+    await database.query('ALTER TABLE prepared_probe ADD COLUMN mark int NOT NULL DEFAULT 7');
+    // The transaction it failed in is lost; run again, it answers the table as it is now.
+    const answer = await retryReprepared(() =>
+      database.db.transaction((tx) => preparedRowsOf(tx, one)),
+    );
+    expect(answer).toEqual([{ id: 2, name: "O'Brien", mark: 7 }]);
+    await database.query('ALTER TABLE prepared_probe DROP COLUMN mark');
   });
 
   it('prepares again when the table under a statement changed its result', async () => {

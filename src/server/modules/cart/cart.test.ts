@@ -3,6 +3,11 @@ import { createTestApp, type TestApp } from '../../test/app-harness';
 import { sessionCookieOf, signInAt } from '../auth/test-accounts';
 import { callerFor, orderBody, setStock, signedIn, type Shopper } from '../orders/test-shoppers';
 import { flushMoves } from '../../plugins/catalog-invalidation';
+import { isPrepared } from '../../db/client';
+
+interface LoggerLike {
+  logQuery(text: string, params: unknown[]): void;
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -300,6 +305,36 @@ describe('the cost of add to cart', () => {
     expect(counts).toEqual(counts.map(() => addToCartStatements()));
     const lines = (await me.call('GET', '/api/store/cart')).json().lines as object[];
     expect(lines).toHaveLength(4);
+  });
+
+  it('sends the lock and the write prepared, so the database does not plan them on every add', async () => {
+    const me = await signedIn(t.app, t.database);
+    await putCounting(me, 'prod-005', 1);
+    // Drizzle's logger sees every statement (the tests count them with it).
+    const logger = (t.database.db as unknown as { session: { logger: LoggerLike } }).session.logger;
+    const logQuery = logger.logQuery;
+    const sent: string[] = [];
+    logger.logQuery = (text, params) => {
+      sent.push(text);
+      logQuery.call(logger, text, params);
+    };
+    try {
+      await putCounting(me, 'prod-006', 2);
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    const cartStatements = sent.filter((text) => /cart_items|carts/.test(text));
+    expect(cartStatements).toHaveLength(2);
+    expect(cartStatements.filter(isPrepared)).toEqual(cartStatements);
+    if (t.database.kind === 'pglite') {
+      // One session: both are held there (on PostgreSQL, on each connection that ran them).
+      const held = await t.database.query<{ statement: string }>(
+        'SELECT statement FROM pg_prepared_statements',
+      );
+      for (const text of cartStatements) {
+        expect(held.some((h) => h.statement.includes(text))).toBe(true);
+      }
+    }
   });
 
   it('removes a line or empties the cart in two statements: the DELETE, then the quote', async () => {

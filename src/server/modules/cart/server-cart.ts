@@ -2,7 +2,7 @@
 // only variant ids (issue #18) and quantities; prices are always today's, through the quote.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Quote } from '../../../domain/schemas/order';
-import { rowsOf, type Db, type DbOrTx, type Tx } from '../../db/client';
+import { preparedRowsOf, retryReprepared, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { cartItems, cartMerges, carts } from '../../db/schema-commerce';
 import { AppError, notFound } from '../../errors';
 import {
@@ -28,7 +28,7 @@ async function lockCartReading(
   userId: string,
   catalog: SQL,
 ): Promise<{ cartId: string | null; catalog: CartCatalog }> {
-  const [row] = await rowsOf<{ cart_id: string | null; catalog: unknown }>(
+  const [row] = await preparedRowsOf<{ cart_id: string | null; catalog: unknown }>(
     tx,
     sql`WITH cart AS (SELECT ${carts.id} FROM ${carts} WHERE ${carts.userId} = ${userId} FOR UPDATE)
       SELECT (SELECT id FROM cart) AS cart_id, ${catalog} AS catalog`,
@@ -73,11 +73,13 @@ const LINE_COLUMNS = sql`product_id, variant_id, quantity, created_at AS added_a
 
 /** The cart priced, in one statement: its lines, the pricing context and the lines' catalogue. */
 export async function quoteCart(db: DbOrTx, userId: string): Promise<Quote> {
-  const [row] = await rowsOf<QuoteRow>(
-    db,
-    sql`WITH lines AS (SELECT ${LINE_COLUMNS} FROM ${cartItems}
-        WHERE ${cartItems.cartId} = ${cartOf(userId)})
-      SELECT ${quoteColumns(userId)}`,
+  const [row] = await retryReprepared(() =>
+    preparedRowsOf<QuoteRow>(
+      db,
+      sql`WITH lines AS (SELECT ${LINE_COLUMNS} FROM ${cartItems}
+          WHERE ${cartItems.cartId} = ${cartOf(userId)})
+        SELECT ${quoteColumns(userId)}`,
+    ),
   );
   return quoteOf(row!);
 }
@@ -95,35 +97,36 @@ export async function setCartQuantity(
 ): Promise<Quote> {
   // Priced after COMMIT: the row holds everything the quote needs, and the cart's lock (and on
   // PostgreSQL the connection) is not held while 40 lines are priced and the answer is built.
-  const row = await db.transaction(async (tx) => {
-    // The item names a variant (its row says its product) or a product (its default variant).
-    const locked = await lockCartReading(
-      tx,
-      userId,
-      catalogColumn(sql`SELECT ${itemId}::text`, sql`SELECT ${itemId}::text`),
-    );
-    const productId = locked.catalog.variants.get(itemId)?.productId ?? itemId;
-    const variantId = productId === itemId ? undefined : itemId;
-    const [line] = resolveLines([{ productId, variantId, quantity }], locked.catalog);
-    if (!line || line.kind === 'unavailable') throw notFound('The product');
-    if (line.kind === 'choose') {
-      throw new AppError(
-        'not_found',
-        `${chooseVariantMessage(line.product)} Send the variant's id.`,
+  const row = await retryReprepared(() =>
+    db.transaction(async (tx) => {
+      // The item names a variant (its row says its product) or a product (its default variant).
+      const locked = await lockCartReading(
+        tx,
+        userId,
+        catalogColumn(sql`SELECT ${itemId}::text`, sql`SELECT ${itemId}::text`),
       );
-    }
-    const { product, variant } = line;
-    if (variant.stockQuantity === 0) {
-      throw new AppError('conflict', `${lineName(product, variant)} is out of stock.`);
-    }
-    const cartId = locked.cartId ?? (await createdCartId(tx, userId));
-    // After the lock, so the product's other lines are read as the customer's last write left
-    // them; the line holds at most the stock and the room they leave (lineCap), and none when
-    // they leave no room. The same statement prices the cart as written: its other lines and
-    // the one just written (a statement does not see its own writes).
-    const [row] = await rowsOf<QuoteRow & { written: boolean }>(
-      tx,
-      sql`WITH others AS (SELECT coalesce(sum(${cartItems.quantity}), 0)::int AS units
+      const productId = locked.catalog.variants.get(itemId)?.productId ?? itemId;
+      const variantId = productId === itemId ? undefined : itemId;
+      const [line] = resolveLines([{ productId, variantId, quantity }], locked.catalog);
+      if (!line || line.kind === 'unavailable') throw notFound('The product');
+      if (line.kind === 'choose') {
+        throw new AppError(
+          'not_found',
+          `${chooseVariantMessage(line.product)} Send the variant's id.`,
+        );
+      }
+      const { product, variant } = line;
+      if (variant.stockQuantity === 0) {
+        throw new AppError('conflict', `${lineName(product, variant)} is out of stock.`);
+      }
+      const cartId = locked.cartId ?? (await createdCartId(tx, userId));
+      // After the lock, so the product's other lines are read as the customer's last write left
+      // them; the line holds at most the stock and the room they leave (lineCap), and none when
+      // they leave no room. The same statement prices the cart as written: its other lines and
+      // the one just written (a statement does not see its own writes).
+      const [row] = await preparedRowsOf<QuoteRow & { written: boolean }>(
+        tx,
+        sql`WITH others AS (SELECT coalesce(sum(${cartItems.quantity}), 0)::int AS units
           FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartId}
             AND ${cartItems.productId} = ${product.id} AND ${cartItems.variantId} <> ${variant.id}),
         written AS (INSERT INTO ${cartItems} (cart_id, product_id, variant_id, quantity)
@@ -136,15 +139,16 @@ export async function setCartQuantity(
             WHERE ${cartItems.cartId} = ${cartId} AND ${cartItems.variantId} <> ${variant.id}
           UNION ALL SELECT * FROM written)
       SELECT EXISTS (SELECT 1 FROM written) AS written, ${quoteColumns(userId)}`,
-    );
-    if (!row!.written) {
-      throw new AppError(
-        'conflict',
-        `Your cart already holds ${MAX_LINE_QUANTITY} of ${product.name}, the most of one product.`,
       );
-    }
-    return row!;
-  });
+      if (!row!.written) {
+        throw new AppError(
+          'conflict',
+          `Your cart already holds ${MAX_LINE_QUANTITY} of ${product.name}, the most of one product.`,
+        );
+      }
+      return row!;
+    }),
+  );
   return quoteOf(row);
 }
 
@@ -185,64 +189,66 @@ export async function mergeCart(
 ): Promise<Quote> {
   const productIds = [...new Set(incoming.map((l) => l.productId))];
   const variantIds = [...new Set(incoming.flatMap((l) => (l.variantId ? [l.variantId] : [])))];
-  await db.transaction(async (tx) => {
-    const locked = await lockCartReading(
-      tx,
-      userId,
-      catalogColumn(
-        sql`SELECT unnest(${sql.param(variantIds)}::text[])`,
-        sql`SELECT unnest(${sql.param(productIds)}::text[])`,
-      ),
-    );
-    const cartId = locked.cartId ?? (await createdCartId(tx, userId));
-    if (key !== null) {
+  await retryReprepared(() =>
+    db.transaction(async (tx) => {
+      const locked = await lockCartReading(
+        tx,
+        userId,
+        catalogColumn(
+          sql`SELECT unnest(${sql.param(variantIds)}::text[])`,
+          sql`SELECT unnest(${sql.param(productIds)}::text[])`,
+        ),
+      );
+      const cartId = locked.cartId ?? (await createdCartId(tx, userId));
+      if (key !== null) {
+        await tx
+          .delete(cartMerges)
+          .where(
+            and(
+              eq(cartMerges.cartId, cartId),
+              sql`${cartMerges.mergedAt} < now() - make_interval(days => ${MERGE_KEY_DAYS})`,
+            ),
+          );
+        const [first] = await tx
+          .insert(cartMerges)
+          .values({ cartId, key })
+          .onConflictDoNothing()
+          .returning({ key: cartMerges.key });
+        if (!first) return;
+      }
+      const held = await tx
+        .select({
+          productId: cartItems.productId,
+          variantId: cartItems.variantId,
+          quantity: cartItems.quantity,
+        })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId));
+      const units = new Map<string, number>();
+      for (const h of held) units.set(h.productId, (units.get(h.productId) ?? 0) + h.quantity);
+      const grown: (typeof cartItems.$inferInsert)[] = [];
+      for (const line of resolveLines(incoming, locked.catalog)) {
+        if (line.kind !== 'variant') continue;
+        const { product, variant } = line;
+        const mine = held.find((h) => h.variantId === variant.id)?.quantity ?? 0;
+        // The room this line may grow into: the product's cap less its other lines.
+        const room = MAX_LINE_QUANTITY - ((units.get(product.id) ?? 0) - mine);
+        const next = Math.min(mine + line.quantity, lineCap(variant, room));
+        if (next <= mine) continue;
+        units.set(product.id, (units.get(product.id) ?? 0) + next - mine);
+        grown.push({ cartId, productId: product.id, variantId: variant.id, quantity: next });
+      }
+      // Every line that grows, in one statement (one line per variant: resolveLines adds repeats).
+      if (grown.length === 0) return;
       await tx
-        .delete(cartMerges)
-        .where(
-          and(
-            eq(cartMerges.cartId, cartId),
-            sql`${cartMerges.mergedAt} < now() - make_interval(days => ${MERGE_KEY_DAYS})`,
-          ),
-        );
-      const [first] = await tx
-        .insert(cartMerges)
-        .values({ cartId, key })
-        .onConflictDoNothing()
-        .returning({ key: cartMerges.key });
-      if (!first) return;
-    }
-    const held = await tx
-      .select({
-        productId: cartItems.productId,
-        variantId: cartItems.variantId,
-        quantity: cartItems.quantity,
-      })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cartId));
-    const units = new Map<string, number>();
-    for (const h of held) units.set(h.productId, (units.get(h.productId) ?? 0) + h.quantity);
-    const grown: (typeof cartItems.$inferInsert)[] = [];
-    for (const line of resolveLines(incoming, locked.catalog)) {
-      if (line.kind !== 'variant') continue;
-      const { product, variant } = line;
-      const mine = held.find((h) => h.variantId === variant.id)?.quantity ?? 0;
-      // The room this line may grow into: the product's cap less its other lines.
-      const room = MAX_LINE_QUANTITY - ((units.get(product.id) ?? 0) - mine);
-      const next = Math.min(mine + line.quantity, lineCap(variant, room));
-      if (next <= mine) continue;
-      units.set(product.id, (units.get(product.id) ?? 0) + next - mine);
-      grown.push({ cartId, productId: product.id, variantId: variant.id, quantity: next });
-    }
-    // Every line that grows, in one statement (one line per variant: resolveLines adds repeats).
-    if (grown.length === 0) return;
-    await tx
-      .insert(cartItems)
-      .values(grown)
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.variantId],
-        set: { quantity: sql`excluded.quantity` },
-      });
-  });
+        .insert(cartItems)
+        .values(grown)
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.variantId],
+          set: { quantity: sql`excluded.quantity` },
+        });
+    }),
+  );
   return quoteCart(db, userId);
 }
 
