@@ -10,6 +10,7 @@ import { openTestDatabase } from '../test/app-harness';
 import type { Database } from './client';
 import { createDb, isPrepared, preparedRowsOf, retryReprepared, rowsOf } from './client';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { assertDataDirWritable } from './data-dir';
 import { DataDirError, DatabaseLockedError, acquireDataDirLock } from './lock';
 import { seedCatalog } from './seed';
@@ -282,7 +283,7 @@ describe('prepared statements (query with prepare)', () => {
   it('runs a Drizzle statement prepared in a transaction: the same rows, prepared once on its connection', async () => {
     const probe = (name: string) =>
       sql`SELECT id, name FROM prepared_probe WHERE name = ${name} OR id = ${0} ORDER BY id`;
-    const text = database.db.dialect.sqlToQuery(probe('plain')).sql;
+    const text = new PgDialect().sqlToQuery(probe('plain')).sql;
     const names = ['plain', "O'Brien", "'; DROP TABLE prepared_probe; --", 'none'];
     const seen = await database.db.transaction(async (tx) => {
       const rows = [];
