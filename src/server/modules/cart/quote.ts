@@ -69,10 +69,14 @@ export function resolveLines(
           ? `p:${r.product.id}`
           : `u:${r.product.id}:${line.variantId ?? ''}`;
     const seen = byKey.get(key);
+    // Object.assign onto the fresh `r`, not a spread into a new object (productFields below).
     if (seen) seen.quantity += line.quantity;
     else if (r.kind === 'unavailable') {
-      byKey.set(key, { ...r, variantId: line.variantId ?? '', quantity: line.quantity, index });
-    } else byKey.set(key, { ...r, quantity: line.quantity, index });
+      byKey.set(
+        key,
+        Object.assign(r, { variantId: line.variantId ?? '', quantity: line.quantity, index }),
+      );
+    } else byKey.set(key, Object.assign(r, { quantity: line.quantity, index }));
   });
   return [...byKey.values()];
 }
@@ -86,6 +90,11 @@ function imageDto(image: CartImage | null) {
   return image ? imageOf(image.key, image.alt, image.width, image.height) : null;
 }
 
+/**
+ * A line's product fields, as a new object the line's own fields are assigned onto: V8 (Node 20)
+ * makes a spread followed by more fields (`{ ...productFields(p), variantId, … }`) field by field
+ * through new shapes, 12 µs a line against 0.2 µs (issue #35: a third of pricing a 40-line cart).
+ */
 function productFields(product: CartProduct) {
   return {
     productId: product.id,
@@ -108,8 +117,7 @@ function variantLine(
   // price it stored; the server reports what it can see.
   const issue: LineIssue | null =
     variant.stockQuantity === 0 ? 'out-of-stock' : requested > cap ? 'reduced' : null;
-  return {
-    ...productFields(product),
+  return Object.assign(productFields(product), {
     variantId: variant.id,
     sku: variant.sku,
     variantLabel: variant.label,
@@ -124,7 +132,7 @@ function variantLine(
     maxQuantity: cap,
     lineTotal: paiseToRupees(variant.pricePaise * quantity),
     issue,
-  };
+  });
 }
 
 /** A line nothing of which can be bought as asked: a variant to choose, or one gone. */
@@ -134,8 +142,7 @@ function blockedLine(
   issue: 'choose-variant' | 'unavailable',
   variantId: string | null,
 ): QuoteLine {
-  return {
-    ...productFields(product),
+  return Object.assign(productFields(product), {
     variantId,
     sku: null,
     variantLabel: '',
@@ -150,7 +157,7 @@ function blockedLine(
     maxQuantity: 0,
     lineTotal: 0,
     issue,
-  };
+  });
 }
 
 /** The quote's lines, and those of them that can be bought as the pricing function takes them. */

@@ -307,9 +307,21 @@ export class CatalogIndex {
   /** Row i's values as SUMMARY_COLUMNS reads them. */
   private summaryRow(i: number): SummaryRow {
     const c = this.c;
+    const imageKey = c.imageKeys.nullable(i);
+    const image: SummaryRow['image'] =
+      imageKey === null ? null : [imageKey, c.imageAlts.at(i), c.imageWidth[i]!, c.imageHeight[i]!];
+    return Object.assign(this.baseRow(i), { image });
+  }
+
+  /**
+   * summaryRow without the image, as a new object for the caller to add to: fields are assigned
+   * onto it, never spread with more after them (V8 builds such an object field by field through
+   * new shapes: 15 µs for a detail's row against 0.3 µs, issue #35).
+   */
+  private baseRow(i: number): Omit<SummaryRow, 'image'> {
+    const c = this.c;
     const vendor = c.vendors[this.vendor[i]!]!;
     const original = c.originalPrice[i]!;
-    const imageKey = c.imageKeys.nullable(i);
     const flags = c.flags[i]!;
     return {
       id: c.ids[i]!,
@@ -335,10 +347,6 @@ export class CatalogIndex {
       vendor_id: vendor.userId,
       vendor_name: vendor.name,
       vendor_slug: vendor.slug,
-      image:
-        imageKey === null
-          ? null
-          : [imageKey, c.imageAlts.at(i), c.imageWidth[i]!, c.imageHeight[i]!],
     };
   }
 
@@ -358,8 +366,10 @@ export class CatalogIndex {
     const i = this.rowOf(id);
     if (i === undefined) return null;
     if (!this.details) return undefined;
-    const { image: _image, ...base } = this.summaryRow(i);
-    return this.details.rowOf(i, { ...base, attributes: this.c.attributeSets[this.attrSet[i]!]! });
+    const base = Object.assign(this.baseRow(i), {
+      attributes: this.c.attributeSets[this.attrSet[i]!]!,
+    });
+    return this.details.rowOf(i, base);
   }
 
   /** A listed product's variants' stock as the index holds it (the order-life test). */

@@ -102,8 +102,9 @@ export class DetailParts {
     },
   ) {}
 
-  /** The detail's own values of index row `row` (with `base`, its card's values, and its
-   * attributes), as product-detail.ts's statement gives them; undefined when not read. */
+  /** The detail's own values of index row `row` (assigned onto `base`, its card's values and its
+   * attributes, a new object it takes), as product-detail.ts's statement gives them; undefined
+   * when not read. */
   rowOf(
     row: number,
     base: Omit<SummaryRow, 'image'> & { attributes: string[] },
@@ -147,8 +148,7 @@ export class DetailParts {
         stock: t.stock[v]!,
       });
     }
-    return {
-      ...base,
+    return Object.assign(base, {
       description: t.description.at(s),
       ingredients: t.ingredients.at(s),
       how_to_use: t.howToUse.at(s),
@@ -157,7 +157,7 @@ export class DetailParts {
       option2_kind: value(t.option2Kind[s]!)!,
       images: imageCount === 0 ? null : images,
       variants: variants.length === 0 ? null : variants,
-    };
+    });
   }
 
   /** Sets row `row`'s variants' stock as a patch read it (by position); false when their

@@ -19,6 +19,7 @@ import {
   SUMMARY_FROM,
   VISIBLE,
   imageOf,
+  summaryWith,
   toSummary,
   type SummaryRow,
 } from './product-rows';
@@ -78,15 +79,15 @@ async function detailAnswer(
   const related = await relatedOf(database, row.category, row.subcategory);
   // The summary's first image (position 1) from the images read here, not its own subquery.
   const first = row.images?.find((i) => i.position === 1);
-  const summary = toSummary({
-    ...row,
-    image: first ? [first.key, first.alt, first.width, first.height] : null,
-  });
+  const summary = summaryWith(
+    row,
+    first ? [first.key, first.alt, first.width, first.height] : null,
+  );
   const images = new Map(
     (row.images ?? []).map((i) => [i.id, imageOf(i.key, i.alt || row.name, i.width, i.height)]),
   );
-  const detail: Omit<ProductDetail, 'related'> = {
-    ...summary,
+  // Assigned onto the fresh card, not spread into a new object (catalog-index.ts baseRow).
+  const detail: Omit<ProductDetail, 'related'> = Object.assign(summary, {
     description: row.description,
     ingredients: row.ingredients,
     howToUse: row.how_to_use,
@@ -95,7 +96,7 @@ async function detailAnswer(
     options: optionsOf(row),
     variants: variantsOf(row, (imageId) => (imageId ? (images.get(imageId) ?? null) : null)),
     attributes: attributeChipsOf(row.attributes),
-  };
+  });
   // `related` is the answer's last field: its cards' JSON, made once for the subcategory, is
   // joined on rather than built and serialised again for every product (half of an answer).
   const cards = [...related.sameSubcategory.filter((r) => r.id !== id), ...related.rest]

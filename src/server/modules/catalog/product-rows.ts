@@ -62,6 +62,14 @@ export function imageOf(key: string, alt: string, width: number, height: number)
 }
 
 export function toSummary(row: SummaryRow): ProductSummary {
+  return summaryWith(row, row.image);
+}
+
+/** The card of a row with `image` as its picture (a product page's first image). */
+export function summaryWith(
+  row: Omit<SummaryRow, 'image'>,
+  image: SummaryRow['image'],
+): ProductSummary {
   const price = paiseToRupees(row.price_paise);
   const originalPrice =
     row.original_price_paise === null ? null : paiseToRupees(row.original_price_paise);
@@ -79,9 +87,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     discountPercent: discountPercent({ price, originalPrice, isOnSale: row.is_on_sale }),
     rating: Number(row.rating),
     reviewCount: row.review_count,
-    image: row.image
-      ? imageOf(row.image[0], row.image[1] || row.name, row.image[2], row.image[3])
-      : null,
+    image: image ? imageOf(image[0], image[1] || row.name, image[2], image[3]) : null,
     category: row.category,
     subcategory: row.subcategory,
     tags: row.tags,
